@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+// CollectionPreview — UIKit's collection-view layout system, headless on Linux,
+// rasterized to PNG. The target graph follows the one-way pipeline in DESIGN.md:
+// Geometry → Raster → PNG / Text → Layout → Rendering → Scene → collection-preview.
+import PackageDescription
+
+let package = Package(
+    name: "CollectionPreview",
+    products: [
+        .executable(name: "collection-preview", targets: ["CollectionPreviewCLI"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNG", targets: ["PNG"]),
+        .library(name: "Text", targets: ["Text"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Scene", targets: ["Scene"]),
+    ],
+    dependencies: [
+        // The command-line interface: subcommands, help and errors for free.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // libpng reports errors by longjmp; every setjmp lives in this C shim.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Raster", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "Text", dependencies: ["Raster", "CFreeType"]),
+        .target(name: "Layout", dependencies: ["Geometry"]),
+        .target(name: "Rendering", dependencies: ["Layout", "Raster", "Text", "PNG"]),
+        .target(name: "Scene", dependencies: ["Rendering", "Layout", "PNG", "Text"]),
+        .executableTarget(
+            name: "CollectionPreviewCLI",
+            dependencies: [
+                "Scene", "Rendering", "PNG", "Layout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+    ]
+)

@@ -1,0 +1,3 @@
+#ifndef CPNGSHIM_H
+#define CPNGSHIM_H
+#endif

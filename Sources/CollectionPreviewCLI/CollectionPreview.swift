@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The `collection-preview` command.
+@main
+struct CollectionPreview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "collection-preview",
+        abstract: "Render UIKit collection-view layouts headlessly to PNG.")
+}

@@ -1,0 +1,1 @@
+// The PNG module; see DESIGN.md.

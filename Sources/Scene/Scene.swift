@@ -1,0 +1,1 @@
+// The Scene module; see DESIGN.md.

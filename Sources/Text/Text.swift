@@ -1,0 +1,1 @@
+// The Text module; see DESIGN.md.

@@ -1,0 +1,4 @@
+import Testing
+@testable import Layout
+
+@Suite struct LayoutPlaceholderTests {}

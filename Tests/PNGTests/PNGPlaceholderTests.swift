@@ -1,0 +1,4 @@
+import Testing
+@testable import PNG
+
+@Suite struct PNGPlaceholderTests {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Raster
+
+@Suite struct RasterPlaceholderTests {}

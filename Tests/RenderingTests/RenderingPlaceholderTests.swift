@@ -1,0 +1,4 @@
+import Testing
+@testable import Rendering
+
+@Suite struct RenderingPlaceholderTests {}

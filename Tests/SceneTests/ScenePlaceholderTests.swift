@@ -1,0 +1,4 @@
+import Testing
+@testable import Scene
+
+@Suite struct ScenePlaceholderTests {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Text
+
+@Suite struct TextPlaceholderTests {}
