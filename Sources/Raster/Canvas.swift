@@ -2,63 +2,257 @@ import Geometry
 
 /// A drawing surface over an `Image`, in device pixels.
 ///
-/// Canvas draws with exact-area anti-aliasing and premultiplied source-over
-/// compositing. It keeps a stack of clips and of transparency layers (for
-/// group opacity). All coordinates are device pixels; callers map points to
-/// pixels with the transform they pass (a 2x canvas passes scale(2, 2)).
+/// Canvas draws with exact-area anti-aliasing (see `ScanConverter`) and
+/// premultiplied source-over compositing (see `Blend`). It keeps a stack of
+/// clips and a stack of transparency layers for group opacity. All
+/// coordinates are device pixels; callers map points to pixels with the
+/// transform they pass (a 2x canvas passes scale(2, 2)).
+///
+/// A canvas is not thread-safe; use one per thread (rendering parallelises
+/// across frames and scenes, never inside one canvas).
 public final class Canvas {
-    /// The image being drawn into (the base layer).
-    public private(set) var image: Image
+    var surfaces: [Surface]
+    var layerOpacities: [UInt32] = []
+    var clips: [Clip] = []
+    let scan = ScanConverter()
+    var scratchCoverage: [UInt8] = []
 
-    /// Creates a canvas that draws into `image`.
+    /// Creates a canvas that draws into a copy of `image`.
     public init(image: Image) {
-        self.image = image
+        let base = Surface(bounds: PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height))
+        base.load(image)
+        surfaces = [base]
     }
 
     /// Creates a canvas of the given pixel size filled with `background`.
+    ///
+    /// - Throws: `RasterError` when the size is out of `ImageLimits`.
     public convenience init(width: Int, height: Int, background: Color = .clear) throws(RasterError) {
-        self.init(image: try Image(width: width, height: height, fill: background.premultiplied))
+        try ImageLimits.check(width: width, height: height)
+        let base = Surface(bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        self.init(surface: base)
+        clear(background)
     }
 
-    /// Width in pixels.
-    public var width: Int { image.width }
-    /// Height in pixels.
-    public var height: Int { image.height }
+    init(surface: Surface) {
+        surfaces = [surface]
+    }
 
-    /// Replaces every pixel with `color` (a copy, not a blend), ignoring clips.
-    public func clear(_ color: Color) {}
+    /// The pixels drawn so far (the base layer; open transparency layers are not included).
+    ///
+    /// - Complexity: O(width · height): the pixels are copied.
+    public var image: Image { surfaces[0].makeImage() }
+
+    /// Width in pixels.
+    public var width: Int { surfaces[0].width }
+    /// Height in pixels.
+    public var height: Int { surfaces[0].height }
+
+    var target: Surface { surfaces[surfaces.count - 1] }
+
+    /// The pixels drawing may currently touch: the target layer within the innermost clip.
+    var drawableBounds: PixelRect {
+        let b = target.bounds
+        return clips.last.map { $0.bounds.intersection(b) } ?? b
+    }
+
+    /// Replaces every pixel of the current layer with `color` (a copy, not a blend), ignoring clips.
+    public func clear(_ color: Color) {
+        let s = target
+        s.words.update(repeating: color.premultiplied.packedWord, count: s.width * s.height)
+    }
 
     /// Fills `path`, mapped by `transform`, with `color`.
-    public func fill(_ path: Path, color: Color, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero) {}
+    ///
+    /// - Complexity: O(e log e + edge length in pixels + rows) for e flattened edges.
+    public func fill(_ path: Path, color: Color, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero) {
+        guard color.alpha > 0 else { return }
+        scan.reset()
+        scan.addPath(path, transform: transform)
+        paintScan(color.premultiplied.packedWord, fillRule: fillRule)
+    }
 
     /// Fills `rect` mapped by `transform`.
-    public func fillRect(_ rect: Rect, color: Color, transform: AffineTransform = .identity) {}
+    public func fillRect(_ rect: Rect, color: Color, transform: AffineTransform = .identity) {
+        var p = Path()
+        p.addRect(rect)
+        fill(p, color: color, transform: transform)
+    }
 
     /// Fills a rounded rectangle mapped by `transform`.
-    public func fillRoundedRect(_ rect: Rect, cornerRadii: CornerRadii, color: Color, transform: AffineTransform = .identity) {}
+    public func fillRoundedRect(
+        _ rect: Rect, cornerRadii: CornerRadii, color: Color, transform: AffineTransform = .identity
+    ) {
+        var p = Path()
+        p.addRoundedRect(rect, cornerRadii: cornerRadii)
+        fill(p, color: color, transform: transform)
+    }
 
     /// Draws a border the way `CALayer` does: a ring of `width` inside `rect`'s
     /// edge, following the corner radii (inner radii = outer − width).
-    public func strokeBorder(_ rect: Rect, cornerRadii: CornerRadii, width: Double, color: Color, transform: AffineTransform = .identity) {}
+    ///
+    /// A width of at least half the smaller side fills the whole shape.
+    public func strokeBorder(
+        _ rect: Rect, cornerRadii: CornerRadii, width: Double, color: Color, transform: AffineTransform = .identity
+    ) {
+        guard width > 0, color.alpha > 0, !rect.isEmpty else { return }
+        var p = Path()
+        p.addRoundedRect(rect, cornerRadii: cornerRadii)
+        let inner = rect.insetBy(dx: width, dy: width)
+        if inner.width > 0 && inner.height > 0 {
+            p.addRoundedRect(inner, cornerRadii: cornerRadii.clamped(to: rect).insetBy(width))
+        }
+        fill(p, color: color, transform: transform, fillRule: .evenOdd)
+    }
 
     /// Composites `color` through a coverage mask placed at its device-pixel origin.
-    public func fill(_ mask: CoverageMask, color: Color) {}
+    ///
+    /// - Complexity: O(mask width · mask height).
+    public func fill(_ mask: CoverageMask, color: Color) {
+        guard color.alpha > 0 else { return }
+        let word = color.premultiplied.packedWord
+        let area = drawableBounds.intersection(
+            PixelRect(minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width, maxY: mask.originY + mask.height))
+        guard !area.isEmpty else { return }
+        let clip = clips.last
+        let s = target
+        if scratchCoverage.count < area.width { scratchCoverage = [UInt8](repeating: 0, count: area.width) }
+        mask.coverage.withUnsafeBufferPointer { cov in
+            scratchCoverage.withUnsafeMutableBufferPointer { line in
+                for y in area.minY..<area.maxY {
+                    let src = (y - mask.originY) * mask.width + (area.minX - mask.originX)
+                    for i in 0..<area.width {
+                        var c = UInt32(cov[src + i])
+                        if let clip, clip.mask != nil, c != 0 {
+                            c = div255(c * UInt32(clip.coverage(x: area.minX + i, y: y)))
+                        }
+                        line[i] = UInt8(c)
+                    }
+                    Blend.blend(s.row(y), area.minX, area.width, word, coverage: UnsafePointer(line.baseAddress!))
+                }
+            }
+        }
+    }
 
-    /// Draws `source` so that its pixel rectangle maps onto `rect` under
-    /// `transform` (a 3D transform projected with perspective), with bilinear
-    /// sampling and exact edge coverage, times `opacity`.
-    public func draw(_ source: Image, in rect: Rect, transform: Transform3D = .identity, opacity: Double = 1) {}
+    /// Paints the scan converter's current shape with a packed premultiplied colour.
+    func paintScan(_ word: UInt32, fillRule: FillRule) {
+        let s = target
+        let clip = clips.last
+        let clipMasked = clip?.mask != nil
+        scan.sweep(in: drawableBounds, fillRule: fillRule) { y, runs in
+            let row = s.row(y)
+            for run in runs {
+                if clipMasked, let clip {
+                    for x in run.x..<(run.x + run.count) {
+                        let c = div255(UInt32(run.coverage) * UInt32(clip.coverage(x: x, y: y)))
+                        if c != 0 { row[x] = Blend.over(Blend.scale(word, c), row[x]) }
+                    }
+                } else if run.coverage == 255 {
+                    Blend.blend(row, run.x, run.count, word)
+                } else {
+                    Blend.blend(row, run.x, run.count, Blend.scale(word, UInt32(run.coverage)))
+                }
+            }
+        }
+    }
 
     /// Restricts drawing to the rounded rectangle mapped by `transform` until the matching `popClip()`.
-    public func pushClip(_ rect: Rect, cornerRadii: CornerRadii = .zero, transform: AffineTransform = .identity) {}
+    ///
+    /// Clips nest: the new clip is the intersection with the current one. A
+    /// pixel-aligned rectangle is kept as bounds alone; anything else becomes
+    /// an exact-area coverage mask.
+    public func pushClip(_ rect: Rect, cornerRadii: CornerRadii = .zero, transform: AffineTransform = .identity) {
+        let outer = drawableBounds
+        if cornerRadii.isZero && transform.b == 0 && transform.c == 0 {
+            let a = transform.apply(to: Point(x: rect.minX, y: rect.minY))
+            let b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+            let x0 = min(a.x, b.x), x1 = max(a.x, b.x), y0 = min(a.y, b.y), y1 = max(a.y, b.y)
+            if [x0, x1, y0, y1].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) {
+                let bounds = outer.intersection(PixelRect(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1)))
+                var clip = Clip(bounds: bounds, mask: nil)
+                if let parent = clips.last, parent.mask != nil, !bounds.isEmpty {
+                    clip.mask = maskCopy(of: parent, over: bounds)
+                }
+                clips.append(clip)
+                return
+            }
+        }
+        var p = Path()
+        p.addRoundedRect(rect, cornerRadii: cornerRadii)
+        scan.reset()
+        scan.addPath(p, transform: transform)
+        let bounds = outer.intersection(scan.edgeBounds)
+        var mask = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        if !bounds.isEmpty {
+            scan.sweep(in: bounds, fillRule: .nonZero) { y, runs in
+                let base = (y - bounds.minY) * bounds.width - bounds.minX
+                for run in runs {
+                    for x in run.x..<(run.x + run.count) { mask[base + x] = run.coverage }
+                }
+            }
+            if let parent = clips.last, parent.mask != nil {
+                for y in bounds.minY..<bounds.maxY {
+                    for x in bounds.minX..<bounds.maxX {
+                        let i = (y - bounds.minY) * bounds.width + (x - bounds.minX)
+                        mask[i] = UInt8(div255(UInt32(mask[i]) * UInt32(parent.coverage(x: x, y: y))))
+                    }
+                }
+            }
+        }
+        clips.append(Clip(bounds: bounds, mask: mask))
+    }
 
-    /// Removes the innermost clip.
-    public func popClip() {}
+    private func maskCopy(of parent: Clip, over bounds: PixelRect) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        for y in bounds.minY..<bounds.maxY {
+            for x in bounds.minX..<bounds.maxX {
+                mask[(y - bounds.minY) * bounds.width + (x - bounds.minX)] = parent.coverage(x: x, y: y)
+            }
+        }
+        return mask
+    }
+
+    /// Removes the innermost clip. Unbalanced calls are ignored.
+    public func popClip() {
+        if !clips.isEmpty { clips.removeLast() }
+    }
 
     /// Starts an offscreen layer; drawing goes there until `endTransparencyLayer()`,
     /// which composites it at `opacity` (group opacity, as a `CALayer` with `opacity < 1`).
-    public func beginTransparencyLayer(opacity: Double) {}
+    ///
+    /// - Parameters:
+    ///   - opacity: 0…1, applied once to the whole layer.
+    ///   - bounds: the device-pixel area the layer's drawing can reach, when known;
+    ///     the layer is allocated only for that area (within the current clip).
+    public func beginTransparencyLayer(opacity: Double, bounds: Rect? = nil) {
+        var area = drawableBounds
+        if let bounds, !bounds.isNull {
+            area = area.intersection(
+                PixelRect.enclosing(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY))
+        }
+        if area.isEmpty { area = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        surfaces.append(Surface(bounds: area))
+        let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        layerOpacities.append(UInt32(o * 255 + 0.5))
+    }
 
-    /// Composites the innermost transparency layer onto the one below.
-    public func endTransparencyLayer() {}
+    /// Composites the innermost transparency layer onto the one below. Unbalanced calls are ignored.
+    public func endTransparencyLayer() {
+        guard surfaces.count > 1 else { return }
+        let layer = surfaces.removeLast()
+        let opacity = layerOpacities.removeLast()
+        guard opacity > 0, !layer.bounds.isEmpty else { return }
+        let dst = target
+        let area = layer.bounds.intersection(dst.bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let src = layer.row(y), out = dst.row(y)
+            for x in area.minX..<area.maxX {
+                var s = src[x]
+                if s == 0 { continue }
+                if opacity != 255 { s = Blend.scale(s, opacity) }
+                out[x] = Blend.over(s, out[x])
+            }
+        }
+    }
 }

@@ -1,0 +1,54 @@
+/// Source-over compositing kernels on packed premultiplied RGBA8 words.
+///
+/// All kernels compute, per channel, `s + d·(255 − sa)/255` with the divide
+/// rounded to nearest exactly (`div255`). The word kernels do two channels
+/// at a time in 16-bit lanes of a 32-bit integer (R and B, then G and A):
+/// each lane holds at most 255·255 + 255, so nothing carries into the next
+/// lane and the result equals the per-channel reference bit for bit
+/// (`PremultipliedColor.over`, which the tests compare against).
+enum Blend {
+    /// `source` over `destination`, both packed premultiplied words.
+    @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let ia = 255 &- (s >> 24)
+        return s &+ scale(d, ia)
+    }
+
+    /// Every channel of the packed word times `factor / 255`, rounded to nearest (factor ≤ 255).
+    @inline(__always) static func scale(_ w: UInt32, _ factor: UInt32) -> UInt32 {
+        var rb = (w & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((w >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    /// Fills `count` words from `x` with `color`, replacing what was there.
+    @inline(__always) static func copy(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
+        (row + x).update(repeating: color, count: count)
+    }
+
+    /// Composites one colour over `count` words from `x`.
+    @inline(__always) static func blend(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
+        if color >> 24 == 255 { return copy(row, x, count, color) }
+        if color == 0 { return }
+        let ia = 255 &- (color >> 24)
+        var p = row + x
+        let end = p + count
+        while p < end {
+            p.pointee = color &+ scale(p.pointee, ia)
+            p += 1
+        }
+    }
+
+    /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
+    @inline(__always) static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>
+    ) {
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            let s = c == 255 ? color : scale(color, c)
+            row[x + i] = over(s, row[x + i])
+        }
+    }
+}

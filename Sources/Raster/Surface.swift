@@ -1,0 +1,43 @@
+/// A premultiplied RGBA8 pixel buffer placed at a device-pixel origin: the
+/// base image of a canvas, or an offscreen transparency layer.
+final class Surface {
+    let bounds: PixelRect
+    let width: Int
+    let height: Int
+    /// Pixels as little-endian words (R in the low byte), rows packed.
+    let words: UnsafeMutablePointer<UInt32>
+
+    init(bounds: PixelRect) {
+        self.bounds = bounds
+        width = bounds.width
+        height = bounds.height
+        let count = max(1, width * height)
+        words = .allocate(capacity: count)
+        words.initialize(repeating: 0, count: count)
+    }
+
+    deinit { words.deallocate() }
+
+    /// The first word of device row `y` (which must lie in `bounds`), offset so that
+    /// indexing with a device x works.
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        words + (y - bounds.minY) * width - bounds.minX
+    }
+
+    /// Copies the pixels out as an `Image` (bounds must start at the origin).
+    func makeImage() -> Image {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            raw.baseAddress!.copyMemory(from: UnsafeRawPointer(words), byteCount: width * height * 4)
+        }
+        // Sizes were validated when the surface's image was created.
+        return try! Image(width: width, height: height, premultipliedPixels: bytes)
+    }
+
+    /// Copies an image's pixels in (sizes must match).
+    func load(_ image: Image) {
+        image.pixels.withUnsafeBytes { raw in
+            UnsafeMutableRawPointer(words).copyMemory(from: raw.baseAddress!, byteCount: width * height * 4)
+        }
+    }
+}

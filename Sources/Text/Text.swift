@@ -1,1 +1,0 @@
-// The Text module; see DESIGN.md.

@@ -1,0 +1,98 @@
+import Geometry
+import Testing
+
+@testable import Raster
+
+@Suite struct CompositingTests {
+    /// The packed two-lanes-at-a-time kernels equal the per-channel reference bit for bit.
+    @Test func packedKernelsMatchScalarReference() {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<200_000 {
+            let sa = UInt8(truncatingIfNeeded: rng.next())
+            let s = PremultipliedColor(
+                red: UInt8(rng.next() % (UInt64(sa) + 1)), green: UInt8(rng.next() % (UInt64(sa) + 1)),
+                blue: UInt8(rng.next() % (UInt64(sa) + 1)), alpha: sa)
+            let da = UInt8(truncatingIfNeeded: rng.next())
+            let d = PremultipliedColor(
+                red: UInt8(rng.next() % (UInt64(da) + 1)), green: UInt8(rng.next() % (UInt64(da) + 1)),
+                blue: UInt8(rng.next() % (UInt64(da) + 1)), alpha: da)
+            #expect(Blend.over(s.packedWord, d.packedWord) == s.over(d).packedWord)
+            let k = UInt8(truncatingIfNeeded: rng.next())
+            #expect(Blend.scale(s.packedWord, UInt32(k)) == s.scaled(by: k).packedWord)
+        }
+    }
+
+    @Test func div255IsExactRounding() {
+        for x in UInt32(0)...UInt32(255 * 255) {
+            let exact = (Double(x) / 255).rounded(.toNearestOrAwayFromZero)
+            #expect(div255(x) == UInt32(exact))
+        }
+    }
+
+    @Test func halfTransparentRedOverWhite() throws {
+        let canvas = try Canvas(width: 2, height: 2, background: .white)
+        canvas.fillRect(Rect(x: 0, y: 0, width: 2, height: 2), color: Color(red: 255, green: 0, blue: 0, alpha: 128))
+        // s = (128, 0, 0, 128); d·(255 − 128)/255 = 127 → (255, 127, 127, 255).
+        #expect(canvas.image[0, 0] == PremultipliedColor(red: 255, green: 127, blue: 127, alpha: 255))
+    }
+
+    @Test func groupOpacityDoesNotShowOverlap() throws {
+        let grouped = try Canvas(width: 30, height: 10, background: .white)
+        grouped.beginTransparencyLayer(opacity: 0.5)
+        grouped.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), color: .blue)
+        grouped.fillRect(Rect(x: 10, y: 0, width: 20, height: 10), color: .blue)
+        grouped.endTransparencyLayer()
+        // Overlap (x 10…20) looks exactly like the single-cover parts.
+        #expect(grouped.image[5, 5] == grouped.image[15, 5])
+        #expect(grouped.image[15, 5] == PremultipliedColor(red: 127, green: 127, blue: 255, alpha: 255))
+
+        let separate = try Canvas(width: 30, height: 10, background: .white)
+        separate.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), color: Color.blue.withOpacity(0.5))
+        separate.fillRect(Rect(x: 10, y: 0, width: 20, height: 10), color: Color.blue.withOpacity(0.5))
+        #expect(separate.image[5, 5] != separate.image[15, 5])
+    }
+
+    @Test func rectClipAndRoundedClip() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        canvas.pushClip(Rect(x: 5, y: 5, width: 10, height: 10))
+        canvas.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: .black)
+        canvas.popClip()
+        #expect(canvas.image[4, 10].alpha == 0)
+        #expect(canvas.image[5, 10].alpha == 255)
+        #expect(canvas.image[15, 10].alpha == 0)
+
+        let rounded = try Canvas(width: 20, height: 20)
+        rounded.pushClip(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 10))
+        rounded.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: .black)
+        rounded.popClip()
+        #expect(rounded.image[0, 0].alpha == 0)
+        #expect(rounded.image[10, 10].alpha == 255)
+        #expect(rounded.image[10, 0].alpha > 200)
+    }
+
+    @Test func borderIsARingInsideTheBounds() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        canvas.strokeBorder(
+            Rect(x: 2, y: 2, width: 16, height: 16), cornerRadii: .zero, width: 2, color: .black)
+        #expect(canvas.image[1, 10].alpha == 0)
+        #expect(canvas.image[2, 10].alpha == 255)
+        #expect(canvas.image[3, 10].alpha == 255)
+        #expect(canvas.image[4, 10].alpha == 0)
+        #expect(canvas.image[10, 10].alpha == 0)
+        #expect(canvas.image[17, 10].alpha == 255)
+        #expect(canvas.image[18, 10].alpha == 0)
+    }
+}
+
+/// A small deterministic generator for tests (Vigna's SplitMix64).
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

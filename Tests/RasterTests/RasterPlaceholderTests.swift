@@ -1,4 +1,0 @@
-import Testing
-@testable import Raster
-
-@Suite struct RasterPlaceholderTests {}
