@@ -1,1 +1,215 @@
+// CPNGShim — libpng behind status codes. See include/CPNGShim.h.
+//
+// Pattern (the libpng manual, "Setting up error handling"): a custom error
+// callback copies the message and longjmps to a jmp_buf owned by the public
+// function that called setjmp; that function then falls through to its single
+// cleanup path. Variables read after the longjmp are not modified between
+// setjmp and longjmp, or are volatile.
 #include "CPNGShim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+_Static_assert(CPNG_FILTER_NONE == PNG_FILTER_NONE, "filter constant");
+_Static_assert(CPNG_FILTER_SUB == PNG_FILTER_SUB, "filter constant");
+_Static_assert(CPNG_FILTER_UP == PNG_FILTER_UP, "filter constant");
+_Static_assert(CPNG_FILTER_AVERAGE == PNG_FILTER_AVG, "filter constant");
+_Static_assert(CPNG_FILTER_PAETH == PNG_FILTER_PAETH, "filter constant");
+_Static_assert(CPNG_FILTER_ALL == PNG_ALL_FILTERS, "filter constant");
+_Static_assert(CPNG_STRATEGY_DEFAULT == Z_DEFAULT_STRATEGY, "strategy constant");
+_Static_assert(CPNG_STRATEGY_FILTERED == Z_FILTERED, "strategy constant");
+_Static_assert(CPNG_STRATEGY_HUFFMAN_ONLY == Z_HUFFMAN_ONLY, "strategy constant");
+_Static_assert(CPNG_STRATEGY_RLE == Z_RLE, "strategy constant");
+_Static_assert(CPNG_STRATEGY_FIXED == Z_FIXED, "strategy constant");
+
+// MARK: - Errors
+
+/// Where libpng's error callback jumps to, and where it leaves the message.
+typedef struct {
+    jmp_buf jump;
+    char *message;
+    size_t capacity;
+} cpng_error_state;
+
+static void cpng_copy_message(char *message, size_t capacity, const char *text) {
+    if (message == NULL || capacity == 0) return;
+    size_t n = strlen(text);
+    if (n >= capacity) n = capacity - 1;
+    memcpy(message, text, n);
+    message[n] = '\0';
+}
+
+static void cpng_on_error(png_structp png, png_const_charp text) {
+    cpng_error_state *state = (cpng_error_state *)png_get_error_ptr(png);
+    cpng_copy_message(state->message, state->capacity, text != NULL ? text : "unknown libpng error");
+    longjmp(state->jump, 1);
+}
+
+static void cpng_on_warning(png_structp png, png_const_charp text) {
+    // Warnings (e.g. a bad CRC in an ancillary chunk, which libpng skips) are
+    // not failures; they are deliberately not printed.
+    (void)png;
+    (void)text;
+}
+
+// MARK: - Encoding
+
+static void cpng_write_to_buffer(png_structp png, png_bytep bytes, size_t length) {
+    cpng_buffer *buffer = (cpng_buffer *)png_get_io_ptr(png);
+    if (length > SIZE_MAX - buffer->size) png_error(png, "output larger than addressable memory");
+    size_t needed = buffer->size + length;
+    if (needed > buffer->capacity) {
+        size_t capacity = buffer->capacity < 65536 ? 65536 : buffer->capacity;
+        while (capacity < needed) {
+            if (capacity > SIZE_MAX / 2) { capacity = needed; break; }
+            capacity *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(buffer->data, capacity);
+        if (grown == NULL) png_error(png, "out of memory while growing the PNG output buffer");
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, bytes, length);
+    buffer->size = needed;
+}
+
+static void cpng_flush_nothing(png_structp png) { (void)png; }
+
+/// The libpng calls of one encode; any of them may longjmp out.
+static void cpng_encode_body(png_structp png, png_infop info, const uint8_t *pixels,
+                             uint32_t width, uint32_t height, size_t bytes_per_row, int keep_alpha,
+                             int level, int filters, int strategy, cpng_buffer *output) {
+    png_set_write_fn(png, output, cpng_write_to_buffer, cpng_flush_nothing);
+    png_set_IHDR(png, info, width, height, 8,
+                 keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(png, info);
+    if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);  // strip the 4th byte
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, pixels + (size_t)y * bytes_per_row);
+    }
+    png_write_end(png, NULL);
+}
+
+void cpng_buffer_free(cpng_buffer *buffer) {
+    if (buffer == NULL) return;
+    free(buffer->data);
+    buffer->data = NULL;
+    buffer->size = 0;
+    buffer->capacity = 0;
+}
+
+cpng_status cpng_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height,
+                              size_t bytes_per_row, int keep_alpha, int level, int filters,
+                              int strategy, cpng_buffer *output, char *message,
+                              size_t message_capacity) {
+    cpng_error_state state;
+    state.message = message;
+    state.capacity = message_capacity;
+    cpng_copy_message(message, message_capacity, "");
+    volatile cpng_status status = CPNG_ERROR;
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
+                                              cpng_on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory creating the libpng writer");
+        status = CPNG_NO_MEMORY;
+    } else if (setjmp(state.jump) == 0) {
+        cpng_encode_body(png, info, pixels, width, height, bytes_per_row, keep_alpha, level,
+                         filters, strategy, output);
+        status = CPNG_OK;
+    }
+    // The one place the writer's handles are released (NULLs are accepted).
+    png_destroy_write_struct(&png, &info);
+    return status;
+}
+
+// MARK: - Decoding
+
+/// The in-memory PNG being read.
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t position;
+} cpng_source;
+
+static void cpng_read_from_source(png_structp png, png_bytep bytes, size_t length) {
+    cpng_source *source = (cpng_source *)png_get_io_ptr(png);
+    if (length > source->size - source->position) {
+        png_error(png, "unexpected end of data (the PNG is truncated)");
+    }
+    memcpy(bytes, source->data + source->position, length);
+    source->position += length;
+}
+
+/// The libpng calls of one decode; any of them may longjmp out.
+static void cpng_decode_body(png_structp png, png_infop info, cpng_source *source,
+                             uint32_t width, uint32_t height, uint8_t *pixels,
+                             size_t bytes_per_row) {
+    png_set_read_fn(png, source, cpng_read_from_source);
+    // Defence in depth: the caller checked these dimensions against its limits.
+    png_set_user_limits(png, width, height);
+    png_read_info(png, info);
+
+    png_uint_32 w = 0, h = 0;
+    int depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &w, &h, &depth, &color_type, &interlace, NULL, NULL);
+    if (w != width || h != height) png_error(png, "image size differs from the IHDR read earlier");
+
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+        png_set_gray_to_rgb(png);
+    }
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    }
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        png_error(png, "unexpected row size after expanding to RGBA8");
+    }
+    // With interlace handling, each pass writes only its own pixels into the
+    // full rows ("sparkle" mode), so after the last pass the rows are complete.
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, pixels + (size_t)y * bytes_per_row, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+}
+
+cpng_status cpng_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                              uint8_t *pixels, size_t bytes_per_row, char *message,
+                              size_t message_capacity) {
+    cpng_error_state state;
+    state.message = message;
+    state.capacity = message_capacity;
+    cpng_copy_message(message, message_capacity, "");
+    cpng_source source = {data, size, 0};
+    volatile cpng_status status = CPNG_ERROR;
+
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
+                                             cpng_on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory creating the libpng reader");
+        status = CPNG_NO_MEMORY;
+    } else if (setjmp(state.jump) == 0) {
+        cpng_decode_body(png, info, &source, width, height, pixels, bytes_per_row);
+        status = CPNG_OK;
+    }
+    // The one place the reader's handles are released (NULLs are accepted).
+    png_destroy_read_struct(&png, &info, NULL);
+    return status;
+}

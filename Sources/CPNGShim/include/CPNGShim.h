@@ -1,3 +1,80 @@
+// CPNGShim — the only code that talks to libpng.
+//
+// libpng reports errors by longjmp. Every setjmp lives inside the functions
+// below; each returns a status code and copies libpng's message into a
+// caller-supplied buffer, so no longjmp ever crosses a Swift frame. Each
+// function creates its libpng handles and destroys them in one place before
+// returning; no libpng type appears in this header.
 #ifndef CPNGSHIM_H
 #define CPNGSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Status codes returned by every cpng_* function.
+typedef enum {
+    /// Success.
+    CPNG_OK = 0,
+    /// libpng (or zlib below it) reported an error; the message buffer says which.
+    CPNG_ERROR = 1,
+    /// Memory could not be allocated; the message buffer says for what.
+    CPNG_NO_MEMORY = 2,
+} cpng_status;
+
+/// PNG row filter masks; the same values as libpng's PNG_FILTER_* (checked in shim.c).
+enum {
+    CPNG_FILTER_NONE = 0x08,
+    CPNG_FILTER_SUB = 0x10,
+    CPNG_FILTER_UP = 0x20,
+    CPNG_FILTER_AVERAGE = 0x40,
+    CPNG_FILTER_PAETH = 0x80,
+    CPNG_FILTER_ALL = 0xF8,
+};
+
+/// zlib strategies; the same values as zlib's Z_* constants (checked in shim.c).
+enum {
+    CPNG_STRATEGY_DEFAULT = 0,
+    CPNG_STRATEGY_FILTERED = 1,
+    CPNG_STRATEGY_HUFFMAN_ONLY = 2,
+    CPNG_STRATEGY_RLE = 3,
+    CPNG_STRATEGY_FIXED = 4,
+};
+
+/// A growable byte buffer filled by the encoder. Start it zeroed; release it
+/// with cpng_buffer_free (whatever the encoder returned).
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} cpng_buffer;
+
+/// Releases the bytes of `buffer` (NULL data is fine) and zeroes it.
+void cpng_buffer_free(cpng_buffer *buffer);
+
+/// Encodes 8-bit straight (not premultiplied) RGBA rows as a PNG into `output`.
+///
+/// Rows are `bytes_per_row` apart and hold 4 bytes per pixel. With
+/// `keep_alpha` 0 the file is colour type 2 (RGB) and every fourth byte is
+/// skipped; otherwise colour type 6 (RGBA). No ancillary chunks are written
+/// (no tIME, no text), so the same input always gives the same bytes.
+/// `level` is zlib's 0-9, `filters` a CPNG_FILTER_* mask, `strategy` a
+/// CPNG_STRATEGY_* value.
+cpng_status cpng_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height,
+                              size_t bytes_per_row, int keep_alpha, int level, int filters,
+                              int strategy, cpng_buffer *output, char *message,
+                              size_t message_capacity);
+
+/// Decodes a whole PNG held in memory into 8-bit straight RGBA rows.
+///
+/// The caller has already read the IHDR and allocated `pixels`
+/// (`bytes_per_row` >= 4 * width bytes per row, `height` rows); the decoder
+/// refuses a stream whose header differs from `width` x `height`. Palette,
+/// grey (1-16 bit), grey+alpha, RGB, RGBA, tRNS and Adam7 are expanded to
+/// RGBA; 16-bit samples are scaled to 8 bits with rounding; no gamma
+/// correction is applied. Warnings are ignored; errors (bad CRC of a critical
+/// chunk, bad zlib data, truncation) return CPNG_ERROR with libpng's message.
+cpng_status cpng_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                              uint8_t *pixels, size_t bytes_per_row, char *message,
+                              size_t message_capacity);
+
 #endif

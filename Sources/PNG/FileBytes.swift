@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads whole files with POSIX calls, checking the size before allocating.
+enum FileBytes {
+    /// The contents of the regular file at `path`.
+    ///
+    /// - Throws: `FileError` naming `path`: `.open`, `.read`, or `.tooLarge`
+    ///   when the file holds more than `maximumSize` bytes.
+    /// - Complexity: O(file size).
+    static func read(_ path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(.open, path: path, code: errno) }
+        defer { _ = close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(.read, path: path, code: EISDIR) }
+        let size = Int(info.st_size)
+        guard size <= maximumSize else { throw FileError(.tooLarge, path: path, code: EFBIG) }
+        var readError: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var offset = 0
+            while offset < size {
+                let n = systemRead(fd, buffer.baseAddress! + offset, size - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    break
+                }
+                if n == 0 { break }  // the file shrank while being read
+                offset += n
+            }
+            count = offset
+        }
+        if readError != 0 { throw FileError(.read, path: path, code: readError) }
+        return bytes
+    }
+}
+
+/// The C library's `read(2)`, outside `FileBytes` whose `read` would shadow it.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A failed file-system call, naming the path and the operation.
+///
+/// Thrown by `AtomicFile` and by the PNG file readers and writers (wrapped in
+/// `PNGError.file`). `description` reads like
+/// `cannot create a temporary file next to 'out/a.png': No such file or directory (errno 2)`.
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The step that failed.
+    public enum Operation: String, Equatable, Sendable {
+        /// Opening an existing file for reading.
+        case open = "open"
+        /// Reading bytes, or finding the file's size.
+        case read = "read"
+        /// Creating the temporary file beside the destination.
+        case createTemporary = "create a temporary file next to"
+        /// Writing bytes to the temporary file.
+        case write = "write"
+        /// Flushing the temporary file to storage (`fsync`).
+        case sync = "sync"
+        /// Closing the temporary file.
+        case close = "close"
+        /// Renaming the temporary file over the destination.
+        case rename = "replace"
+        /// The file is larger than the reader accepts.
+        case tooLarge = "read (file too large)"
+    }
+
+    /// The operation that failed.
+    public let operation: Operation
+    /// The path the caller asked for (the destination, not the temporary file).
+    public let path: String
+    /// The `errno` value, or 0 when the failure is not a system error.
+    public let code: Int32
+
+    /// Creates an error for `operation` on `path` with `errno` value `code`.
+    public init(_ operation: Operation, path: String, code: Int32) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// `cannot <operation> '<path>': <strerror> (errno N)`.
+    public var description: String {
+        guard code != 0 else { return "cannot \(operation.rawValue) '\(path)'" }
+        let reason = strerror(code).map { String(cString: $0) } ?? "unknown error"
+        return "cannot \(operation.rawValue) '\(path)': \(reason) (errno \(code))"
+    }
+}

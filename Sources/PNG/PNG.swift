@@ -1,1 +1,0 @@
-// The PNG module; see DESIGN.md.

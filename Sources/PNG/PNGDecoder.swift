@@ -1,0 +1,81 @@
+import CPNGShim
+import Raster
+
+/// Decodes PNG files into premultiplied `Image`s, through libpng.
+///
+/// Every standard PNG is accepted: palette (with or without tRNS), grey at
+/// 1, 2, 4, 8 and 16 bits, grey+alpha, RGB and RGBA at 8 and 16 bits, tRNS
+/// colour keys and Adam7 interlacing. 16-bit samples are reduced to 8 bits by
+/// libpng's `png_set_scale_16` (round(v / 257)); the straight 8-bit result is
+/// then premultiplied with rounding to nearest, exactly like
+/// `Color.premultiplied`.
+///
+/// Gamma: no gamma correction is applied; samples are taken as sRGB bytes and
+/// gAMA, cHRM, sRGB and iCCP chunks are ignored.
+///
+/// Safety: the IHDR is parsed first and its size checked against
+/// `ImageLimits` before any pixel memory is allocated. Corrupt data (bad
+/// CRC in a critical chunk, bad zlib data, truncation, a missing IEND) is a
+/// `PNGError`; a bad CRC in an ancillary chunk only drops that chunk.
+public enum PNGDecoder {
+    /// The largest file `read(contentsOf:)` loads: 1 GiB, well above the
+    /// largest PNG of an image within `ImageLimits` even uncompressed (~257 MiB).
+    public static let maximumFileSize = 1 << 30
+
+    /// Decodes a PNG held in memory.
+    ///
+    /// - Parameter bytes: A complete PNG file.
+    /// - Returns: The premultiplied image.
+    /// - Throws: `PNGError.emptyInput`, `.notPNG`, `.imageTooLarge` (checked
+    ///   before allocation), or `.corrupt` with libpng's explanation.
+    /// - Complexity: O(bytes.count + width · height).
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Image {
+        let header = try PNGHeader(parsing: bytes)
+        do {
+            try ImageLimits.check(width: header.width, height: header.height)
+        } catch {
+            throw .imageTooLarge(width: header.width, height: header.height)
+        }
+        let bytesPerRow = header.width * 4
+        var pixels = [UInt8](repeating: 0, count: bytesPerRow * header.height)
+        var message = [CChar](repeating: 0, count: 512)
+        let status = bytes.withUnsafeBufferPointer { data in
+            pixels.withUnsafeMutableBufferPointer { px in
+                cpng_decode_rgba8(
+                    data.baseAddress, data.count, UInt32(header.width), UInt32(header.height),
+                    px.baseAddress, bytesPerRow, &message, message.count)
+            }
+        }
+        guard status == CPNG_OK else {
+            throw .corrupt(reason: messageText(message))
+        }
+        StraightAlpha.premultiply(&pixels)
+        do {
+            return try Image(width: header.width, height: header.height, premultipliedPixels: pixels)
+        } catch {
+            throw .corrupt(reason: error.description)  // unreachable: size checked above
+        }
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    ///
+    /// - Parameter path: The file to read.
+    /// - Returns: The premultiplied image.
+    /// - Throws: `PNGError.file` when the file cannot be read (or is larger
+    ///   than `maximumFileSize`); otherwise the errors of `decode(_:)` wrapped
+    ///   in `PNGError.inFile(path:error:)`, so messages name the file.
+    /// - Complexity: O(file size + width · height).
+    public static func read(contentsOf path: String) throws(PNGError) -> Image {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
+        } catch {
+            throw .file(error)
+        }
+        do {
+            return try decode(bytes)
+        } catch {
+            throw .inFile(path: path, error: error)
+        }
+    }
+}

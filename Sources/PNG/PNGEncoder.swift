@@ -1,0 +1,82 @@
+import CPNGShim
+import Raster
+
+/// Encodes `Image`s as PNG files, through libpng.
+///
+/// Pixels are un-premultiplied exactly (`c·255/a` rounded to nearest; alpha 0
+/// becomes all zeros) and written as 8-bit RGBA (colour type 6). An image
+/// whose pixels are all opaque is written as 8-bit RGB (colour type 2), a
+/// quarter less data to filter and compress, decoding to the same pixels.
+/// Only IHDR, IDAT and IEND chunks are written — no time, text or gamma
+/// chunks — so the same image and options always give the same bytes (for a
+/// given zlib build). The bytes are sRGB values as stored; nothing is
+/// gamma-corrected.
+public enum PNGEncoder {
+    /// Encodes `image` as a PNG in memory.
+    ///
+    /// - Parameters:
+    ///   - image: The premultiplied image.
+    ///   - options: Compression level, filter and strategy; `.default` unless given.
+    /// - Returns: The complete PNG file.
+    /// - Throws: `PNGError.invalidOptions` for a level outside 0...9,
+    ///   `.invalidImage` if `image.pixels` no longer match its size,
+    ///   `.encodingFailed` if libpng fails (out of memory).
+    /// - Complexity: O(width · height).
+    public static func encode(_ image: Image, options: PNGEncodingOptions = .default) throws(PNGError)
+        -> [UInt8]
+    {
+        try options.validate()
+        guard image.bytesPerRow >= image.width * 4, image.pixels.count >= image.bytesPerRow * image.height
+        else {
+            throw .invalidImage(
+                reason: "\(image.pixels.count) pixel bytes do not fill \(image.height) rows of \(image.bytesPerRow) bytes")
+        }
+        if StraightAlpha.isOpaque(image) {
+            return try encodeStraight(image.pixels, image: image, keepAlpha: false, options: options)
+        }
+        let straight = StraightAlpha.unpremultiplied(image.pixels)
+        return try encodeStraight(straight, image: image, keepAlpha: true, options: options)
+    }
+
+    /// Encodes `image` and writes it to `path` atomically (see `AtomicFile`).
+    ///
+    /// A failure never leaves a partial file and never harms an existing file
+    /// at `path`.
+    ///
+    /// - Parameters:
+    ///   - image: The premultiplied image.
+    ///   - path: The destination file; its directory must exist.
+    ///   - options: Compression level, filter and strategy.
+    /// - Throws: The errors of `encode(_:options:)`, or `PNGError.file` naming
+    ///   `path` when writing fails.
+    /// - Complexity: O(width · height).
+    public static func write(_ image: Image, to path: String, options: PNGEncodingOptions = .default)
+        throws(PNGError)
+    {
+        let bytes = try encode(image, options: options)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Hands straight RGBA8 rows to the C shim and copies its output out.
+    private static func encodeStraight(
+        _ straight: [UInt8], image: Image, keepAlpha: Bool, options: PNGEncodingOptions
+    ) throws(PNGError) -> [UInt8] {
+        var output = cpng_buffer(data: nil, size: 0, capacity: 0)
+        defer { cpng_buffer_free(&output) }  // the one place the output buffer is released
+        var message = [CChar](repeating: 0, count: 512)
+        let status = straight.withUnsafeBufferPointer { px in
+            cpng_encode_rgba8(
+                px.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow,
+                keepAlpha ? 1 : 0, Int32(options.compressionLevel), options.filter.libpngMask,
+                options.strategy.zlibValue, &output, &message, message.count)
+        }
+        guard status == CPNG_OK, let data = output.data else {
+            throw .encodingFailed(reason: messageText(message))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: output.size))
+    }
+}

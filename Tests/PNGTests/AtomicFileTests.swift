@@ -1,0 +1,114 @@
+import Foundation
+import Raster
+import Testing
+
+@testable import PNG
+
+/// Atomic writes: complete files or nothing, and the old file survives failures.
+@Suite struct AtomicFileTests {
+    func contents(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    func listing(_ directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+
+    @Test func writesNewAndReplacesExistingFiles() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.json"
+        try AtomicFile.write(Array("first".utf8), to: path)
+        #expect(contents(path) == Array("first".utf8))
+        try AtomicFile.write(Array("second, longer".utf8), to: path)
+        #expect(contents(path) == Array("second, longer".utf8))
+        try AtomicFile.write([], to: path)
+        #expect(contents(path) == [])
+        #expect(try listing(directory) == ["out.json"])  // no temporary files left
+    }
+
+    @Test func missingDirectoryFailsAndLeavesNothing() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/missing/out.png"
+        #expect(throws: FileError(.createTemporary, path: path, code: ENOENT)) {
+            try AtomicFile.write([1, 2, 3], to: path)
+        }
+        #expect(try listing(directory) == [])
+        #expect(FileError(.createTemporary, path: path, code: ENOENT).description
+            == "cannot create a temporary file next to '\(path)': No such file or directory (errno 2)")
+    }
+
+    /// A failure at any step (simulated EIO) keeps the old file and removes the temporary one.
+    @Test(arguments: [AtomicFile.Step.write, .sync, .close, .rename])
+    func failureKeepsTheOldFile(step: AtomicFile.Step) throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/frame.png"
+        try AtomicFile.write(Array("old contents".utf8), to: path)
+        #expect(throws: FileError.self) {
+            try AtomicFile.write(Array(repeating: 7, count: 100_000), to: path, simulatingFailureAt: step)
+        }
+        do {
+            try AtomicFile.write([1], to: path, simulatingFailureAt: step)
+        } catch {
+            #expect(error.path == path)
+            #expect(error.code == EIO)
+        }
+        #expect(contents(path) == Array("old contents".utf8))
+        #expect(try listing(directory) == ["frame.png"])
+    }
+
+    /// A real failure: renaming over a directory fails; the directory and its contents stay.
+    @Test func renameOverDirectoryFailsCleanly() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/taken"
+        try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true)
+        #expect(throws: FileError(.rename, path: path, code: EISDIR)) {
+            try AtomicFile.write([1, 2, 3], to: path)
+        }
+        #expect(try listing(directory) == ["taken"])
+        #expect(try listing(path) == ["inner"])
+    }
+
+    @Test func replacedFilesKeepTheirMode() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/private.txt"
+        try AtomicFile.write([1], to: path)
+        #expect(chmod(path, 0o600) == 0)
+        try AtomicFile.write([2], to: path)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func pathSplitting() {
+        #expect(AtomicFile.split("a.png") == (".", "a.png"))
+        #expect(AtomicFile.split("/a.png") == ("/", "a.png"))
+        #expect(AtomicFile.split("out/frames/a.png") == ("out/frames", "a.png"))
+        #expect(AtomicFile.split("out/") == ("out", ""))
+    }
+
+    @Test func trailingSlashIsRefused() {
+        #expect(throws: FileError(.createTemporary, path: "out/", code: EISDIR)) {
+            try AtomicFile.write([1], to: "out/")
+        }
+    }
+
+    @Test func pngFilesRoundTripAndFailuresNameThePath() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var image = try Image(width: 3, height: 2, fill: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
+        image[2, 1] = .clear
+        let path = directory + "/image.png"
+        try PNGEncoder.write(image, to: path)
+        #expect(try PNGDecoder.read(contentsOf: path) == image)
+        #expect(contents(path) == (try PNGEncoder.encode(image)))
+
+        let missing = directory + "/no/such/dir/image.png"
+        let error = pngError { try PNGEncoder.write(image, to: missing) }
+        #expect(error == .file(FileError(.createTemporary, path: missing, code: ENOENT)))
+        #expect(error?.description.contains(missing) == true)
+    }
+}

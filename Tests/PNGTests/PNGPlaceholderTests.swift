@@ -1,4 +1,0 @@
-import Testing
-@testable import PNG
-
-@Suite struct PNGPlaceholderTests {}
