@@ -1,0 +1,16 @@
+/// How text that does not fit is wrapped and cut (UIKit's `NSLineBreakMode`, as UILabel applies it).
+///
+/// As in UILabel, every line but the last one allowed wraps (by word, or by
+/// character for `.byCharWrapping`); the mode decides what happens on the last
+/// allowed line (`numberOfLines`, or the lines that fit `maximumHeight`)
+/// when text remains.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Wrap at spaces (a word wider than the line breaks between characters); text after the last line is dropped.
+    case byWordWrapping
+    /// Wrap at any character; text after the last line is dropped.
+    case byCharWrapping
+    /// The last line holds the rest of its paragraph unwrapped, overflowing the width (the caller clips).
+    case byClipping
+    /// The last line is cut at a character and ends in "…" (U+2026) so that it fits the width.
+    case byTruncatingTail
+}

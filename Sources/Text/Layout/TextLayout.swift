@@ -1,0 +1,222 @@
+import Geometry
+import Raster
+
+/// Text set in one font and size: lines broken to a width, aligned, limited
+/// and truncated the way UILabel does, as positioned glyphs.
+///
+/// Coordinates are points in the layout's own space: x from 0 at the left of
+/// the layout width, y from 0 at the top of the first line, growing down.
+/// Line *i* occupies `i · lineHeight ..< (i + 1) · lineHeight` with its
+/// baseline at `i · lineHeight + ascender`, where line height is the font's
+/// FreeType `height` (DejaVu Sans: 2384/2048 em). Widths and glyph positions
+/// are summed in integer font units and scaled once, so they are exact and
+/// identical on every run.
+///
+/// Shaping is one glyph per Unicode scalar through the font's cmap with pair
+/// kerning from its `kern` table (no ligatures, no bidi, no fallback fonts).
+///
+/// ```swift
+/// let layout = try TextLayout("Hello world", font: .bundled(), size: 17,
+///                             width: 120, alignment: .center, numberOfLines: 0)
+/// try layout.draw(into: canvas, at: layout.origin(centeredVerticallyIn: bounds), color: .black)
+/// ```
+public struct TextLayout: Sendable {
+    /// The font the text is set in.
+    public let font: Font
+    /// The point size.
+    public let fontSize: Double
+    /// The width lines were broken to (`.infinity` for no wrapping).
+    public let width: Double
+    /// The alignment applied.
+    public let alignment: TextAlignment
+    /// The laid-out lines, top to bottom.
+    public let lines: [TextLine]
+    /// Whether any text was cut (an ellipsis inserted or text after the last line dropped).
+    public let isTruncated: Bool
+    /// The font's metrics at `fontSize`.
+    public let lineMetrics: ScaledFontMetrics
+    /// The outline of every glyph used, in font units, captured at layout time so drawing cannot fail.
+    let outlines: [GlyphIndex: Path]
+
+    /// Lays out `text`.
+    ///
+    /// Every line but the last allowed one wraps at spaces when `width` is
+    /// finite (a word longer than the width breaks between characters; with
+    /// `.byCharWrapping` lines break at any character). The number of lines is
+    /// limited by `numberOfLines` (0 = no limit) and by how many whole lines
+    /// fit `maximumHeight` (at least one). When text remains after the last
+    /// allowed line, `lineBreakMode` decides: `.byTruncatingTail` ends that
+    /// line with "…" (U+2026, or "..." if the font lacks it) cut so it fits,
+    /// `.byClipping` lets the rest of the paragraph overflow, the wrapping
+    /// modes drop it. Line separators (LF, CR, CR LF, U+2028, U+2029) start
+    /// new lines; tabs are spaces; other control characters are skipped.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - font: The font.
+    ///   - fontSize: The point size (finite, > 0).
+    ///   - width: The line width in points (≥ 0; `.infinity` = no wrapping).
+    ///   - maximumHeight: The height available (≥ 0; `.infinity` = no limit), as a UILabel's bounds limit its lines.
+    ///   - alignment: Placement of each line within `width` (within the widest line when `width` is infinite).
+    ///   - numberOfLines: The maximum number of lines, 0 for no limit (UILabel's default is 1).
+    ///   - lineBreakMode: Wrapping and truncation (UILabel's default is `.byTruncatingTail`).
+    ///   - missingGlyphs: What a character the font lacks does.
+    /// - Throws: `TextError.invalidParameter` for an out-of-range argument,
+    ///   `TextError.missingGlyph` under `.throwError`, `TextError.freeType` for a corrupt glyph.
+    /// - Complexity: O(n) in the text's length (truncation adds O(n) kerning look-ups on the last line).
+    public init(
+        _ text: String, font: Font, size fontSize: Double,
+        width: Double = .infinity, maximumHeight: Double = .infinity,
+        alignment: TextAlignment = .left, numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .byTruncatingTail,
+        missingGlyphs: MissingGlyphPolicy = .useNotdef
+    ) throws(TextError) {
+        guard fontSize.isFinite, fontSize > 0 else {
+            throw .invalidParameter(name: "font size", value: "\(fontSize)", rule: "must be a finite number > 0")
+        }
+        guard !width.isNaN, width >= 0 else {
+            throw .invalidParameter(name: "width", value: "\(width)", rule: "must be ≥ 0 (infinity for no wrapping)")
+        }
+        guard !maximumHeight.isNaN, maximumHeight >= 0 else {
+            throw .invalidParameter(name: "maximumHeight", value: "\(maximumHeight)", rule: "must be ≥ 0 (infinity for no limit)")
+        }
+        guard numberOfLines >= 0 else {
+            throw .invalidParameter(name: "numberOfLines", value: "\(numberOfLines)", rule: "must be ≥ 0 (0 for no limit)")
+        }
+        self.font = font
+        self.fontSize = fontSize
+        self.width = width
+        self.alignment = alignment
+        let metrics = font.metrics(forSize: fontSize)
+        lineMetrics = metrics
+
+        var limit = numberOfLines == 0 ? Int.max : numberOfLines
+        if maximumHeight.isFinite {
+            // A hair of tolerance so that a height of exactly k line heights, computed
+            // by the caller with a different rounding order, still holds k lines.
+            let fitting = Int((maximumHeight / metrics.lineHeight + 1e-9).rounded(.down))
+            limit = min(limit, max(1, fitting))
+        }
+        let fits: (Int) -> Bool = { units in font.points(units, size: fontSize) <= width }
+
+        // Break into runs of shaped glyphs, one per line.
+        var runs: [(glyphs: ArraySlice<ShapedGlyph>, truncated: Bool)] = []
+        var truncated = false
+        let paragraphs = TextParagraphs.split(text)
+        paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
+            let shaped = try font.shape(paragraph, policy: missingGlyphs)
+            let isLastParagraph = p == paragraphs.count - 1
+            let breaker = LineBreaker(glyphs: shaped, fits: fits, byCharacter: lineBreakMode == .byCharWrapping)
+            var start = 0
+            repeat {
+                let isLastAllowed = runs.count == limit - 1
+                if isLastAllowed && (lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping) {
+                    let rest = shaped[start...]
+                    let overflows = !fits(ShapedGlyph.width(of: rest))
+                    if !overflows && isLastParagraph {
+                        runs.append((rest, false))
+                    } else if lineBreakMode == .byClipping {
+                        runs.append((rest, true))
+                        truncated = true
+                    } else {
+                        runs.append((try TextLayout.truncated(rest, breaker: breaker, font: font), true))
+                        truncated = true
+                    }
+                    break paragraphLoop
+                }
+                let (end, next) = breaker.nextLine(from: start)
+                runs.append((shaped[start..<end], false))
+                start = next
+                if isLastAllowed && (start < shaped.count || !isLastParagraph) {
+                    runs[runs.count - 1].truncated = true
+                    truncated = true
+                    break paragraphLoop
+                }
+            } while start < shaped.count
+        }
+        isTruncated = truncated
+
+        // Position the runs.
+        let widths = runs.map { font.points(ShapedGlyph.width(of: $0.glyphs), size: fontSize) }
+        let containerWidth = width.isFinite ? width : (widths.max() ?? 0)
+        var lines: [TextLine] = []
+        lines.reserveCapacity(runs.count)
+        for (i, run) in runs.enumerated() {
+            let lineWidth = widths[i]
+            let x: Double
+            switch alignment {
+            case .left: x = 0
+            case .center: x = (containerWidth - lineWidth) / 2
+            case .right: x = containerWidth - lineWidth
+            }
+            let top = Double(i) * metrics.lineHeight
+            let baseline = top + metrics.ascender
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(run.glyphs.count)
+            var units = 0
+            for k in run.glyphs.indices {
+                let g = run.glyphs[k]
+                if k != run.glyphs.startIndex { units += g.kerningBefore }
+                glyphs.append(
+                    PositionedGlyph(
+                        glyph: g.glyph, scalar: g.scalar,
+                        origin: Point(x: x + font.points(units, size: fontSize), y: baseline),
+                        advance: font.points(g.advance, size: fontSize)))
+                units += g.advance
+            }
+            lines.append(TextLine(glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: run.truncated))
+        }
+        self.lines = lines
+        let used = Set(lines.flatMap { $0.glyphs.map(\.glyph) })
+        outlines = Dictionary(uniqueKeysWithValues: try font.glyphs(used.sorted()).map { ($0.index, $0.path) })
+    }
+
+    /// `rest` cut so that it plus an ellipsis fits, with the ellipsis appended and kerned.
+    private static func truncated(
+        _ rest: ArraySlice<ShapedGlyph>, breaker: LineBreaker, font: Font
+    ) throws(TextError) -> ArraySlice<ShapedGlyph> {
+        let ellipsisText: [Unicode.Scalar] = font.glyphIndex(for: "\u{2026}") != nil ? ["\u{2026}"] : [".", ".", "."]
+        let ellipsis = try font.shape(ellipsisText, policy: .useNotdef)
+        let end = breaker.truncationEnd(from: rest.startIndex, ellipsis: ellipsis) {
+            font.kerning(between: $0, and: ellipsis[0].glyph)
+        }
+        var run = Array(rest[rest.startIndex..<end])
+        for (i, g) in ellipsis.enumerated() {
+            let kern = i == 0 ? (run.last.map { font.kerning(between: $0.glyph, and: g.glyph) } ?? 0) : g.kerningBefore
+            run.append(ShapedGlyph(scalar: g.scalar, glyph: g.glyph, advance: g.advance, kerningBefore: kern))
+        }
+        return run[...]
+    }
+
+    /// The height of one line in points (the font's line height at `fontSize`).
+    public var lineHeight: Double { lineMetrics.lineHeight }
+
+    /// The size the text uses: the widest line's width by the lines' total height
+    /// (UILabel's `sizeThatFits`, without rounding up).
+    public var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * lineMetrics.lineHeight)
+    }
+
+    /// The rectangle covering every line as placed (alignment included), in layout coordinates.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    public var usedRect: Rect {
+        guard let minX = lines.map(\.x).min(), let maxX = lines.map({ $0.x + $0.width }).max() else { return .zero }
+        return Rect(x: minX, y: 0, width: maxX - minX, height: size.height)
+    }
+
+    /// Every positioned glyph, line by line.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public var glyphs: [PositionedGlyph] { lines.flatMap(\.glyphs) }
+
+    /// The text of each line (an inserted ellipsis included), for inspection and tests.
+    public var lineStrings: [String] { lines.map(\.string) }
+
+    /// Where to put the layout's origin so its lines are centred vertically in
+    /// `bounds`, as UILabel draws its text: x = `bounds.minX` (alignment already
+    /// places lines within the layout width), y = `bounds.minY + (bounds.height − size.height) / 2`.
+    public func origin(centeredVerticallyIn bounds: Rect) -> Point {
+        Point(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2)
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Text
-
-@Suite struct TextPlaceholderTests {}
