@@ -188,6 +188,16 @@ import Testing
         #expect(tall.origin(centeredVerticallyIn: Rect(x: 0, y: 0, width: 10, height: 100)).y == (100 - 3 * 2384) / 2)
     }
 
+    @Test func combiningMarksAddNoWidth() throws {
+        // DejaVu's U+0301 COMBINING ACUTE ACCENT has a zero advance: "e\u{301}" is as wide as "e".
+        let acute = try font.glyph(#require(font.glyphIndex(for: "\u{301}")))
+        #expect(acute.advance == 0)
+        #expect(try font.measureUnits("e\u{301}") == (try font.measureUnits("e")))
+        let l = try TextLayout("e\u{301}", font: font, size: 2048)
+        #expect(l.glyphs.count == 2)
+        #expect(l.glyphs[1].origin.x == l.glyphs[0].advance)
+    }
+
     @Test func invalidParametersThrow() {
         #expect(throws: TextError.invalidParameter(name: "font size", value: "0.0", rule: "must be a finite number > 0")) {
             try TextLayout("x", font: font, size: 0)

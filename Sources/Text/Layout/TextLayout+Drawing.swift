@@ -36,3 +36,19 @@ extension TextLayout {
         }
     }
 }
+
+extension TextLayout {
+    /// Draws the text the way UILabel draws into its bounds: the layout's
+    /// width is assumed to be `bounds.width` (alignment places each line), and
+    /// the block of lines is centred vertically in `bounds`.
+    ///
+    /// - Parameters:
+    ///   - canvas: The canvas (device pixels).
+    ///   - bounds: The label's bounds in the space `transform` maps from.
+    ///   - color: The text colour.
+    ///   - transform: User space → device pixels (include the canvas scale).
+    /// - Complexity: O(g) fills, g the number of glyphs.
+    public func draw(into canvas: Canvas, verticallyCenteredIn bounds: Rect, color: Color, transform: AffineTransform = .identity) {
+        draw(into: canvas, at: origin(centeredVerticallyIn: bounds), color: color, transform: transform)
+    }
+}
