@@ -45,12 +45,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Golden-image assertions shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
+
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
     ]
 )
