@@ -1,1 +1,13 @@
-// The Layout module; see DESIGN.md.
+// The Layout module: UIKit's collection-view layout system without pixels.
+//
+// What lives here (see DESIGN.md, "Modules"):
+// - the model: `IndexPath`, `LayoutAttributes`, `ElementCategory` and the element kinds;
+// - `CollectionView` with its data source / delegate protocols, selection and highlight state
+//   machine, reuse queue, batch updates and interactive movement;
+// - `CollectionViewLayout` (UIKit's overridable surface) and the layouts `FlowLayout`,
+//   `LineLayout`, `CircleLayout`, `WaterfallLayout`;
+// - `LayoutBenchmark`, figures for BENCHMARKS.md.
+//
+// Facts about UIKit come from ../shared/reference/uikit-semantics.md; each file names the section
+// it follows. Design decisions where UIKit is unconfirmed are recorded next to the code that makes
+// them, with their numbers.

@@ -1,0 +1,475 @@
+import Geometry
+
+/// A scrollable collection of items laid out by a `CollectionViewLayout`
+/// (UIKit's `UICollectionView`, without pixels).
+///
+/// The model a renderer draws: bounds and content offset, the layout, counts from the data
+/// source, the views currently shown (created through a reuse queue), selection and highlight
+/// state, batch updates and interactive movement.
+///
+/// Coordinates: layout attributes are in content coordinates; the visible rect is
+/// `bounds` = (`contentOffset`, `frame.size`), so an element is drawn at frame − contentOffset
+/// (reference §7).
+///
+/// Views: `layoutSubviews()` shows a view for every element whose untransformed frame
+/// intersects the visible rect grown by `viewMargin` on every side (0 by default, like
+/// PSTCollectionView's `updateVisibleCellsNow`; reference §7 leaves UIKit's prefetch margin
+/// unconfirmed). Views leaving that rect go to the reuse queue and are handed out again by
+/// `dequeueReusableCell(withReuseIdentifier:for:)`; `createdViewCount` counts the views ever made.
+///
+/// Not thread-safe; use from one thread.
+open class CollectionView {
+    /// The element kind of section headers, `"header"`.
+    public static let elementKindSectionHeader = Layout.elementKindSectionHeader
+    /// The element kind of section footers, `"footer"`.
+    public static let elementKindSectionFooter = Layout.elementKindSectionFooter
+
+    // MARK: Geometry
+
+    /// The size of the view (the origin is its position in a superview and does not affect layout).
+    public var frame: Rect {
+        get { Rect(origin: frameOrigin, size: boundsStorage.size) }
+        set {
+            frameOrigin = newValue.origin
+            setBounds(Rect(origin: boundsStorage.origin, size: newValue.standardized.size))
+        }
+    }
+
+    /// The visible rect in content coordinates: origin `contentOffset`, size `frame.size`.
+    ///
+    /// Changing it asks the layout `shouldInvalidateLayout(forBoundsChange:)` first (while
+    /// `bounds` still holds the old value) and invalidates the layout if it says so.
+    public var bounds: Rect {
+        get { boundsStorage }
+        set { setBounds(newValue.standardized) }
+    }
+
+    /// The point of the content shown at the view's top-left corner (scroll position). Not clamped.
+    public var contentOffset: Point {
+        get { boundsStorage.origin }
+        set { setBounds(Rect(origin: newValue, size: boundsStorage.size)) }
+    }
+
+    /// The size of the content, from the layout (prepared first if needed).
+    public var contentSize: Size {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.collectionViewContentSize
+    }
+
+    /// Views are shown for elements intersecting `bounds` grown by this many points on each side; 0 by default.
+    public var viewMargin: Double = 0
+
+    private var frameOrigin: Point
+    private var boundsStorage: Rect
+
+    // MARK: Layout, data source, delegate
+
+    /// The layout. Setting it detaches the old layout and invalidates the new one.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            attach(collectionViewLayout)
+        }
+    }
+
+    /// Supplies counts and views; held weakly. Setting it reloads the data.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Receives interaction events; held weakly. Layouts also ask it for per-item sizes
+    /// (`FlowLayoutDelegate`, `WaterfallLayoutDelegate`), so setting it invalidates the layout.
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Creates a collection view of `frame.size` showing content laid out by `layout`.
+    public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        let f = frame.standardized
+        self.frameOrigin = f.origin
+        self.boundsStorage = Rect(origin: .zero, size: f.size)
+        self.collectionViewLayout = layout
+        attach(layout)
+    }
+
+    private func attach(_ layout: CollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self {
+            previous.collectionViewLayout = CollectionViewLayout()
+        }
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)` without the animation,
+    /// which the Animation module draws from the two layouts' attributes).
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+    }
+
+    private func setBounds(_ newBounds: Rect) {
+        guard newBounds != boundsStorage else { return }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+        boundsStorage = newBounds
+    }
+
+    // MARK: Counts
+
+    /// Item counts per section as last read from the data source; nil until first needed.
+    var dataCounts: [Int]?
+
+    /// The item counts per section in the data source's model (not adjusted for an interactive movement).
+    var modelCounts: [Int] {
+        if let dataCounts { return dataCounts }
+        var counts: [Int] = []
+        if let ds = dataSource {
+            let sections = max(0, ds.numberOfSections(in: self))
+            counts.reserveCapacity(sections)
+            for s in 0..<sections { counts.append(max(0, ds.collectionView(self, numberOfItemsInSection: s))) }
+        }
+        dataCounts = counts
+        return counts
+    }
+
+    /// The number of sections (cached from the data source until `reloadData()`); 0 without a
+    /// data source. Negative counts from the data source count as 0.
+    public var numberOfSections: Int { modelCounts.count }
+
+    /// The number of items shown in `section` (cached from the data source until `reloadData()`);
+    /// 0 for a section that does not exist. During an interactive movement across sections the
+    /// counts are those of the presented order.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = modelCounts
+        guard section >= 0, section < counts.count else { return 0 }
+        var n = counts[section]
+        if let m = movement, m.original.section != m.target.section {
+            if section == m.original.section { n -= 1 }
+            if section == m.target.section { n += 1 }
+        }
+        return n
+    }
+
+    /// Whether `indexPath` names an item currently shown.
+    public func containsItem(at indexPath: IndexPath) -> Bool {
+        indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+            && indexPath.section >= 0 && indexPath.section < numberOfSections
+    }
+
+    /// The total number of items in all sections.
+    ///
+    /// - Complexity: O(sections).
+    public var numberOfItems: Int { modelCounts.reduce(0, +) }
+
+    /// Forgets cached counts, selection, highlight and shown views (which go to the reuse queue),
+    /// and invalidates the layout.
+    public func reloadData() {
+        dataCounts = nil
+        selected.removeAll()
+        highlighted.removeAll()
+        trackedIndexPath = nil
+        movement = nil
+        for (key, view) in visibleViews { enqueue(view, for: key) }
+        visibleViews.removeAll()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    // MARK: Layout queries
+
+    /// Runs the layout's `prepare()` if it was invalidated.
+    public func prepareLayoutIfNeeded() {
+        let layout = collectionViewLayout
+        if layout.needsPrepare {
+            layout.needsPrepare = false
+            layout.prepare()
+        }
+    }
+
+    /// The layout's attributes for the item at `indexPath`, or nil.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or nil.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The layout's attributes for every element intersecting `rect`, as the layout returns them.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: rect)
+    }
+
+    /// The item whose cell contains `point` (content coordinates), or nil.
+    ///
+    /// Uses the untransformed frames; when cells overlap, the topmost wins: the greatest zIndex,
+    /// then the greater index path (drawn later).
+    ///
+    /// - Complexity: one layout query of a 1×1 rect.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.topmostCell(at: point)?.indexPath
+    }
+
+    /// The index paths of the cells whose frames intersect `rect`, sorted.
+    ///
+    /// - Complexity: one layout query of `rect`, plus sorting the k results.
+    public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
+        layoutAttributesForElements(in: rect)
+            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(rect) }
+            .map(\.indexPath).sorted()
+    }
+
+    // MARK: Views
+
+    var cellFactories: [String: () -> ReusableCell] = [:]
+    var supplementaryFactories: [String: [String: () -> ReusableView]] = [:]
+    var decorationFactories: [String: () -> ReusableView] = [:]
+    var reuseQueue = ReuseQueue()
+    var visibleViews: [ElementKey: ReusableView] = [:]
+
+    /// How many views the reuse machinery has created (cells, supplementary and decoration views).
+    public private(set) var createdViewCount = 0
+    /// How many times a queued view was handed out again.
+    public private(set) var reusedViewCount = 0
+    /// How many views wait in the reuse queue.
+    public var queuedViewCount: Int { reuseQueue.count }
+
+    /// Registers the factory that creates cells for `identifier`; replaces an earlier registration.
+    public func register(_ factory: @escaping () -> ReusableCell, forCellWithReuseIdentifier identifier: String) {
+        cellFactories[identifier] = factory
+    }
+
+    /// Registers the factory that creates supplementary views of `kind` for `identifier`.
+    public func register(
+        _ factory: @escaping () -> ReusableView, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryFactories[kind, default: [:]][identifier] = factory
+    }
+
+    /// Registers the factory for decoration views of `kind` that the layout registered without a
+    /// factory (a drawing module supplies its decoration views here).
+    public func register(_ factory: @escaping () -> ReusableView, forDecorationViewOfKind kind: String) {
+        decorationFactories[kind] = factory
+    }
+
+    /// A cell for `identifier`: a queued one (after `prepareForReuse()`) or a new one from the factory.
+    ///
+    /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        throws(CollectionViewError) -> ReusableCell
+    {
+        let key = ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)
+        if let view = reuseQueue.dequeue(key) as? ReusableCell {
+            reusedViewCount += 1
+            view.prepareForReuse()
+            return view
+        }
+        guard let factory = cellFactories[identifier] else {
+            throw .unregisteredReuseIdentifier(identifier, kind: nil)
+        }
+        let view = factory()
+        view.reuseIdentifier = identifier
+        createdViewCount += 1
+        return view
+    }
+
+    /// A supplementary view of `kind` for `identifier`: a queued one or a new one from the factory.
+    ///
+    /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws(CollectionViewError) -> ReusableView {
+        let key = ReuseQueue.Key(category: .supplementaryView, kind: kind, identifier: identifier)
+        if let view = reuseQueue.dequeue(key) {
+            reusedViewCount += 1
+            view.prepareForReuse()
+            return view
+        }
+        guard let factory = supplementaryFactories[kind]?[identifier] else {
+            throw .unregisteredReuseIdentifier(identifier, kind: kind)
+        }
+        let view = factory()
+        view.reuseIdentifier = identifier
+        createdViewCount += 1
+        return view
+    }
+
+    private func dequeueDecorationView(ofKind kind: String) -> ReusableView {
+        let key = ReuseQueue.Key(category: .decorationView, kind: kind, identifier: kind)
+        if let view = reuseQueue.dequeue(key) {
+            reusedViewCount += 1
+            view.prepareForReuse()
+            return view
+        }
+        let layout = collectionViewLayout
+        let factory: () -> ReusableView
+        if layout.hasCustomDecorationFactory[kind] == true, let f = layout.decorationViewFactories[kind] {
+            factory = f
+        } else {
+            factory = decorationFactories[kind] ?? { ReusableView() }
+        }
+        let view = factory()
+        view.reuseIdentifier = kind
+        createdViewCount += 1
+        return view
+    }
+
+    func enqueue(_ view: ReusableView, for key: ElementKey) {
+        guard let identifier = view.reuseIdentifier else { return }
+        reuseQueue.enqueue(view, for: ReuseQueue.Key(category: key.category, kind: key.kind, identifier: identifier))
+    }
+
+    /// Brings the shown views up to date: prepares the layout if needed, recycles the views of
+    /// elements that left the visible rect (grown by `viewMargin`), asks the data source for views
+    /// of elements that entered it (in element-key order, so creation is deterministic) and
+    /// applies the current attributes and selection state to every shown view.
+    ///
+    /// Hidden elements get no view. During an interactive movement the moving item is always
+    /// shown, with the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    ///
+    /// - Throws: what the data source throws (an unregistered reuse identifier).
+    /// - Complexity: one layout query of the visible rect plus O(k log k) for its k elements.
+    public func layoutSubviews() throws {
+        prepareLayoutIfNeeded()
+        let layout = collectionViewLayout
+        let rect = boundsStorage.insetBy(dx: -viewMargin, dy: -viewMargin)
+        var wanted: [ElementKey: LayoutAttributes] = [:]
+        for a in layout.layoutAttributesForElements(in: rect) where !a.isHidden && a.frame.intersects(rect) {
+            wanted[a.elementKey] = a
+        }
+        if let m = movement {
+            let key = ElementKey(category: .cell, kind: nil, indexPath: m.target)
+            if let a = layout.layoutAttributesForInteractivelyMovingItem(at: m.target, withTargetPosition: m.position) {
+                wanted[key] = a
+            }
+        }
+        for (key, view) in visibleViews where wanted[key] == nil {
+            enqueue(view, for: key)
+            visibleViews[key] = nil
+        }
+        for key in wanted.keys.sorted() {
+            let attributes = wanted[key]!
+            var view = visibleViews[key]
+            if view == nil {
+                view = try makeView(for: key)
+                guard let made = view else { continue }
+                visibleViews[key] = made
+            }
+            apply(attributes, to: view!)
+        }
+    }
+
+    /// Same as `layoutSubviews()`: brings the shown views up to date.
+    ///
+    /// - Throws: what the data source throws.
+    public func layoutIfNeeded() throws { try layoutSubviews() }
+
+    private func makeView(for key: ElementKey) throws -> ReusableView? {
+        switch key.category {
+        case .cell:
+            guard let ds = dataSource else { return nil }
+            return try ds.collectionView(self, cellForItemAt: dataIndexPath(forPresentedIndexPath: key.indexPath))
+        case .supplementaryView:
+            guard let ds = dataSource else { return nil }
+            return try ds.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            return dequeueDecorationView(ofKind: key.kind ?? "")
+        }
+    }
+
+    func apply(_ attributes: LayoutAttributes, to view: ReusableView) {
+        view.layoutAttributes = attributes
+        if let cell = view as? ReusableCell {
+            let dataPath = dataIndexPath(forPresentedIndexPath: attributes.indexPath)
+            cell.isSelected = selected.contains(dataPath)
+            cell.isHighlighted = highlighted.contains(dataPath)
+        }
+        view.apply(attributes)
+    }
+
+    /// Re-applies selection and highlight state to the shown cells.
+    func refreshCellStates() {
+        for (key, view) in visibleViews where key.category == .cell {
+            guard let cell = view as? ReusableCell else { continue }
+            let dataPath = dataIndexPath(forPresentedIndexPath: key.indexPath)
+            cell.isSelected = selected.contains(dataPath)
+            cell.isHighlighted = highlighted.contains(dataPath)
+        }
+    }
+
+    /// Re-keys the shown cells after their items moved: `transform` gives a cell's new index path,
+    /// or nil if its item is gone (the view goes to the reuse queue).
+    func remapVisibleCells(_ transform: (IndexPath) -> IndexPath?) {
+        var remapped: [ElementKey: ReusableView] = [:]
+        for (key, view) in visibleViews {
+            guard key.category == .cell else {
+                remapped[key] = view
+                continue
+            }
+            if let p = transform(key.indexPath) {
+                remapped[ElementKey(category: .cell, kind: nil, indexPath: p)] = view
+            } else {
+                enqueue(view, for: key)
+            }
+        }
+        visibleViews = remapped
+    }
+
+    /// The cells shown, sorted by index path.
+    public var visibleCells: [ReusableCell] {
+        visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
+            .compactMap { $0.value as? ReusableCell }
+    }
+
+    /// The index paths of the cells shown, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The cell shown for the item at `indexPath`, or nil if it is not shown.
+    public func cellForItem(at indexPath: IndexPath) -> ReusableCell? {
+        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? ReusableCell
+    }
+
+    /// The supplementary view of `kind` shown at `indexPath`, or nil.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+    }
+
+    /// Every shown view, in the order to draw them (back to front): by zIndex, then category
+    /// (cells, supplementary, decoration — UIKit leaves equal zIndex undefined, reference §2),
+    /// then index path, then kind.
+    ///
+    /// - Complexity: O(k log k) for k shown views.
+    public var visibleViewsInDrawingOrder: [ReusableView] {
+        visibleViews.sorted { a, b in
+            let za = a.value.layoutAttributes?.zIndex ?? 0, zb = b.value.layoutAttributes?.zIndex ?? 0
+            return za != zb ? za < zb : a.key < b.key
+        }.map(\.value)
+    }
+
+    // MARK: Selection state (see CollectionView+Selection.swift)
+
+    var selected = Set<IndexPath>()
+    var highlighted = Set<IndexPath>()
+    /// The item a touch began on and is still tracked, if any.
+    public internal(set) var trackedIndexPath: IndexPath?
+
+    /// Whether the user can select items (taps highlight and select); true by default.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once (a tap on a selected item deselects it); false by default.
+    public var allowsMultipleSelection = false
+
+    // MARK: Updates and movement (see the extensions)
+
+    var recordedUpdates: [CollectionViewUpdateItem]?
+    var movement: InteractiveMovement?
+}

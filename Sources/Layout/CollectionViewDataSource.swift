@@ -1,0 +1,43 @@
+/// Supplies a collection view's counts and views (UIKit's `UICollectionViewDataSource`).
+///
+/// Only `collectionView(_:numberOfItemsInSection:)` and `collectionView(_:cellForItemAt:)` are
+/// required; the rest have defaults in an extension. The collection view holds its data source
+/// weakly, as UIKit does.
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`, normally from
+    /// `collectionView.dequeueReusableCell(withReuseIdentifier:for:)`.
+    ///
+    /// - Throws: whatever dequeueing throws (an unregistered reuse identifier).
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> ReusableCell
+    /// The supplementary view of `kind` at `indexPath`, or nil to show none; nil by default.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView?
+    /// Whether the item at `indexPath` may be moved interactively; true by default.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves the item in the data model, called when an interactive movement ends; no-op by default.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No supplementary views.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView? { nil }
+    /// Every item may move.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}

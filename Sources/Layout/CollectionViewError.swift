@@ -1,0 +1,37 @@
+/// Why a collection-view operation could not be carried out.
+///
+/// UIKit raises `NSInternalInconsistencyException` for these; here they are thrown so bad input
+/// never traps.
+public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
+    /// No cell or supplementary view factory is registered for the reuse identifier.
+    case unregisteredReuseIdentifier(String, kind: String?)
+    /// An index path in an update or a request does not exist.
+    case invalidIndexPath(IndexPath, reason: String)
+    /// After a batch update the data source's item count disagrees with the recorded updates.
+    case inconsistentUpdate(section: Int, expected: Int, actual: Int)
+    /// The number of sections changed during a batch update (section updates are not supported).
+    case sectionCountChanged(before: Int, after: Int)
+    /// The data source has no section count or item count it can report (negative counts).
+    case invalidCount(section: Int?, count: Int)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .unregisteredReuseIdentifier(let id, let kind):
+            if let kind {
+                return "no supplementary view of kind \"\(kind)\" is registered for reuse identifier \"\(id)\""
+            }
+            return "no cell is registered for reuse identifier \"\(id)\""
+        case .invalidIndexPath(let path, let reason):
+            return "index path \(path): \(reason)"
+        case .inconsistentUpdate(let section, let expected, let actual):
+            return "invalid batch update: section \(section) should contain \(expected) items after the "
+                + "update (count before ± inserted/deleted/moved), but the data source reports \(actual)"
+        case .sectionCountChanged(let before, let after):
+            return "invalid batch update: the number of sections changed from \(before) to \(after)"
+        case .invalidCount(let section, let count):
+            if let section { return "the data source reports \(count) items in section \(section)" }
+            return "the data source reports \(count) sections"
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Geometry
+
+/// The abstract base of every layout: computes where a collection view's elements go
+/// (UIKit's `UICollectionViewLayout`).
+///
+/// Subclass it and override UIKit's surface, exactly as the seeds do. The collection view drives
+/// it: `prepare()` once after each invalidation, then `collectionViewContentSize` and
+/// `layoutAttributesForElements(in:)` for the rect it shows; per-item queries may come at any
+/// time (reference §7 "Layout query order"). Every query method here returns "nothing" (empty
+/// array, nil, zero size) so a subclass overrides only what it produces.
+///
+/// `invalidateLayout()` only marks the layout dirty; the collection view calls `prepare()` before
+/// the next query (several invalidations coalesce into one prepare).
+open class CollectionViewLayout {
+    /// The collection view using this layout; set when the layout is installed. Weak, as in UIKit.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether `prepare()` must run before the next query; true until the first prepare.
+    public internal(set) var needsPrepare = true
+
+    /// The decoration kinds registered with `register(decorationKind:factory:)`, with their view factories.
+    public private(set) var decorationViewFactories: [String: () -> ReusableView] = [:]
+
+    /// Creates a layout not yet attached to a collection view.
+    public init() {}
+
+    /// Computes and caches the layout; called by the collection view after each invalidation.
+    ///
+    /// The default implementation does nothing. Subclasses call `super.prepare()` first.
+    open func prepare() {}
+
+    /// The size of the whole content; zero by default.
+    open var collectionViewContentSize: Size { .zero }
+
+    /// The attributes of every element (cells, supplementary and decoration views) whose frame
+    /// intersects `rect`; empty by default.
+    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+    /// The attributes of the cell at `indexPath`, or nil if there is none; nil by default.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil; nil by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil; nil by default.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    { nil }
+
+    /// Whether a change of the collection view's bounds (scrolling or resizing) to `newBounds`
+    /// requires a new `prepare()`. Called before the bounds change; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// Marks the layout as needing `prepare()` before the next query. Does not lay out by itself.
+    ///
+    /// Subclasses overriding it must call `super.invalidateLayout()`.
+    open func invalidateLayout() { needsPrepare = true }
+
+    /// The content offset to stop at when a scroll would end at `proposedContentOffset` with
+    /// `velocity` (points per second); the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point)
+        -> Point
+    { proposedContentOffset }
+
+    /// The content offset to use after an animated layout change; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
+
+    /// Called with the recorded insertions, deletions and moves of a batch update, after the
+    /// layout was prepared for the new data and before the appearing / disappearing queries.
+    /// Does nothing by default.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called when a batch update's appearing / disappearing queries are done. Does nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item appearing in a batch update starts (new index path); nil by default, which
+    /// means "start at the final attributes". Called for every appearing item, not only inserted ones.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Where an item disappearing in a batch update ends (old index path); nil by default, which
+    /// means "end at the current attributes". Called for every disappearing item, not only deleted ones.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts; nil by default.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// Where a disappearing supplementary view ends; nil by default.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// Where an appearing decoration view starts; nil by default.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends; nil by default.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// The index path an interactively moving item should move to when the finger is at `position`.
+    ///
+    /// Default (reference §5.5): the index path of the cell under `position` — the one with the
+    /// greatest zIndex if several overlap — or `previousIndexPath` when there is none.
+    ///
+    /// - Complexity: one `layoutAttributesForElements(in:)` query of a 1×1 rect.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point)
+        -> IndexPath
+    {
+        topmostCell(at: position)?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of an interactively moving item whose finger is at `position`.
+    ///
+    /// Default (reference §5.5): a copy of the item's attributes with `center = position` and
+    /// `zIndex = Int.max` (it floats above everything); nil if the item has no attributes.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point)
+        -> LayoutAttributes?
+    {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// Registers a decoration view kind this layout produces, with the factory that creates its
+    /// views (UIKit's `register(_:forDecorationViewOfKind:)`).
+    ///
+    /// Without a factory the collection view uses the one registered with
+    /// `CollectionView.register(_:forDecorationViewOfKind:)`, else a plain `ReusableView`.
+    /// Registering a kind again replaces its factory.
+    public func register(decorationKind: String, factory: (() -> ReusableView)? = nil) {
+        decorationViewFactories[decorationKind] = factory ?? { ReusableView() }
+        hasCustomDecorationFactory[decorationKind] = factory != nil
+    }
+
+    /// Whether a factory was given when `kind` was registered.
+    var hasCustomDecorationFactory: [String: Bool] = [:]
+
+    /// The cell whose frame contains `point` with the greatest zIndex; ties go to the greater
+    /// index path (drawn later, so on top).
+    func topmostCell(at point: Point) -> LayoutAttributes? {
+        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        var best: LayoutAttributes?
+        for a in layoutAttributesForElements(in: probe)
+        where a.representedElementCategory == .cell && !a.isHidden && a.frame.contains(point) {
+            if let b = best, (b.zIndex, b.indexPath) > (a.zIndex, a.indexPath) { continue }
+            best = a
+        }
+        return best
+    }
+}

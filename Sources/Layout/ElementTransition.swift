@@ -1,0 +1,23 @@
+/// How one element moves during a batch update: from `start` to `end`.
+///
+/// The Animation module interpolates between the two with `LayoutAttributes.interpolated(to:fraction:)`.
+public struct ElementTransition: Hashable, Sendable {
+    /// Why the element animates.
+    public enum Change: String, Hashable, Sendable {
+        /// Shown before and after the update (maybe at a new index path).
+        case persisting
+        /// Shown only after the update (inserted, or moved into the visible rect).
+        case appearing
+        /// Shown only before the update (deleted, or moved out of the visible rect).
+        case disappearing
+    }
+
+    /// The element after the update (for disappearing elements: before it).
+    public var key: ElementKey
+    /// Why it animates.
+    public var change: Change
+    /// The attributes at the start of the animation.
+    public var start: LayoutAttributes
+    /// The attributes at the end of the animation.
+    public var end: LayoutAttributes
+}

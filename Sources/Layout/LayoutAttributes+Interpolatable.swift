@@ -1,0 +1,33 @@
+import Geometry
+
+extension LayoutAttributes: Interpolatable {
+    /// The attributes a linear transition shows at `fraction` of the way from `self` to `other`.
+    ///
+    /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, reference §5.4): `center`,
+    /// `size`, `alpha` and every entry of `transform3D`. Not interpolated:
+    /// - `zIndex` is the greater of the two, so an element above its neighbours at either end
+    ///   (a dragged item at `Int.max`, a pinned header) stays above them for the whole transition;
+    /// - `isHidden` is `self`'s at fraction ≤ 0, `other`'s at fraction ≥ 1, and in between true only
+    ///   if both are hidden (a fading element stays drawn);
+    /// - identity (index path, category, kind) is `other`'s.
+    ///
+    /// `fraction` is not clamped: values outside 0…1 extrapolate (springs overshoot).
+    public func interpolated(to other: LayoutAttributes, fraction t: Double) -> LayoutAttributes {
+        var r = LayoutAttributes(
+            category: other.representedElementCategory, kind: other.representedElementKind,
+            indexPath: other.indexPath)
+        r.center = center.interpolated(to: other.center, fraction: t)
+        r.size = size.interpolated(to: other.size, fraction: t)
+        r.alpha = alpha.interpolated(to: other.alpha, fraction: t)
+        r.transform3D = transform3D.interpolated(to: other.transform3D, fraction: t)
+        r.zIndex = Swift.max(zIndex, other.zIndex)
+        if t <= 0 {
+            r.isHidden = isHidden
+        } else if t >= 1 {
+            r.isHidden = other.isHidden
+        } else {
+            r.isHidden = isHidden && other.isHidden
+        }
+        return r
+    }
+}

@@ -1,0 +1,271 @@
+import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A vertical multi-column "waterfall" (Pinterest-style) layout: the seeds' WaterfallCollectionLayout
+/// with CHTCollectionViewWaterfallLayout's behaviour (reference §4) and the Xamarin port's bugs fixed.
+///
+/// Per section: `top += headerInset.top`; a header of `headerHeight` (> 0) at
+/// (headerInset.left, top, width − headerInset.left − headerInset.right); `top = header.maxY +
+/// headerInset.bottom`; `top += sectionInset.top`; every column starts at `top`. Each item goes
+/// into the column chosen by `itemRenderDirection`, at x = sectionInset.left + (itemWidth +
+/// minimumColumnSpacing) · column, y = that column's height, with
+/// itemWidth = floorToPixel((width − sectionInset.left − sectionInset.right − (columns − 1) ·
+/// minimumColumnSpacing) / columns) and height = floorToPixel(size.height · itemWidth / size.width)
+/// (0 if either dimension ≤ 0); the column then grows by the item's height +
+/// minimumInterItemSpacing. Footer: top = tallest column − minimumInterItemSpacing +
+/// sectionInset.bottom (also for an empty section, as CHT does), then footerInset and
+/// `footerHeight` like the header. Content size: (width, max(top, minimumContentHeight)); zero
+/// without sections. floorToPixel(v) = floor(v · displayScale) / displayScale.
+///
+/// Example: 320 wide, 2 columns, spacing 10, no insets → itemWidth 155, columns at x 0 and 165.
+///
+/// Fixed Xamarin bugs (§4.4): leftToRight is item % columns (not `ColumnCount`), rightToLeft uses
+/// % (not integer division), union rects cover every frame of their group, the rect query starts
+/// at the first intersecting group, headers and footers answer for `"header"` / `"footer"`
+/// without crashing on missing keys, per-section insets and spacings are used, widths are
+/// floored to pixels, and header / footer insets exist.
+///
+/// Queries: elements are grouped by 20 in layout order (header, items, footer per section) and
+/// each group's union rect is kept; `layoutAttributesForElements(in:)` binary-searches the groups
+/// that can intersect the rect and filters their members — O(log n + k).
+open class WaterfallLayout: CollectionViewLayout {
+    /// The number of elements per union rect, as CHT's `unionSize`.
+    public static let unionSize = 20
+
+    /// The number of columns; 2 by default. Values below 1 count as 1.
+    open var columnCount = 2 { didSet { invalidateLayout() } }
+    /// The horizontal spacing between columns; 10 by default.
+    open var minimumColumnSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The vertical spacing between items of a column; 10 by default.
+    open var minimumInterItemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The height of every section header (0 = none); 0 by default.
+    open var headerHeight: Double = 0 { didSet { invalidateLayout() } }
+    /// The height of every section footer (0 = none); 0 by default.
+    open var footerHeight: Double = 0 { didSet { invalidateLayout() } }
+    /// The margins around each section's items; zero by default.
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The margins around each header; zero by default.
+    open var headerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The margins around each footer; zero by default.
+    open var footerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// How items choose their column; shortestFirst by default.
+    open var itemRenderDirection = ItemRenderDirection.shortestFirst { didSet { invalidateLayout() } }
+    /// The smallest content height; 0 by default.
+    open var minimumContentHeight: Double = 0 { didSet { invalidateLayout() } }
+    /// The screen scale widths and heights are floored to (1, 2, 3 …); 1 by default. A scene
+    /// passes its canvas scale.
+    open var displayScale: Double = 1 { didSet { invalidateLayout() } }
+    /// The size (aspect ratio) of items the delegate gives no size for; 50 × 50 by default. (CHT
+    /// requires the delegate; this is the fallback for scenes that give items no size.)
+    open var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+
+    /// Creates a waterfall layout with CHT's defaults.
+    public override init() { super.init() }
+
+    // MARK: Storage
+
+    struct Element {
+        var category: ElementCategory
+        var kind: String?
+        var indexPath: IndexPath
+        var frame: Rect
+    }
+
+    private var elements: [Element] = []
+    private var headerIndex: [Int: Int] = [:]
+    private var footerIndex: [Int: Int] = [:]
+    /// Per section, the index in `elements` of its first item.
+    private var firstItemIndex: [Int] = []
+    private var itemCounts: [Int] = []
+    private var groups = ExtentIndex()
+    private var unionRects: [Rect] = []
+    private var contentSize = Size.zero
+
+    /// floor(v · displayScale) / displayScale.
+    public func floorToPixel(_ v: Double) -> Double {
+        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        return (v * scale).rounded(.down) / scale
+    }
+
+    /// The item width of `section` for the current bounds (see the class description).
+    public func itemWidth(inSection section: Int) -> Double {
+        guard let cv = collectionView else { return 0 }
+        let d = cv.delegate as? WaterfallLayoutDelegate
+        let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountForSection: section) ?? columnCount)
+        let spacing = d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: section) ?? minimumColumnSpacing
+        let inset = d?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
+        let width = cv.bounds.width - inset.left - inset.right
+        return floorToPixel((width - Double(columns - 1) * spacing) / Double(columns))
+    }
+
+    /// Computes every frame and the union rects.
+    ///
+    /// - Complexity: O(n · c) for n items and c columns (shortest-column search), O(n) for the
+    ///   fixed directions.
+    open override func prepare() {
+        super.prepare()
+        elements = []
+        headerIndex = [:]
+        footerIndex = [:]
+        firstItemIndex = []
+        itemCounts = []
+        groups = ExtentIndex()
+        unionRects = []
+        contentSize = .zero
+        guard let cv = collectionView else { return }
+        let sectionCount = cv.numberOfSections
+        guard sectionCount > 0 else { return }
+        let d = cv.delegate as? WaterfallLayoutDelegate
+        let width = cv.bounds.width
+        var top = 0.0
+        var columnHeights: [Double] = []
+        for s in 0..<sectionCount {
+            let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountForSection: s) ?? columnCount)
+            let columnSpacing =
+                d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: s) ?? minimumColumnSpacing
+            let interItem =
+                d?.collectionView(cv, layout: self, minimumInterItemSpacingForSectionAt: s) ?? minimumInterItemSpacing
+            let inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
+            let hInset = d?.collectionView(cv, layout: self, insetForHeaderInSection: s) ?? headerInset
+            let fInset = d?.collectionView(cv, layout: self, insetForFooterInSection: s) ?? footerInset
+            let hHeight = d?.collectionView(cv, layout: self, heightForHeaderInSection: s) ?? headerHeight
+            let fHeight = d?.collectionView(cv, layout: self, heightForFooterInSection: s) ?? footerHeight
+            let contentWidth = width - inset.left - inset.right
+            let itemWidth = floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns))
+
+            top += hInset.top
+            if hHeight > 0 {
+                let frame = Rect(x: hInset.left, y: top, width: width - hInset.left - hInset.right, height: hHeight)
+                headerIndex[s] = elements.count
+                elements.append(
+                    Element(
+                        category: .supplementaryView, kind: Layout.elementKindSectionHeader,
+                        indexPath: IndexPath(item: 0, section: s), frame: frame))
+                top = frame.maxY + hInset.bottom
+            }
+            top += inset.top
+            columnHeights = [Double](repeating: top, count: columns)
+
+            let n = cv.numberOfItems(inSection: s)
+            firstItemIndex.append(elements.count)
+            itemCounts.append(n)
+            elements.reserveCapacity(elements.count + n + 1)
+            for item in 0..<n {
+                let column: Int
+                switch itemRenderDirection {
+                case .shortestFirst:
+                    var best = 0
+                    for c in 1..<Swift.max(1, columns) where columnHeights[c] < columnHeights[best] { best = c }
+                    column = best
+                case .leftToRight: column = item % columns
+                case .rightToLeft: column = (columns - 1) - item % columns
+                }
+                let x = inset.left + (itemWidth + columnSpacing) * Double(column)
+                let y = columnHeights[column]
+                let path = IndexPath(item: item, section: s)
+                let size = d?.collectionView(cv, layout: self, sizeForItemAt: cv.dataIndexPath(forPresentedIndexPath: path))
+                    ?? itemSize
+                var height = 0.0
+                if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
+                    height = floorToPixel(size.height * itemWidth / size.width)
+                }
+                let frame = Rect(x: x, y: y, width: itemWidth, height: height)
+                elements.append(Element(category: .cell, kind: nil, indexPath: path, frame: frame))
+                columnHeights[column] = frame.maxY + interItem
+            }
+
+            top = columnHeights.max()! - interItem + inset.bottom
+            top += fInset.top
+            if fHeight > 0 {
+                let frame = Rect(x: fInset.left, y: top, width: width - fInset.left - fInset.right, height: fHeight)
+                footerIndex[s] = elements.count
+                elements.append(
+                    Element(
+                        category: .supplementaryView, kind: Layout.elementKindSectionFooter,
+                        indexPath: IndexPath(item: 0, section: s), frame: frame))
+                top = frame.maxY + fInset.bottom
+            }
+        }
+        contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
+
+        let unionSize = WaterfallLayout.unionSize
+        var start = 0
+        while start < elements.count {
+            let end = Swift.min(start + unionSize, elements.count)
+            var union = Rect.null
+            for i in start..<end { union = union.union(elements[i].frame.standardized) }
+            unionRects.append(union)
+            groups.append(min: union.minY, max: union.maxY)
+            start = end
+        }
+        groups.finish()
+    }
+
+    /// The size computed by the last `prepare()`.
+    open override var collectionViewContentSize: Size { contentSize }
+
+    private func attributes(_ e: Element) -> LayoutAttributes {
+        var a: LayoutAttributes
+        switch e.category {
+        case .cell: a = LayoutAttributes(forCellWith: e.indexPath)
+        case .supplementaryView: a = LayoutAttributes(forSupplementaryViewOfKind: e.kind ?? "", with: e.indexPath)
+        case .decorationView: a = LayoutAttributes(forDecorationViewOfKind: e.kind ?? "", with: e.indexPath)
+        }
+        a.frame = e.frame
+        return a
+    }
+
+    /// The attributes of the elements whose frames intersect `rect`, in layout order.
+    ///
+    /// - Complexity: O(log n + k) when the columns grow evenly (groups are found by binary search
+    ///   on the union rects, then their members are filtered).
+    open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard !rect.isEmpty else { return [] }
+        var result: [LayoutAttributes] = []
+        let unionSize = WaterfallLayout.unionSize
+        for g in groups.candidates(from: rect.minY, to: rect.maxY) where unionRects[g].intersects(rect) {
+            let end = Swift.min((g + 1) * unionSize, elements.count)
+            for i in (g * unionSize)..<end where elements[i].frame.intersects(rect) {
+                result.append(attributes(elements[i]))
+            }
+        }
+        return result
+    }
+
+    /// The attributes of the item at `indexPath`, or nil if it does not exist.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < itemCounts.count, indexPath.item >= 0,
+            indexPath.item < itemCounts[indexPath.section]
+        else { return nil }
+        return attributes(elements[firstItemIndex[indexPath.section] + indexPath.item])
+    }
+
+    /// The header (`"header"`) or footer (`"footer"`) of `indexPath.section`, or nil.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        let index: Int?
+        switch elementKind {
+        case Layout.elementKindSectionHeader: index = headerIndex[indexPath.section]
+        case Layout.elementKindSectionFooter: index = footerIndex[indexPath.section]
+        default: index = nil
+        }
+        return index.map { attributes(elements[$0]) }
+    }
+
+    /// True only when the width changes.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let cv = collectionView else { return true }
+        return cv.bounds.width != newBounds.width
+    }
+
+    /// Every element's attributes in layout order (for tests and tools).
+    ///
+    /// - Complexity: O(n).
+    func allLayoutAttributes() -> [LayoutAttributes] { elements.map(attributes) }
+}

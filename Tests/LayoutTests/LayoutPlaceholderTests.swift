@@ -1,4 +1,0 @@
-import Testing
-@testable import Layout
-
-@Suite struct LayoutPlaceholderTests {}

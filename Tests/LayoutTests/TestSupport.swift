@@ -1,0 +1,145 @@
+import Geometry
+@testable import Layout
+
+/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", 2014):
+/// a tiny seeded generator so property tests are deterministic.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A data source with fixed counts; optional per-item sizes and per-section overrides for flow
+/// and waterfall layouts; records delegate calls.
+final class TestDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+    var counts: [Int]
+    var sizes: [IndexPath: Size] = [:]
+    var insets: [Int: EdgeInsets] = [:]
+    var lineSpacings: [Int: Double] = [:]
+    var interitemSpacings: [Int: Double] = [:]
+    var headerSizes: [Int: Size] = [:]
+    var footerSizes: [Int: Size] = [:]
+    var events: [String] = []
+    var shouldHighlight = true
+    var shouldSelect = true
+    var shouldDeselect = true
+    var moves: [(IndexPath, IndexPath)] = []
+    var menuActions: Set<MenuAction> = []
+    var performed: [MenuAction] = []
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> ReusableCell
+    {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView? {
+        try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+    }
+
+    // Flow
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+        -> Size?
+    { sizes[indexPath] }
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)
+        -> EdgeInsets?
+    { insets[section] }
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> Double? { lineSpacings[section] }
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double? { interitemSpacings[section] }
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> Size? { headerSizes[section] }
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> Size? { footerSizes[section] }
+
+    // Waterfall
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
+        -> Size?
+    { sizes[indexPath] }
+
+    // Delegate
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        events.append("shouldHighlight \(indexPath)")
+        return shouldHighlight
+    }
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        events.append("didHighlight \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        events.append("didUnhighlight \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        events.append("shouldSelect \(indexPath)")
+        return shouldSelect
+    }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        events.append("didSelect \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        events.append("shouldDeselect \(indexPath)")
+        return shouldDeselect
+    }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        events.append("didDeselect \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        !menuActions.isEmpty
+    }
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath
+    ) -> Bool { menuActions.contains(action) }
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath
+    ) { performed.append(action) }
+}
+
+/// A collection view that keeps its (weakly held) data source alive, for tests.
+final class RetainingCollectionView: CollectionView {
+    var retained: AnyObject?
+}
+
+/// A collection view of `size` with `layout`, `dataSource` as data source and delegate, and
+/// cell / header / footer factories registered.
+func makeCollectionView(
+    _ layout: CollectionViewLayout, size: Size = Size(width: 320, height: 480), dataSource: TestDataSource
+) -> CollectionView {
+    let cv = RetainingCollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
+    cv.retained = dataSource
+    cv.register({ ReusableCell() }, forCellWithReuseIdentifier: "cell")
+    cv.register({ ReusableView() }, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+    cv.register({ ReusableView() }, forSupplementaryViewOfKind: "footer", withReuseIdentifier: "footer")
+    cv.dataSource = dataSource
+    cv.delegate = dataSource
+    return cv
+}
+
+func frames(_ cv: CollectionView, section: Int = 0) -> [Rect] {
+    (0..<cv.numberOfItems(inSection: section)).map {
+        cv.layoutAttributesForItem(at: IndexPath(item: $0, section: section))!.frame
+    }
+}
+
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
