@@ -113,6 +113,27 @@ import Testing
         #expect(l.glyphs.last?.origin.x == 3909)
     }
 
+    @Test func truncatesTheHead() throws {
+        let l = try layout("1111 2222 3333", width: 6000, lines: 1, mode: .byTruncatingHead)
+        #expect(l.lineStrings == ["\u{2026}333"])
+        #expect(l.glyphs.map(\.origin.x) == [0, 2048, 2048 + 1303, 2048 + 2606])
+        #expect(l.lines[0].width == 2048 + 3909)
+        // A space after the ellipsis is dropped: "… 3333" would need 2048 + 651 + 5212 = 7911.
+        #expect(try layout("1111 2222", width: 7300, lines: 1, mode: .byTruncatingHead).lineStrings == ["\u{2026}2222"])
+    }
+
+    @Test func truncatesTheMiddle() throws {
+        // Start and end grow alternately: "1", "3", "11", then neither fits another digit.
+        let l = try layout("1111 2222 3333", width: 6000, lines: 1, mode: .byTruncatingMiddle)
+        #expect(l.lineStrings == ["11\u{2026}3"])
+        #expect(l.lines[0].width == 3909 + 2048)
+        let wide = try layout("1111 2222 3333", width: 12000, lines: 1, mode: .byTruncatingMiddle)
+        // 9952 units for digits: "1111" + "333" (9121), then the space after "1111" (9772)
+        // still fits but "3333" does not; the space at the join is dropped.
+        #expect(wide.lineStrings == ["1111\u{2026}333"])
+        #expect(wide.lines[0].width == 7 * 1303 + 2048)
+    }
+
     @Test func truncationDropsTrailingSpacesBeforeTheEllipsis() throws {
         // "11 2…" would need 2606 + 651 + 1303 + 2048 = 6608; "11…" fits 6000.
         #expect(try layout("11 2222", width: 6000, lines: 1, mode: .byTruncatingTail).lineStrings == ["11\u{2026}"])

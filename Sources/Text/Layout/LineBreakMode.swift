@@ -11,6 +11,13 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
     case byCharWrapping
     /// The last line holds the rest of its paragraph unwrapped, overflowing the width (the caller clips).
     case byClipping
+    /// The last line starts with "…" (U+2026) followed by the end of its paragraph, cut so that it fits.
+    case byTruncatingHead
+    /// The last line keeps the start and end of its paragraph with "…" between them, cut so that it fits.
+    case byTruncatingMiddle
     /// The last line is cut at a character and ends in "…" (U+2026) so that it fits the width.
     case byTruncatingTail
+
+    /// Whether the mode shortens the last line with an ellipsis.
+    var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingMiddle || self == .byTruncatingTail }
 }

@@ -50,26 +50,4 @@ struct LineBreaker {
         }
         return (n, n)
     }
-
-    /// The largest `k` such that glyphs `start..<k`, not ending in a space,
-    /// followed by `ellipsis` fits the line (`start` when only the ellipsis fits, or not even that).
-    ///
-    /// - Parameter kerningBeforeEllipsis: The kerning between a glyph and the ellipsis' first glyph.
-    /// - Complexity: O(n) in the paragraph's length after `start`.
-    func truncationEnd(
-        from start: Int, ellipsis: [ShapedGlyph], kerningBeforeEllipsis: (GlyphIndex) -> Int
-    ) -> Int {
-        let ellipsisUnits = ShapedGlyph.width(of: ellipsis[...])
-        var best = start
-        var prefix = 0
-        var k = start
-        while k < glyphs.count {
-            prefix += glyphs[k].advance + (k > start ? glyphs[k].kerningBefore : 0)
-            k += 1
-            if !fits(prefix) { break }
-            if glyphs[k - 1].isBreakingSpace { continue }
-            if fits(prefix + kerningBeforeEllipsis(glyphs[k - 1].glyph) + ellipsisUnits) { best = k }
-        }
-        return best
-    }
 }

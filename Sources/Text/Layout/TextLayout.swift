@@ -48,7 +48,8 @@ public struct TextLayout: Sendable {
     /// allowed line, `lineBreakMode` decides: `.byTruncatingTail` ends that
     /// line with "…" (U+2026, or "..." if the font lacks it) cut so it fits,
     /// `.byClipping` lets the rest of the paragraph overflow, the wrapping
-    /// modes drop it. Line separators (LF, CR, CR LF, U+2028, U+2029) start
+    /// modes drop it. `.byTruncatingHead` and `.byTruncatingMiddle` put the
+    /// ellipsis at the start or in the middle of that line instead. Line separators (LF, CR, CR LF, U+2028, U+2029) start
     /// new lines; tabs are spaces; other control characters are skipped.
     ///
     /// - Parameters:
@@ -110,7 +111,7 @@ public struct TextLayout: Sendable {
             var start = 0
             repeat {
                 let isLastAllowed = runs.count == limit - 1
-                if isLastAllowed && (lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping) {
+                if isLastAllowed && (lineBreakMode.truncates || lineBreakMode == .byClipping) {
                     let rest = shaped[start...]
                     let overflows = !fits(ShapedGlyph.width(of: rest))
                     if !overflows && isLastParagraph {
@@ -119,7 +120,8 @@ public struct TextLayout: Sendable {
                         runs.append((rest, true))
                         truncated = true
                     } else {
-                        runs.append((try TextLayout.truncated(rest, breaker: breaker, font: font), true))
+                        let cut = try TextLayout.truncated(Array(rest), mode: lineBreakMode, font: font, fits: fits)
+                        runs.append((cut[...], true))
                         truncated = true
                     }
                     break paragraphLoop
@@ -171,21 +173,13 @@ public struct TextLayout: Sendable {
         outlines = Dictionary(uniqueKeysWithValues: try font.glyphs(used.sorted()).map { ($0.index, $0.path) })
     }
 
-    /// `rest` cut so that it plus an ellipsis fits, with the ellipsis appended and kerned.
+    /// `rest` shortened with an ellipsis according to `mode` so that it fits.
     private static func truncated(
-        _ rest: ArraySlice<ShapedGlyph>, breaker: LineBreaker, font: Font
-    ) throws(TextError) -> ArraySlice<ShapedGlyph> {
+        _ rest: [ShapedGlyph], mode: LineBreakMode, font: Font, fits: @escaping (Int) -> Bool
+    ) throws(TextError) -> [ShapedGlyph] {
         let ellipsisText: [Unicode.Scalar] = font.glyphIndex(for: "\u{2026}") != nil ? ["\u{2026}"] : [".", ".", "."]
         let ellipsis = try font.shape(ellipsisText, policy: .useNotdef)
-        let end = breaker.truncationEnd(from: rest.startIndex, ellipsis: ellipsis) {
-            font.kerning(between: $0, and: ellipsis[0].glyph)
-        }
-        var run = Array(rest[rest.startIndex..<end])
-        for (i, g) in ellipsis.enumerated() {
-            let kern = i == 0 ? (run.last.map { font.kerning(between: $0.glyph, and: g.glyph) } ?? 0) : g.kerningBefore
-            run.append(ShapedGlyph(scalar: g.scalar, glyph: g.glyph, advance: g.advance, kerningBefore: kern))
-        }
-        return run[...]
+        return Truncation(glyphs: rest, ellipsis: ellipsis, fits: fits) { font.kerning(between: $0, and: $1) }.apply(mode)
     }
 
     /// The height of one line in points (the font's line height at `fontSize`).
