@@ -25,13 +25,19 @@ public enum PNGEncoder {
     public static func encode(_ image: Image, options: PNGEncodingOptions = .default) throws(PNGError)
         -> [UInt8]
     {
+        try encode(image, options: options, alwaysRGBA: false)
+    }
+
+    /// `encode(_:options:)`, optionally writing RGBA even for an opaque image
+    /// (APNG frames must all share the IHDR's colour type).
+    static func encode(_ image: Image, options: PNGEncodingOptions, alwaysRGBA: Bool) throws(PNGError) -> [UInt8] {
         try options.validate()
         guard image.bytesPerRow >= image.width * 4, image.pixels.count >= image.bytesPerRow * image.height
         else {
             throw .invalidImage(
                 reason: "\(image.pixels.count) pixel bytes do not fill \(image.height) rows of \(image.bytesPerRow) bytes")
         }
-        if StraightAlpha.isOpaque(image) {
+        if !alwaysRGBA && StraightAlpha.isOpaque(image) {
             return try encodeStraight(image.pixels, image: image, keepAlpha: false, options: options)
         }
         let straight = StraightAlpha.unpremultiplied(image.pixels)

@@ -40,8 +40,8 @@ import Testing
     }
 
     /// A failure at any step (simulated EIO) keeps the old file and removes the temporary one.
-    @Test(arguments: [AtomicFile.Step.write, .sync, .close, .rename])
-    func failureKeepsTheOldFile(step: AtomicFile.Step) throws {
+    @Test(arguments: [AtomicFileWriter.Step.write, .sync, .close, .rename])
+    func failureKeepsTheOldFile(step: AtomicFileWriter.Step) throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/frame.png"
@@ -84,10 +84,10 @@ import Testing
     }
 
     @Test func pathSplitting() {
-        #expect(AtomicFile.split("a.png") == (".", "a.png"))
-        #expect(AtomicFile.split("/a.png") == ("/", "a.png"))
-        #expect(AtomicFile.split("out/frames/a.png") == ("out/frames", "a.png"))
-        #expect(AtomicFile.split("out/") == ("out", ""))
+        #expect(AtomicFileWriter.split("a.png") == (".", "a.png"))
+        #expect(AtomicFileWriter.split("/a.png") == ("/", "a.png"))
+        #expect(AtomicFileWriter.split("out/frames/a.png") == ("out/frames", "a.png"))
+        #expect(AtomicFileWriter.split("out/") == ("out", ""))
     }
 
     @Test func trailingSlashIsRefused() {
@@ -110,5 +110,36 @@ import Testing
         let error = pngError { try PNGEncoder.write(image, to: missing) }
         #expect(error == .file(FileError(.createTemporary, path: missing, code: ENOENT)))
         #expect(error?.description.contains(missing) == true)
+    }
+}
+
+/// The streaming writer: patching, discarding, committing.
+@Suite struct AtomicFileWriterTests {
+    @Test func appendPatchAndCommit() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/stream.bin"
+        let writer = try AtomicFileWriter(path: path)
+        try writer.append([1, 2, 3, 4])
+        try writer.append([5, 6])
+        try writer.overwrite([9, 9], at: 1)
+        #expect(writer.size == 6)
+        #expect(FileManager.default.fileExists(atPath: path) == false)  // not visible before commit
+        try writer.commit()
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 9, 9, 4, 5, 6]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["stream.bin"])
+        writer.discard()  // after commit: no effect
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 9, 9, 4, 5, 6]))
+    }
+
+    @Test func droppedWriterRemovesItsTemporaryFile() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        do {
+            let writer = try AtomicFileWriter(path: directory + "/x")
+            try writer.append([1])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
     }
 }

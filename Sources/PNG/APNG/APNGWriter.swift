@@ -1,0 +1,167 @@
+import Raster
+
+/// Streams animation frames into one animated PNG (APNG) file, atomically.
+///
+/// Frames are encoded one at a time with `PNGEncoder` and appended to a
+/// temporary file, so memory stays at one frame however long the animation;
+/// `finish()` writes the frame count into the `acTL` chunk and renames the
+/// file over `path`. A writer dropped before `finish()`, or one whose write
+/// failed, removes its temporary file and leaves any existing `path` intact.
+///
+/// Layout (APNG 1.0, Mozilla's specification): `IHDR`, `acTL`, then per frame
+/// an `fcTL` (full canvas at (0, 0), delay 1/fps s, dispose NONE, blend
+/// SOURCE) followed by `IDAT` for the first frame and one `fdAT` for each
+/// later one; sequence numbers run 0, 1, 2… across `fcTL` and `fdAT`. Every
+/// frame is 8-bit RGBA (colour type 6), because all frames share the IHDR.
+/// Viewers without APNG support show the first frame. The output is
+/// deterministic: no time or text chunks.
+///
+/// Not thread-safe; use one writer from one thread.
+public final class APNGWriter {
+    /// Width of every frame, in pixels.
+    public let width: Int
+    /// Height of every frame, in pixels.
+    public let height: Int
+    /// Frames per second; each frame is shown for 1/fps s.
+    public let framesPerSecond: Int
+    /// How many times viewers play the animation; 0 loops forever.
+    public let loopCount: Int
+    /// The compression settings for every frame.
+    public let options: PNGEncodingOptions
+    /// Frames appended so far.
+    public private(set) var frameCount = 0
+
+    private let file: AtomicFileWriter
+    private var sequenceNumber: UInt32 = 0
+    private var isUsable = true
+    /// Where the `acTL` chunk's data starts (after the signature and IHDR).
+    private static let animationControlOffset = 8 + 25 + 8
+
+    /// Starts an APNG at `path` (written to a temporary file until `finish()`).
+    ///
+    /// - Parameters:
+    ///   - path: The destination; its directory must exist.
+    ///   - width: Frame width in pixels.
+    ///   - height: Frame height in pixels.
+    ///   - framesPerSecond: 1...65535.
+    ///   - loopCount: How many times viewers play it; 0 (the default) loops forever.
+    ///   - options: Compression settings for every frame.
+    /// - Throws: `PNGError.invalidImage` for a size outside `ImageLimits`,
+    ///   `.invalidOptions` for a bad rate, loop count or level, `.file` when
+    ///   the temporary file cannot be created.
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int, loopCount: Int = 0,
+        options: PNGEncodingOptions = .default
+    ) throws(PNGError) {
+        do {
+            try ImageLimits.check(width: width, height: height)
+        } catch {
+            throw .invalidImage(reason: error.description)
+        }
+        guard (1...65535).contains(framesPerSecond) else {
+            throw .invalidOptions("frames per second \(framesPerSecond) is outside 1...65535")
+        }
+        guard loopCount >= 0, loopCount <= Int(UInt32.max) else {
+            throw .invalidOptions("loop count \(loopCount) is outside 0...\(UInt32.max)")
+        }
+        try options.validate()
+        self.width = width
+        self.height = height
+        self.framesPerSecond = framesPerSecond
+        self.loopCount = loopCount
+        self.options = options
+        do {
+            file = try AtomicFileWriter(path: path)
+        } catch {
+            throw .file(error)
+        }
+        let header =
+            PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+        let animationControl = PNGChunk.bigEndian(UInt32(0)) + PNGChunk.bigEndian(UInt32(loopCount))
+        try write(PNGHeader.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("acTL", animationControl))
+    }
+
+    /// Encodes `image` and appends it as the next frame.
+    ///
+    /// - Throws: `PNGError.invalidImage` if its size differs from the
+    ///   animation's; `.file` if writing fails (the writer is then unusable
+    ///   and its temporary file removed); `.encodingFailed` if the writer has
+    ///   already failed or finished.
+    /// - Complexity: O(width · height).
+    public func append(_ image: Image) throws(PNGError) {
+        try ensureUsable()
+        guard image.width == width, image.height == height else {
+            throw .invalidImage(
+                reason: "frame \(frameCount) is \(image.width)x\(image.height) but the animation is \(width)x\(height)")
+        }
+        let png = try PNGEncoder.encode(image, options: options, alwaysRGBA: true)
+        var compressed: [UInt8] = []
+        for entry in PNGChunk.entries(of: png) where entry.type == "IDAT" {
+            compressed += png[entry.data]
+        }
+        var control = PNGChunk.bigEndian(nextSequenceNumber())
+        control += PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height))
+        control += PNGChunk.bigEndian(UInt32(0)) + PNGChunk.bigEndian(UInt32(0))  // x, y offset
+        control += PNGChunk.bigEndian(UInt16(1)) + PNGChunk.bigEndian(UInt16(framesPerSecond))  // delay 1/fps s
+        control += [0, 0]  // dispose NONE, blend SOURCE
+        var bytes = PNGChunk.make("fcTL", control)
+        if frameCount == 0 {
+            bytes += PNGChunk.make("IDAT", compressed)
+        } else {
+            bytes += PNGChunk.make("fdAT", PNGChunk.bigEndian(nextSequenceNumber()) + compressed)
+        }
+        try write(bytes)
+        frameCount += 1
+    }
+
+    /// Ends the file, records the frame count and publishes it at `path`.
+    ///
+    /// - Throws: `PNGError.encodingFailed` when no frame was appended (the
+    ///   writer is then discarded) or the writer already failed or finished;
+    ///   `.file` when syncing or renaming fails.
+    public func finish() throws(PNGError) {
+        try ensureUsable()
+        guard frameCount > 0 else {
+            discard()
+            throw .encodingFailed(reason: "an APNG needs at least one frame; '\(file.path)' was not written")
+        }
+        try write(PNGChunk.make("IEND", []))
+        // Rewrite acTL's data and CRC (12 bytes) now that the frame count is known.
+        let animationControl = PNGChunk.make(
+            "acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(loopCount)))
+        do {
+            try file.overwrite(Array(animationControl[8...]), at: Self.animationControlOffset)
+            try file.commit()
+        } catch {
+            isUsable = false
+            throw .file(error)
+        }
+        isUsable = false
+    }
+
+    /// Abandons the animation: removes the temporary file; `path` is untouched.
+    public func discard() {
+        isUsable = false
+        file.discard()
+    }
+
+    private func nextSequenceNumber() -> UInt32 {
+        defer { sequenceNumber += 1 }
+        return sequenceNumber
+    }
+
+    private func ensureUsable() throws(PNGError) {
+        guard isUsable else {
+            throw .encodingFailed(reason: "the APNG writer for '\(file.path)' has already finished or failed")
+        }
+    }
+
+    private func write(_ bytes: [UInt8]) throws(PNGError) {
+        do {
+            try file.append(bytes)
+        } catch {
+            isUsable = false
+            throw .file(error)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a file in pieces and publishes it atomically when done.
+///
+/// Bytes are appended (and may be patched in place) in a uniquely named
+/// temporary file beside the destination; `commit()` flushes it with `fsync`
+/// and renames it over the destination, so readers only ever see the old
+/// file or the complete new one. A writer that is discarded or deallocated
+/// before `commit()` removes its temporary file and leaves any existing
+/// destination untouched. Use it for streamed output such as an APNG of
+/// many frames; `AtomicFile.write(_:to:)` is the one-shot form.
+///
+/// A new file gets mode 0666 minus the umask; a replaced regular file keeps
+/// its permission bits. Not thread-safe: use one writer from one thread.
+public final class AtomicFileWriter {
+    /// A step of writing, for tests that simulate a failure there.
+    enum Step: Equatable, Sendable {
+        case write, sync, close, rename
+    }
+
+    /// The destination path.
+    public let path: String
+    /// The temporary file's path (hidden, in the destination's directory).
+    let temporaryPath: String
+    /// The open temporary file, or -1 once closed.
+    private var fd: Int32
+    /// Whether `commit()` has succeeded.
+    private var isCommitted = false
+    /// Bytes written so far.
+    public private(set) var size = 0
+    /// A simulated EIO at this step (tests only).
+    let simulatedFailure: Step?
+
+    /// Creates the temporary file beside `path`.
+    ///
+    /// - Parameter path: The destination; its directory must exist and be writable.
+    /// - Throws: `FileError` (operation `.createTemporary`) naming `path`.
+    public convenience init(path: String) throws(FileError) {
+        try self.init(path: path, simulatingFailureAt: nil)
+    }
+
+    /// `init(path:)` with a simulated failure for tests.
+    init(path: String, simulatingFailureAt step: Step?) throws(FileError) {
+        let (directory, name) = AtomicFileWriter.split(path)
+        guard !name.isEmpty else { throw FileError(.createTemporary, path: path, code: EISDIR) }
+        var existing = stat()
+        let existingMode: mode_t? =
+            stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        let (fd, temporaryPath) = try AtomicFileWriter.createTemporary(in: directory, for: name, path: path)
+        if let mode = existingMode { _ = fchmod(fd, mode) }
+        self.path = path
+        self.temporaryPath = temporaryPath
+        self.fd = fd
+        self.simulatedFailure = step
+    }
+
+    deinit {
+        if !isCommitted { discard() }
+    }
+
+    /// Appends `bytes` to the file.
+    ///
+    /// - Throws: `FileError` (`.write`) naming the destination; the writer is
+    ///   then discarded (the temporary file removed).
+    /// - Complexity: O(bytes.count).
+    public func append(_ bytes: [UInt8]) throws(FileError) {
+        try write(bytes, at: size)
+        size += bytes.count
+    }
+
+    /// Overwrites bytes already written, starting at `offset` (e.g. to patch a
+    /// count in a header once it is known).
+    ///
+    /// - Precondition: `offset + bytes.count <= size` (a programmer error otherwise).
+    /// - Throws: `FileError` (`.write`) naming the destination; the writer is then discarded.
+    /// - Complexity: O(bytes.count).
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileError) {
+        precondition(offset >= 0 && offset + bytes.count <= size, "overwrite past the written bytes")
+        try write(bytes, at: offset)
+    }
+
+    /// Flushes the file and renames it over the destination.
+    ///
+    /// - Throws: `FileError` (`.sync`, `.close` or `.rename`) naming the
+    ///   destination; the temporary file is removed and the old destination kept.
+    public func commit() throws(FileError) {
+        guard fd >= 0, !isCommitted else { throw FileError(.write, path: path, code: EBADF) }
+        if simulatedFailure == .sync { throw fail(.sync, EIO) }
+        if fsync(fd) != 0 { throw fail(.sync, errno) }
+        if simulatedFailure == .close { throw fail(.close, EIO) }
+        let closeResult = close(fd)
+        fd = -1
+        if closeResult != 0 { throw fail(.close, errno) }
+        if simulatedFailure == .rename { throw fail(.rename, EIO) }
+        if rename(temporaryPath, path) != 0 { throw fail(.rename, errno) }
+        isCommitted = true
+        AtomicFileWriter.syncDirectory(AtomicFileWriter.split(path).directory)
+    }
+
+    /// Abandons the file: closes and removes the temporary file. The
+    /// destination is untouched. Calling it again, or after `commit()`, does nothing.
+    public func discard() {
+        guard !isCommitted else { return }
+        // Every failure and every abandoned writer ends here: close, then remove the temporary file.
+        if fd >= 0 {
+            _ = close(fd)
+            fd = -1
+        }
+        _ = unlink(temporaryPath)
+        isCommitted = true  // nothing left to release
+    }
+
+    private func write(_ bytes: [UInt8], at offset: Int) throws(FileError) {
+        guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
+        if simulatedFailure == .write { throw fail(.write, EIO) }
+        let error = bytes.withUnsafeBytes { raw -> Int32 in
+            var done = 0
+            while done < raw.count {
+                let n = pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += n
+            }
+            return 0
+        }
+        if error != 0 { throw fail(.write, error) }
+    }
+
+    private func fail(_ operation: FileError.Operation, _ code: Int32) -> FileError {
+        discard()
+        return FileError(operation, path: path, code: code)
+    }
+
+    /// Splits `path` into its directory (`.` if none) and last component.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    /// Creates `directory/.name.tmp-<pid>-<random>` exclusively, retrying on a name clash.
+    private static func createTemporary(in directory: String, for name: String, path: String)
+        throws(FileError) -> (Int32, String)
+    {
+        let stem = String(name.prefix(64))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let suffix = String(generator.next() as UInt64, radix: 16)
+            let candidate = "\(directory)/.\(stem).tmp-\(getpid())-\(suffix)"
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (fd, candidate) }
+            let code = errno
+            if code == EEXIST || code == EINTR { continue }
+            throw FileError(.createTemporary, path: path, code: code)
+        }
+        throw FileError(.createTemporary, path: path, code: EEXIST)
+    }
+
+    /// Flushes the directory entry of the rename; failures are ignored because
+    /// the new file is already in place (some file systems refuse `fsync` on
+    /// directories).
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        _ = close(fd)
+    }
+}
