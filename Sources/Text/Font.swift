@@ -12,6 +12,16 @@ import Synchronization
 /// by glyph index; drawing at a point size is a scale transform applied at
 /// draw time. Results never depend on which thread loaded a glyph first.
 ///
+/// Design notes, with numbers for DejaVu Sans: outlines stay in font units
+/// (2048 per em) because the conversion `units · size / 2048` divides by a
+/// power of two, so at any size with few significant bits (17, 28, 13.5 …)
+/// widths and glyph positions are exact binary fractions — "42" at 28 pt
+/// measures exactly 35.62890625. A cached "8" is 38 path elements; the cache
+/// grows by one entry per distinct glyph drawn, never per size. Kerning
+/// comes from the `kern` table through `FT_Get_Kerning` (DejaVu Sans has
+/// one; FreeType 2.12 does not read GPOS kerning, and no shaping engine is
+/// used), so "AV" is 1401 + 1401 − 131 units.
+///
 /// ```swift
 /// let font = try Font.bundled()
 /// let width = try font.measure("42", size: 28)   // 2 · 1303 / 2048 · 28

@@ -20,6 +20,12 @@ extension TextLayout {
     /// one in order (as Core Text does): where two glyphs' ink overlaps, a
     /// translucent colour composites twice.
     ///
+    /// There is deliberately no per-size coverage-mask cache: Raster's scan
+    /// converter accumulates exact areas in `Double` device coordinates, so a
+    /// glyph rasterized at phase φ and blitted at k + φ is not guaranteed to
+    /// give the same bytes as the path filled at k + φ (the sums round
+    /// differently), and text must render identically through either route.
+    ///
     /// - Parameters:
     ///   - canvas: The canvas (device pixels).
     ///   - origin: Where the layout's (0, 0) goes, in the space `transform` maps from
