@@ -1,0 +1,61 @@
+import Geometry
+import Testing
+
+@testable import Layout
+
+/// Reference §3.1: Apple's CircleLayout.
+@Suite struct CircleLayoutTests {
+    @Test func geometryOf320By480() {
+        let cv = makeCollectionView(CircleLayout(), dataSource: TestDataSource([20]))
+        let l = cv.collectionViewLayout as! CircleLayout
+        #expect(cv.contentSize == Size(width: 320, height: 480))
+        #expect(l.radius == 128 && l.circleCenter == Point(x: 160, y: 240))
+        let a0 = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+        #expect(a0.center == Point(x: 288, y: 240) && a0.size == Size(width: 70, height: 70))
+        // A quarter of the way round is 6 o'clock (clockwise on screen).
+        let a5 = cv.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))!
+        #expect(approx(a5.center.x, 160) && approx(a5.center.y, 368))
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 20, section: 0)) == nil)
+        #expect(cv.layoutAttributesForElements(in: cv.bounds).count == 20)
+        // Only elements meeting the rect: the right-hand side holds item 0 (x 253…323) but not item 10.
+        let right = cv.layoutAttributesForElements(in: Rect(x: 250, y: 0, width: 70, height: 480)).map(\.indexPath.item)
+        #expect(right.contains(0) && !right.contains(10))
+    }
+
+    @Test func insertedItemsGrowFromTheCentreDeletedShrinkIntoIt() throws {
+        let ds = TestDataSource([5])
+        let cv = makeCollectionView(CircleLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        let update = try cv.performBatchUpdates {
+            ds.counts[0] = 5
+            try cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try cv.deleteItems(at: [IndexPath(item: 4, section: 0)])
+        }
+        let inserted = update.transitions.first { $0.change == .appearing && $0.key.indexPath.item == 0 }!
+        #expect(inserted.start.center == Point(x: 160, y: 240) && inserted.start.alpha == 0)
+        #expect(inserted.end.center == Point(x: 288, y: 240) && inserted.end.alpha == 1)
+        let deleted = update.transitions.first { $0.change == .disappearing }!
+        #expect(deleted.key.indexPath == IndexPath(item: 4, section: 0))
+        #expect(deleted.end.center == Point(x: 160, y: 240) && deleted.end.alpha == 0)
+        #expect(deleted.end.transform3D == Transform3D(scaleX: 0.1, y: 0.1, z: 1))
+        // Items that merely move keep the default: they slide from the old slot to the new one.
+        let moved = update.transitions.first { $0.change == .persisting && $0.key.indexPath.item == 1 }!
+        #expect(moved.start.center == Point(x: 288, y: 240))
+        // After finalize, a hook call for the same path returns the default again.
+        let l = cv.collectionViewLayout as! CircleLayout
+        #expect(l.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test func optionalBackgroundDecoration() throws {
+        let l = CircleLayout()
+        let cv = makeCollectionView(l, dataSource: TestDataSource([3]))
+        #expect(cv.layoutAttributesForElements(in: cv.bounds).allSatisfy { $0.representedElementCategory == .cell })
+        l.backgroundDecorationKind = CircleLayout.backgroundKind
+        let d = cv.layoutAttributesForElements(in: cv.bounds).filter { $0.representedElementCategory == .decorationView }
+        #expect(d.count == 1)
+        #expect(d[0].representedElementKind == "background" && d[0].zIndex == -1)
+        #expect(d[0].frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        try cv.layoutSubviews()
+        #expect(cv.visibleViewsInDrawingOrder.first?.layoutAttributes?.representedElementCategory == .decorationView)
+    }
+}

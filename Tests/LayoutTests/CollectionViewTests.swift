@@ -1,0 +1,257 @@
+import Geometry
+import Testing
+
+@testable import Layout
+
+@Suite struct LayoutAttributesTests {
+    @Test func defaultsAndFrameCentreSize() {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        #expect(a.alpha == 1 && a.zIndex == 0 && !a.isHidden && a.transform3D.isIdentity)
+        #expect(a.representedElementCategory == .cell && a.representedElementKind == nil)
+        a.frame = Rect(x: 10, y: 20, width: 30, height: 40)
+        #expect(a.center == Point(x: 25, y: 40) && a.size == Size(width: 30, height: 40))
+        a.center = Point(x: 0, y: 0)
+        #expect(a.frame == Rect(x: -15, y: -20, width: 30, height: 40))
+        a.size = Size(width: 10, height: 10)
+        #expect(a.frame == Rect(x: -5, y: -5, width: 10, height: 10))
+        a.bounds = Rect(x: 0, y: 0, width: 2, height: 4)
+        #expect(a.center == .zero && a.frame == Rect(x: -1, y: -2, width: 2, height: 4))
+        a.transform = AffineTransform(scaleX: 2, y: 3)
+        #expect(a.transform3D == Transform3D(scaleX: 2, y: 3, z: 1))
+        let h = LayoutAttributes(forSupplementaryViewOfKind: elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        #expect(h.representedElementCategory == .supplementaryView && h.representedElementKind == "header")
+        let d = LayoutAttributes(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
+        #expect(d.representedElementCategory == .decorationView && d.representedElementKind == "background")
+        #expect(elementKindSectionFooter == "footer" && CollectionView.elementKindSectionHeader == "header")
+    }
+
+    @Test func interpolation() {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        a.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        var b = a
+        b.frame = Rect(x: 100, y: 50, width: 30, height: 10)
+        b.alpha = 0
+        b.zIndex = 5
+        b.transform3D = Transform3D(scaleX: 3, y: 3, z: 1)
+        let m = a.interpolated(to: b, fraction: 0.25)
+        #expect(m.center == Point(x: 32.5, y: 17.5) && m.size == Size(width: 15, height: 10))
+        #expect(m.alpha == 0.75 && m.transform3D.m11 == 1.5 && m.zIndex == 5)
+        #expect(a.interpolated(to: b, fraction: 1) == b)
+    }
+}
+
+@Suite struct CollectionViewTests {
+    @Test func reuseQueueCreatesOnlyAScreenful() throws {
+        let ds = TestDataSource([10_000])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        // 480 / 60 → at most 9 rows of 5 are visible at once.
+        #expect(cv.visibleCells.count == 40)
+        let height = cv.contentSize.height
+        #expect(height == 2000 * 60 - 10)
+        var y = 0.0, maxVisible = 0
+        while y < height - 480 {
+            y += 37
+            cv.contentOffset = Point(x: 0, y: y)
+            try cv.layoutSubviews()
+            maxVisible = max(maxVisible, cv.visibleCells.count)
+        }
+        #expect(maxVisible <= 45)
+        #expect(cv.createdViewCount <= 50)
+        #expect(cv.reusedViewCount > 9_000)
+        #expect(cv.indexPathsForVisibleItems.last == IndexPath(item: 9_999, section: 0))
+        // Every shown cell carries its current attributes.
+        for cell in cv.visibleCells { #expect(cell.layoutAttributes!.frame.intersects(cv.bounds)) }
+    }
+
+    @Test func unregisteredIdentifierThrows() {
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
+        #expect(throws: CollectionViewError.unregisteredReuseIdentifier("nope", kind: nil)) {
+            _ = try cv.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+        }
+    }
+
+    @Test func indexPathForItemPicksTheTopmost() {
+        let cv = makeCollectionView(FlowLayout(), dataSource: TestDataSource([10]))
+        #expect(cv.indexPathForItem(at: Point(x: 70, y: 70)) == IndexPath(item: 6, section: 0))
+        #expect(cv.indexPathForItem(at: Point(x: 55, y: 10)) == nil)  // in a gap
+        // Overlapping: the Line layout zooms but hit-testing uses frames; give item 1 a higher zIndex.
+        let l = LineLayout()
+        l.minimumLineSpacing = -100  // items overlap by 100 points
+        let line = makeCollectionView(l, size: Size(width: 400, height: 1000), dataSource: TestDataSource([3]))
+        // Item 0: x 0…200, item 1: x 100…300; visible mid-x 200 → item 1 (centre 200) zooms more but
+        // both get zIndex 1 → the greater index path wins.
+        #expect(line.indexPathForItem(at: Point(x: 150, y: 500)) == IndexPath(item: 1, section: 0))
+    }
+
+    @Test func tapRunsTheDelegateSequenceInUIKitsOrder() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        try cv.tapItem(at: IndexPath(item: 2, section: 0))
+        #expect(
+            ds.events == [
+                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "didUnhighlight [0, 2]", "shouldSelect [0, 2]",
+                "didSelect [0, 2]",
+            ])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))!.isSelected)
+        ds.events = []
+        try cv.tapItem(at: IndexPath(item: 4, section: 0))
+        #expect(
+            ds.events == [
+                "shouldHighlight [0, 4]", "didHighlight [0, 4]", "didUnhighlight [0, 4]", "shouldSelect [0, 4]",
+                "didDeselect [0, 2]", "didSelect [0, 4]",
+            ])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        #expect(!cv.cellForItem(at: IndexPath(item: 2, section: 0))!.isSelected)
+    }
+
+    @Test func highlightStateWhileTouching() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        #expect(cv.beginTouch(at: Point(x: 10, y: 10)) == IndexPath(item: 0, section: 0))
+        #expect(cv.isItemHighlighted(at: IndexPath(item: 0, section: 0)))
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))!.isHighlighted)
+        cv.cancelTouch()
+        #expect(!cv.isItemHighlighted(at: IndexPath(item: 0, section: 0)))
+        #expect(cv.indexPathsForSelectedItems.isEmpty)
+        #expect(ds.events == ["shouldHighlight [0, 0]", "didHighlight [0, 0]", "didUnhighlight [0, 0]"])
+    }
+
+    @Test func shouldHighlightFalseSkipsSelection() throws {
+        let ds = TestDataSource([10])
+        ds.shouldHighlight = false
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(ds.events == ["shouldHighlight [0, 1]"])
+        #expect(cv.indexPathsForSelectedItems.isEmpty)
+    }
+
+    @Test func multipleSelectionTogglesWithShouldDeselect() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        cv.allowsMultipleSelection = true
+        try cv.tapItem(at: IndexPath(item: 1, section: 0))
+        try cv.tapItem(at: IndexPath(item: 3, section: 0))
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+        ds.events = []
+        try cv.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(ds.events.suffix(2) == ["shouldDeselect [0, 1]", "didDeselect [0, 1]"])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    }
+
+    @Test func programmaticSelectionCallsNoDelegate() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.selectItem(at: IndexPath(item: 5, section: 0))
+        try cv.selectItem(at: IndexPath(item: 6, section: 0))
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
+        cv.deselectItem(at: IndexPath(item: 6, section: 0))
+        #expect(ds.events.isEmpty && cv.indexPathsForSelectedItems.isEmpty)
+        #expect(throws: CollectionViewError.self) { try cv.selectItem(at: IndexPath(item: 10, section: 0)) }
+        cv.allowsSelection = false
+        try cv.selectItem(at: IndexPath(item: 1, section: 0))
+        #expect(cv.indexPathsForSelectedItems.isEmpty)
+        #expect(cv.tap(at: Point(x: 10, y: 10)) == nil)
+    }
+
+    @Test func menus() {
+        let ds = TestDataSource([3])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        #expect(cv.menuActions(forItemAt: IndexPath(item: 0, section: 0)).isEmpty)
+        ds.menuActions = [.copy, .paste]
+        #expect(cv.menuActions(forItemAt: IndexPath(item: 0, section: 0)) == [.copy, .paste])
+        #expect(!cv.performMenuAction(.cut, forItemAt: IndexPath(item: 0, section: 0)))
+        #expect(cv.performMenuAction(.copy, forItemAt: IndexPath(item: 0, section: 0)))
+        #expect(ds.performed == [.copy])
+    }
+}
+
+@Suite struct BatchUpdateTests {
+    @Test func mappingFollowsUIKitsRules() throws {
+        // Old A…J; delete C (2), move F (5) → 8, insert X at 0 → X A B D E G H I F J.
+        let update = try BatchUpdate(
+            updateItems: [
+                .delete(IndexPath(item: 2, section: 0)), .move(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 8, section: 0)),
+                .insert(IndexPath(item: 0, section: 0)),
+            ], countsBefore: [10])
+        let after = (0..<10).map { update.indexPathAfterUpdate(for: IndexPath(item: $0, section: 0))?.item ?? -1 }
+        #expect(after == [1, 2, -1, 3, 4, 8, 5, 6, 7, 9])
+        let before = (0..<10).map { update.indexPathBeforeUpdate(for: IndexPath(item: $0, section: 0))?.item ?? -1 }
+        #expect(before == [-1, 0, 1, 3, 4, 6, 7, 8, 5, 9])
+        #expect(update.countsAfter == [10])
+    }
+
+    @Test func invalidUpdatesThrow() {
+        #expect(throws: CollectionViewError.self) {
+            _ = try BatchUpdate(updateItems: [.delete(IndexPath(item: 5, section: 0))], countsBefore: [5])
+        }
+        #expect(throws: CollectionViewError.self) {
+            _ = try BatchUpdate(updateItems: [.insert(IndexPath(item: 6, section: 0))], countsBefore: [5])
+        }
+    }
+
+    @Test func collectionViewChecksCountsAndMovesSelection() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        try cv.selectItem(at: IndexPath(item: 6, section: 0))
+        #expect(throws: CollectionViewError.inconsistentUpdate(section: 0, expected: 11, actual: 10)) {
+            try cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        try cv.selectItem(at: IndexPath(item: 6, section: 0))
+        try cv.layoutSubviews()
+        let update = try cv.performBatchUpdates {
+            ds.counts[0] = 10
+            try cv.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            try cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(update.updateItems.count == 2)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
+        // Flow default: the inserted item fades in at its final place, the deleted one fades out at its old one.
+        let inserted = update.transitions.first { $0.key.indexPath.item == 0 && $0.change == .appearing }!
+        #expect(inserted.start.alpha == 0 && inserted.start.frame == inserted.end.frame)
+        let deleted = update.transitions.first { $0.change == .disappearing }!
+        #expect(deleted.end.alpha == 0 && deleted.end.frame == Rect(x: 135, y: 0, width: 50, height: 50))
+        let moved = update.transitions.first { $0.key.indexPath.item == 1 }!
+        #expect(moved.change == .persisting && moved.start.frame.minX == 0 && moved.end.frame.minX == 67.5)
+    }
+}
+
+@Suite struct InteractiveMovementTests {
+    @Test func dragReordersAndCallsTheDataSourceOnEnd() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        let target = Point(x: 227.5, y: 25)  // item 3's centre
+        cv.updateInteractiveMovementTargetPosition(target)
+        #expect(cv.interactiveMovementTargetIndexPath == IndexPath(item: 3, section: 0))
+        #expect(cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 3, section: 0)) == IndexPath(item: 0, section: 0))
+        #expect(cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(cv.presentedIndexPath(forDataIndexPath: IndexPath(item: 4, section: 0)) == IndexPath(item: 4, section: 0))
+        try cv.layoutSubviews()
+        let moving = cv.cellForItem(at: IndexPath(item: 3, section: 0))!.layoutAttributes!
+        #expect(moving.center == target && moving.zIndex == Int.max)
+        #expect(cv.visibleViewsInDrawingOrder.last!.layoutAttributes!.zIndex == Int.max)
+        cv.endInteractiveMovement()
+        #expect(ds.moves.count == 1 && ds.moves[0].0 == IndexPath(item: 0, section: 0) && ds.moves[0].1 == IndexPath(item: 3, section: 0))
+        #expect(cv.interactiveMovementTargetIndexPath == nil)
+    }
+
+    @Test func cancelLeavesTheDataAlone() throws {
+        let ds = TestDataSource([10])
+        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 25, y: 85))
+        #expect(cv.interactiveMovementTargetIndexPath == IndexPath(item: 5, section: 0))
+        cv.cancelInteractiveMovement()
+        try cv.layoutSubviews()
+        #expect(ds.moves.isEmpty)
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))!.layoutAttributes!.frame.minX == 135)
+    }
+}

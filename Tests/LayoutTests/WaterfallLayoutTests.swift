@@ -1,0 +1,118 @@
+import Geometry
+import Testing
+
+@testable import Layout
+
+/// Reference §4: CHTCollectionViewWaterfallLayout's behaviour.
+@Suite struct WaterfallLayoutTests {
+    /// Items 100 wide with heights 100, 50, 80, 60, 40 (scaled to the 155-point column width).
+    private func make(_ direction: ItemRenderDirection) -> (CollectionView, WaterfallLayout) {
+        let ds = TestDataSource([5])
+        for (i, h) in [100.0, 50, 80, 60, 40].enumerated() {
+            ds.sizes[IndexPath(item: i, section: 0)] = Size(width: 100, height: h)
+        }
+        let l = WaterfallLayout()
+        l.itemRenderDirection = direction
+        return (makeCollectionView(l, dataSource: ds), l)
+    }
+
+    @Test func defaultsAreCHTs() {
+        let l = WaterfallLayout()
+        #expect(l.columnCount == 2 && l.minimumColumnSpacing == 10 && l.minimumInterItemSpacing == 10)
+        #expect(l.headerHeight == 0 && l.footerHeight == 0 && l.sectionInset == .zero)
+        #expect(l.itemRenderDirection == .shortestFirst && l.minimumContentHeight == 0 && l.displayScale == 1)
+    }
+
+    @Test func shortestFirst() {
+        let (cv, l) = make(.shortestFirst)
+        #expect(l.itemWidth(inSection: 0) == 155)
+        // Heights: floor(h · 155 / 100) = 155, 77, 124, 93, 62.
+        let f = frames(cv)
+        #expect(f.map(\.minX) == [0, 165, 165, 0, 165])
+        #expect(f.map(\.minY) == [0, 0, 87, 165, 221])
+        #expect(f.map(\.height) == [155, 77, 124, 93, 62])
+        #expect(f.allSatisfy { $0.width == 155 })
+        #expect(cv.contentSize == Size(width: 320, height: 283))
+    }
+
+    @Test func leftToRight() {
+        let (cv, _) = make(.leftToRight)
+        let f = frames(cv)
+        #expect(f.map(\.minX) == [0, 165, 0, 165, 0])
+        #expect(f.map(\.minY) == [0, 0, 165, 87, 299])
+    }
+
+    @Test func rightToLeft() {
+        let (cv, _) = make(.rightToLeft)
+        let f = frames(cv)
+        #expect(f.map(\.minX) == [165, 0, 165, 0, 165])
+        #expect(f.map(\.minY) == [0, 0, 165, 87, 299])
+    }
+
+    @Test func headersFootersAndInsets() {
+        let ds = TestDataSource([2, 0])
+        let l = WaterfallLayout()
+        l.headerHeight = 30
+        l.footerHeight = 20
+        l.headerInset = EdgeInsets(top: 5, left: 7, bottom: 3, right: 9)
+        l.footerInset = EdgeInsets(top: 2, left: 0, bottom: 4, right: 0)
+        l.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 6, right: 20)
+        let cv = makeCollectionView(l, dataSource: ds)
+        let header = cv.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0))!
+        #expect(header.frame == Rect(x: 7, y: 5, width: 304, height: 30))
+        // Items (no delegate size → itemSize 50 × 50, square): width floor((280 − 10) / 2) = 135 at
+        // x 20 and 165, y = 5 + 30 + 3 + 10 = 48.
+        let f = frames(cv)
+        #expect(f == [Rect(x: 20, y: 48, width: 135, height: 135), Rect(x: 165, y: 48, width: 135, height: 135)])
+        let footer = cv.layoutAttributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 0))!
+        // Footer: 193 − 10 + 6 = 189, + footerInset.top 2.
+        #expect(footer.frame == Rect(x: 0, y: 191, width: 320, height: 20))
+        // Empty section: 215 + 5 → header at 220; 263 − 10 + 6 + 2 → footer at 261; end 285.
+        let header1 = cv.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 1))!
+        #expect(header1.frame.minY == 220)
+        let footer1 = cv.layoutAttributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 1))!
+        #expect(footer1.frame.minY == 261)
+        #expect(cv.contentSize.height == 285)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: "other", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 9)) == nil)
+    }
+
+    @Test func floorsToPixelsAtTheDisplayScale() {
+        let l = WaterfallLayout()
+        l.columnCount = 4
+        l.minimumColumnSpacing = 7
+        let cv = makeCollectionView(l, dataSource: TestDataSource([1]))
+        _ = cv.contentSize
+        #expect(l.itemWidth(inSection: 0) == 74)  // (320 − 21) / 4 = 74.75
+        l.displayScale = 2
+        #expect(l.itemWidth(inSection: 0) == 74.5)
+        l.displayScale = 4
+        #expect(l.itemWidth(inSection: 0) == 74.75)
+    }
+
+    @Test func minimumContentHeightAndInvalidation() {
+        let l = WaterfallLayout()
+        l.minimumContentHeight = 1000
+        let cv = makeCollectionView(l, dataSource: TestDataSource([3]))
+        #expect(cv.contentSize == Size(width: 320, height: 1000))
+        #expect(!l.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 50, width: 320, height: 100)))
+        #expect(l.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 300, height: 480)))
+        let empty = makeCollectionView(WaterfallLayout(), dataSource: TestDataSource([]))
+        #expect(empty.contentSize == .zero)
+    }
+
+    @Test func unionQueryFindsItemsInTheMiddleOfAGroup() {
+        // Xamarin bug 3/4: groups of 20 whose middle items sit in another column.
+        let ds = TestDataSource([100])
+        for i in 0..<100 { ds.sizes[IndexPath(item: i, section: 0)] = Size(width: 100, height: i % 2 == 0 ? 300 : 20) }
+        let l = WaterfallLayout()
+        l.itemRenderDirection = .leftToRight
+        let cv = makeCollectionView(l, dataSource: ds)
+        _ = cv.contentSize
+        let all = l.allLayoutAttributes()
+        for y in stride(from: 0.0, to: cv.contentSize.height, by: 97) {
+            let r = Rect(x: 0, y: y, width: 320, height: 120)
+            #expect(Set(l.layoutAttributesForElements(in: r).map(\.indexPath)) == Set(all.filter { $0.frame.intersects(r) }.map(\.indexPath)))
+        }
+    }
+}
