@@ -33,15 +33,17 @@ let package = Package(
 
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Raster", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "PNG", dependencies: ["Geometry", "Raster", "CPNGShim"]),
         .target(name: "Text", dependencies: ["Raster", "CFreeType"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Rendering", dependencies: ["Layout", "Raster", "Text", "PNG"]),
         .target(name: "Scene", dependencies: ["Rendering", "Layout", "PNG", "Text"]),
+        // The reference scenes of performance.md and the `bench` suite.
+        .target(name: "Benchmark", dependencies: ["Raster", "Text", "PNG", "Layout"]),
         .executableTarget(
             name: "CollectionPreviewCLI",
             dependencies: [
-                "Scene", "Rendering", "PNG", "Layout",
+                "Scene", "Rendering", "PNG", "Layout", "Benchmark",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -50,7 +52,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"]),

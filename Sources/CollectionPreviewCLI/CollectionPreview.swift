@@ -5,5 +5,6 @@ import ArgumentParser
 struct CollectionPreview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "collection-preview",
-        abstract: "Render UIKit collection-view layouts headlessly to PNG.")
+        abstract: "Render UIKit collection-view layouts headlessly to PNG.",
+        subcommands: [BenchCommand.self])
 }

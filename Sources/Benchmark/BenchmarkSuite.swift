@@ -1,0 +1,67 @@
+import Layout
+import PNG
+import Raster
+
+/// The `collection-preview bench` suite: the reference scenes, PNG encoding
+/// and layout, each as a minimum and median over repeated samples, with the
+/// ratio of our minimum to the best anchor's minimum from
+/// ../shared/reference/performance.md (lower is better; 0.5 means twice as fast).
+public enum BenchmarkSuite {
+    /// One measured row.
+    public struct Row: Sendable, Codable, Equatable {
+        /// What was measured.
+        public let name: String
+        /// Minimum over the samples, in milliseconds.
+        public let minimumMilliseconds: Double
+        /// Median over the samples, in milliseconds.
+        public let medianMilliseconds: Double
+        /// The anchor compared with ("Blend2D", "fpng", a goal), if any.
+        public let anchor: String?
+        /// The anchor's minimum in milliseconds.
+        public let anchorMilliseconds: Double?
+
+        /// Our minimum divided by the anchor's minimum.
+        public var ratio: Double? { anchorMilliseconds.map { minimumMilliseconds / $0 } }
+    }
+
+    /// Runs every benchmark.
+    ///
+    /// - Parameters:
+    ///   - samples: repetitions per row (frames per S3 sample are all 60 frames).
+    ///   - progress: called with each row's name before it runs.
+    /// - Throws: `TextError` (font), `RasterError`, `PNGError`.
+    public static func run(samples: Int = 10, progress: (String) -> Void = { _ in }) throws -> [Row] {
+        let replayer = try SceneReplayer()
+        var rows: [Row] = []
+        let anchors: [String: (String, Double)] = [
+            "S1": ("Blend2D", 7.5), "S2": ("Blend2D", 5.7), "S3": ("Blend2D", 1.8),
+        ]
+        var s1Image: Image?
+        for scene in ReferenceScenes.all {
+            progress("render \(scene.name)")
+            let canvas = try Canvas(width: scene.width, height: scene.height)
+            let frameSamples = scene.frames.count > 1 ? max(1, samples / 5) : samples
+            let t = Stopwatch.measure(samples: frameSamples) {
+                for frame in scene.frames { replayer.replay(frame, into: canvas) }
+            }
+            let perFrame = Double(scene.frames.count)
+            let anchor = anchors[scene.name]
+            rows.append(Row(
+                name: "render \(scene.name) (\(scene.summary))\(scene.frames.count > 1 ? ", per frame" : "")",
+                minimumMilliseconds: t.minimum / perFrame, medianMilliseconds: t.median / perFrame,
+                anchor: anchor?.0, anchorMilliseconds: anchor?.1))
+            if scene.name == "S1" { s1Image = canvas.image }
+        }
+        if let s1Image {
+            progress("png S1")
+            var bytes = 0
+            let t = try Stopwatch.measure(samples: samples) { bytes = try PNGEncoder.encode(s1Image).count }
+            rows.append(Row(
+                name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
+                medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61))
+        }
+        progress("layout")
+        rows += LayoutRows.measure(samples: samples)
+        return rows
+    }
+}

@@ -1,0 +1,29 @@
+import Geometry
+import Raster
+
+/// One operation of a reference benchmark scene (../shared/reference/perf-scenes.py),
+/// in device pixels.
+public enum DrawOperation: Sendable {
+    /// Fill the canvas with a colour (a copy, not a blend).
+    case clear(Color)
+    /// Fill a rounded rectangle, under an affine map.
+    case fillRoundedRect(Rect, radius: Double, color: Color, transform: AffineTransform)
+    /// A CALayer-style border: a ring of `width` inside `rect`, following `radius`.
+    case border(Rect, radius: Double, width: Double, color: Color, transform: AffineTransform)
+    /// A glyph run whose baseline starts at `origin`, in DejaVu Sans at `size` pixels.
+    case text(String, origin: Point, size: Double, color: Color, transform: AffineTransform)
+}
+
+/// A reference scene: a canvas size and one or more frames of operations.
+public struct ReferenceScene: Sendable {
+    /// The scene's name (S1, S2, S3).
+    public let name: String
+    /// A one-line description.
+    public let summary: String
+    /// Canvas width in pixels.
+    public let width: Int
+    /// Canvas height in pixels.
+    public let height: Int
+    /// The frames, each a list of operations.
+    public let frames: [[DrawOperation]]
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Benchmark
+import Foundation
+
+/// `collection-preview bench`: the reference benchmark scenes, PNG encoding and layout.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the reference benchmarks and print a table.",
+        discussion: """
+            Draws the reference scenes S1-S3 of performance.md with the project's rasterizer, \
+            PNG-encodes the S1 frame and times layout preparation and rect queries. Each row \
+            shows the minimum and median over the samples and the ratio of our minimum to the \
+            anchor's (Blend2D, fpng, or the project's goal). Build in release for real figures: \
+            swift run -c release collection-preview bench
+            """)
+
+    @Option(help: "Repetitions per row.")
+    var samples = 10
+
+    @Flag(help: "Print the rows as JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let rows = try BenchmarkSuite.run(samples: max(1, samples)) { name in
+            if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            return
+        }
+        print(BenchCommand.table(rows))
+    }
+
+    /// A Markdown table of the rows.
+    static func table(_ rows: [BenchmarkSuite.Row]) -> String {
+        func ms(_ v: Double) -> String {
+            v >= 1 ? String(format: "%.2f", v) : v >= 0.01 ? String(format: "%.3f", v) : String(format: "%.5f", v)
+        }
+        var lines = ["| benchmark | min ms | median ms | anchor | anchor ms | ratio |", "|---|---:|---:|---|---:|---:|"]
+        for r in rows {
+            let ratio = r.ratio.map { String(format: "%.2f", $0) } ?? ""
+            lines.append(
+                "| \(r.name) | \(ms(r.minimumMilliseconds)) | \(ms(r.medianMilliseconds)) | \(r.anchor ?? "") | \(r.anchorMilliseconds.map(ms) ?? "") | \(ratio) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
