@@ -1,1 +1,139 @@
-// The Scene module; see DESIGN.md.
+import Geometry
+import Layout
+import Raster
+
+/// A decoded, validated scene file: canvas, layout, sections of items, scroll position,
+/// selection and styling (CONTRACT.md, "Scene files").
+///
+/// Load it with `Scene.load(path:)` or `Scene(json:)`, then `makeCollectionView()` gives the
+/// configured `CollectionView` that both the `layout` command and the renderer use.
+///
+/// Limits, checked while decoding and before anything is built: canvas width and height > 0
+/// points and at most 16384 pixels each (× scale), scale in (0, 4], at most 1,000,000 items in
+/// total, sizes finite and non-negative, selected and highlighted items must exist.
+public struct Scene: Equatable, Sendable {
+    /// The most items a scene may hold.
+    public static let maximumItemCount = 1_000_000
+    /// The header / footer length used when a section has a header (footer) object without a
+    /// size and the layout's own reference size is zero: 40 points.
+    public static let defaultSupplementaryLength = 40.0
+
+    /// The collection view's bounds and the screen scale.
+    public var canvas: SceneCanvas
+    /// The layout and its parameters; `flow` with UIKit's defaults if the scene has none.
+    public var layout: SceneLayout
+    /// The scroll position; (0, 0) by default.
+    public var contentOffset: Point
+    /// The sections.
+    public var sections: [SceneSection]
+    /// The selected items.
+    public var selected: [IndexPath]
+    /// The highlighted (pressed) items.
+    public var highlighted: [IndexPath]
+    /// The scene-wide cell style.
+    public var cellStyle: CellStyle
+
+    /// Creates a scene from its parts (unchecked; decoding validates).
+    public init(
+        canvas: SceneCanvas, layout: SceneLayout = .flow(.init()), contentOffset: Point = .zero,
+        sections: [SceneSection] = [], selected: [IndexPath] = [], highlighted: [IndexPath] = [],
+        cellStyle: CellStyle = CellStyle()
+    ) {
+        self.canvas = canvas
+        self.layout = layout
+        self.contentOffset = contentOffset
+        self.sections = sections
+        self.selected = selected
+        self.highlighted = highlighted
+        self.cellStyle = cellStyle
+    }
+
+    /// Decodes a scene from JSON text.
+    ///
+    /// - Throws: `SceneDecodingError`.
+    public init(json: String) throws { try self.init(jsonBytes: Array(json.utf8)) }
+
+    /// Decodes a scene from UTF-8 JSON bytes.
+    ///
+    /// - Throws: `SceneDecodingError` with the JSON path and the rule broken.
+    /// - Complexity: O(n) in the document size.
+    public init(jsonBytes: [UInt8]) throws {
+        let root = try JSONParser.parse(jsonBytes)
+        var r = try JSONObjectReader(root, path: JSONRead.rootPath)
+        canvas = try r.required("canvas", SceneCanvas.read)
+        layout = try r.optional("layout", SceneLayout.read) ?? .flow(.init())
+        contentOffset = try r.optional("contentOffset", JSONRead.point) ?? .zero
+        cellStyle = try r.optional("cellStyle", CellStyle.read) ?? CellStyle()
+        sections = try r.optional("sections", Scene.readSections) ?? []
+        let counts = sections.map(\.itemCount)
+        func existing(_ v: JSONValue, _ path: String) throws -> IndexPath {
+            let p = try JSONRead.indexPath(v, path)
+            guard p.section < counts.count else {
+                throw SceneDecodingError(
+                    path: path, message: "no item \(p): the scene has \(counts.count) section\(counts.count == 1 ? "" : "s")")
+            }
+            guard p.item < counts[p.section] else {
+                throw SceneDecodingError(
+                    path: path,
+                    message: "no item \(p): section \(p.section) has \(counts[p.section]) item\(counts[p.section] == 1 ? "" : "s")")
+            }
+            return p
+        }
+        selected = try r.optional("selected", JSONRead.array(existing)) ?? []
+        highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
+        try r.finish()
+    }
+
+    /// Reads the sections array, counting items against `maximumItemCount` as it goes.
+    static func readSections(_ v: JSONValue, _ path: String) throws -> [SceneSection] {
+        guard case .array(let list) = v else { throw SceneDecodingError(path: path, message: "must be an array") }
+        var total = 0
+        var sections: [SceneSection] = []
+        for (i, element) in list.enumerated() {
+            var r = try JSONObjectReader(element, path: "\(path)[\(i)]")
+            if r.contains("itemCount") && r.contains("items") {
+                throw SceneDecodingError(path: r.path, message: "give either \"itemCount\" or \"items\", not both")
+            }
+            var count = try r.optional("itemCount", JSONRead.nonNegativeInteger) ?? 0
+            var items: [SceneItem]?
+            if case .array(let raw)? = r.value("items") {
+                count = raw.count
+            }
+            if total + count > maximumItemCount {
+                let key = r.contains("items") ? "items" : "itemCount"
+                throw SceneDecodingError(
+                    path: r.path(of: key), message: "the scene may hold at most \(maximumItemCount) items in total")
+            }
+            items = try r.optional("items", JSONRead.array(SceneItem.read))
+            total += count
+            let header = try r.optional("header", SceneSupplementary.read)
+            let footer = try r.optional("footer", SceneSupplementary.read)
+            try r.finish()
+            sections.append(SceneSection(itemCount: count, items: items, header: header, footer: footer))
+        }
+        return sections
+    }
+
+    /// The total number of items.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// The item at `indexPath` (a default item for `itemCount` sections), or nil if it does not exist.
+    public func item(at indexPath: IndexPath) -> SceneItem? {
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
+        return sections[indexPath.section].item(at: indexPath.item)
+    }
+
+    /// The resolved style of the item at `indexPath`: `cellStyle` overridden by the item's `style`.
+    public func style(forItemAt indexPath: IndexPath) -> CellStyle {
+        cellStyle.overridden(by: item(at: indexPath)?.style)
+    }
+
+    /// A number as the scene tools print it: integers without a fraction, others in Swift's
+    /// shortest round-tripping form.
+    static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+}

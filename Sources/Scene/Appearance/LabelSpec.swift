@@ -1,0 +1,63 @@
+import Raster
+import Rendering
+import Text
+
+/// A label in a scene's view tree (`UILabel`):
+///
+/// ```json
+/// "label": {"text": "{text}", "textColor": "#000000", "fontSize": 17, "bold": false,
+///           "alignment": "center", "numberOfLines": 1, "lineBreakMode": "byTruncatingTail",
+///           "highlightedTextColor": "#FFFFFF"}
+/// ```
+///
+/// `text` may contain placeholders filled per element: `{text}`, `{image}`,
+/// `{item}`, `{section}` and `{index}` (the item's position counting all
+/// sections). Defaults are UILabel's, except that alignment is centred and
+/// the colour black.
+public struct LabelSpec: Equatable, Sendable {
+    public var text = "{text}"
+    public var textColor: Color = .black
+    public var highlightedTextColor: Color?
+    public var fontSize = 17.0
+    public var bold = false
+    public var alignment: TextAlignment = .center
+    public var numberOfLines = 1
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    /// A label showing the element's text.
+    public init() {}
+
+    /// Reads a label object.
+    ///
+    /// - Throws: `SceneDecodingError` for a bad value or an unknown key.
+    public static func read(_ v: JSONValue, _ path: String) throws -> LabelSpec {
+        var r = try JSONObjectReader(v, path: path)
+        var l = LabelSpec()
+        l.text = try r.optional("text", JSONRead.string) ?? l.text
+        l.textColor = try r.optional("textColor", JSONRead.color) ?? l.textColor
+        l.highlightedTextColor = try r.optional("highlightedTextColor", JSONRead.color)
+        l.fontSize = try r.optional("fontSize", JSONRead.positiveNumber) ?? l.fontSize
+        l.bold = try r.optional("bold", JSONRead.bool) ?? false
+        if let a = try r.optional("alignment", JSONRead.oneOf(TextAlignment.allCases.map(\.rawValue))) {
+            l.alignment = TextAlignment(rawValue: a)!
+        }
+        l.numberOfLines = try r.optional("numberOfLines", JSONRead.nonNegativeInteger) ?? 1
+        if let m = try r.optional("lineBreakMode", JSONRead.oneOf(LineBreakMode.allCases.map(\.rawValue))) {
+            l.lineBreakMode = LineBreakMode(rawValue: m)!
+        }
+        try r.finish()
+        return l
+    }
+
+    /// Configures `label` with this spec, filling placeholders from `values`.
+    func apply(to label: Label, values: TemplateValues) {
+        label.text = values.fill(text)
+        label.textColor = textColor
+        label.highlightedTextColor = highlightedTextColor
+        label.fontSize = fontSize
+        label.isBold = bold
+        label.textAlignment = alignment
+        label.numberOfLines = numberOfLines
+        label.lineBreakMode = lineBreakMode
+    }
+}

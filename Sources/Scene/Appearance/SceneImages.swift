@@ -1,0 +1,86 @@
+import Foundation
+import PNG
+import Raster
+import Synchronization
+import Text
+
+/// The images a scene shows, found by name and decoded once.
+///
+/// A name is looked up, in order, in the scene file's folder and in
+/// `Assets/Images/` (with ".png" added when the name has no extension). A
+/// name may contain sub-folders but may not be absolute and may not leave
+/// its folder with "..": scene files from elsewhere cannot read arbitrary
+/// files. Decoded images are shared by every cell that shows them, and by
+/// every thread (the cache is locked).
+public final class SceneImages: Sendable {
+    /// The folders searched, in order.
+    public let folders: [String]
+    private let cache = Mutex<[String: Image]>([:])
+
+    /// Looks in `sceneFolder` (when given) and then in the bundled `Assets/Images/`.
+    public init(sceneFolder: String?) {
+        var folders: [String] = []
+        if let sceneFolder { folders.append(sceneFolder) }
+        if let assets = AssetLocator.assetsFolder() { folders.append((assets as NSString).appendingPathComponent("Images")) }
+        self.folders = folders
+    }
+
+    /// Looks in exactly `folders`.
+    public init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// Why a name is not acceptable, or nil if it is.
+    static func problem(with name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.hasPrefix("/") { return "must be a name relative to the scene's folder or Assets/Images, not an absolute path" }
+        if name.split(separator: "/").contains("..") { return "may not contain \"..\" (images must stay inside their folder)" }
+        return nil
+    }
+
+    /// The file a name resolves to, or nil.
+    public func path(forName name: String) -> String? {
+        guard SceneImages.problem(with: name) == nil else { return nil }
+        let candidates = (name as NSString).pathExtension.isEmpty ? [name + ".png", name] : [name]
+        for folder in folders {
+            for c in candidates {
+                let p = (folder as NSString).appendingPathComponent(c)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), !isDirectory.boolValue { return p }
+            }
+        }
+        return nil
+    }
+
+    /// Loads the image `name`.
+    ///
+    /// - Throws: a message (for `SceneDecodingError`) when the name is not
+    ///   acceptable, not found, or not a decodable PNG.
+    public func load(_ name: String) throws(ImageLookupError) -> Image {
+        if let cached = cache.withLock({ $0[name] }) { return cached }
+        if let problem = SceneImages.problem(with: name) { throw ImageLookupError(message: "image \"\(name)\" \(problem)") }
+        guard let path = path(forName: name) else {
+            throw ImageLookupError(message: "no image \"\(name)\" in \(folders.joined(separator: " or "))")
+        }
+        do {
+            let image = try PNGDecoder.read(contentsOf: path)
+            cache.withLock { $0[name] = image }
+            return image
+        } catch {
+            throw ImageLookupError(message: "image \"\(name)\": \(error)")
+        }
+    }
+
+    /// The image `name` if it loads, else nil (names were checked when the scene was loaded).
+    public func image(named name: String) -> Image? {
+        if name.isEmpty { return nil }
+        return try? load(name)
+    }
+}
+
+/// Why an image name could not be used.
+public struct ImageLookupError: Error, CustomStringConvertible {
+    /// One line: what was wrong.
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,142 @@
+import Geometry
+import Raster
+import Rendering
+
+/// A view in a scene file: what a UIKit user would build in code or a nib.
+///
+/// ```json
+/// {"frame": {"x": 8, "y": 8, "width": 44, "height": 20},   // or "insets": 6 / {"top": …}
+///  "backgroundColor": "#FFFFFF", "borderColor": "#C7C7CC", "borderWidth": 2,
+///  "cornerRadius": 8, "clipsToBounds": false, "alpha": 1, "hidden": false,
+///  "transform": {"scale": 0.8},
+///  "label": {…} | "image": {…},
+///  "subviews": [ … ],
+///  "highlighted": {"backgroundColor": "#FFFF00"}, "selected": {…}}
+/// ```
+///
+/// Without `frame` a view fills its parent, shrunk by `insets` if given, and
+/// is laid out again whenever the parent's size changes (as autoresizing
+/// does). A view with `label` is a `Label`, one with `image` an `ImageView`.
+/// `highlighted` / `selected` hold the looks the view takes while its cell is
+/// highlighted or selected (highlight wins), as the seeds' ItemHighlighted
+/// handler turns the content view yellow.
+public struct ViewSpec: Equatable, Sendable {
+    public var frame: Rect?
+    public var insets: EdgeInsets?
+    public var look = ViewLook()
+    public var clipsToBounds = false
+    public var hidden = false
+    public var transform: TransformSpec?
+    public var label: LabelSpec?
+    public var image: ImageSpec?
+    public var subviews: [ViewSpec] = []
+    public var highlighted: ViewLook?
+    public var selected: ViewLook?
+
+    /// An empty view that fills its parent.
+    public init() {}
+
+    /// A plain view of one colour that fills its parent.
+    public init(backgroundColor: Color?, cornerRadius: Double = 0) {
+        look.backgroundColor = backgroundColor
+        look.cornerRadius = cornerRadius
+    }
+
+    /// Reads a view object.
+    ///
+    /// - Throws: `SceneDecodingError` for a bad value, an unknown key, or both `label` and `image`.
+    public static func read(_ v: JSONValue, _ path: String) throws -> ViewSpec {
+        var r = try JSONObjectReader(v, path: path)
+        var s = ViewSpec()
+        s.frame = try r.optional("frame", ViewSpec.readRect)
+        if let raw = r.value("insets") {
+            if case .number = raw {
+                s.insets = EdgeInsets(all: try JSONRead.number(raw, r.path(of: "insets")))
+            } else {
+                s.insets = try JSONRead.insets(raw, r.path(of: "insets"))
+            }
+        }
+        if s.frame != nil && s.insets != nil {
+            throw SceneDecodingError(path: r.path, message: "give either \"frame\" or \"insets\", not both")
+        }
+        s.look = try ViewLook.read(from: &r)
+        s.clipsToBounds = try r.optional("clipsToBounds", JSONRead.bool) ?? false
+        s.hidden = try r.optional("hidden", JSONRead.bool) ?? false
+        s.transform = try r.optional("transform", TransformSpec.read)
+        s.label = try r.optional("label", LabelSpec.read)
+        s.image = try r.optional("image", ImageSpec.read)
+        if s.label != nil && s.image != nil {
+            throw SceneDecodingError(path: r.path, message: "a view shows either a \"label\" or an \"image\", not both")
+        }
+        s.subviews = try r.optional("subviews", JSONRead.array(ViewSpec.read)) ?? []
+        s.highlighted = try r.optional("highlighted", ViewLook.readObject)
+        s.selected = try r.optional("selected", ViewLook.readObject)
+        try r.finish()
+        return s
+    }
+
+    /// `{"x", "y", "width", "height"}` with a non-negative size.
+    static func readRect(_ v: JSONValue, _ path: String) throws -> Rect {
+        var r = try JSONObjectReader(v, path: path)
+        let rect = Rect(
+            x: try r.required("x", JSONRead.number), y: try r.required("y", JSONRead.number),
+            width: try r.required("width", JSONRead.nonNegativeNumber),
+            height: try r.required("height", JSONRead.nonNegativeNumber))
+        try r.finish()
+        return rect
+    }
+
+    /// Every image name this tree can show (templates unfilled), in document order.
+    var imageNames: [String] {
+        (image.map { [$0.name] } ?? []) + subviews.flatMap(\.imageNames)
+    }
+}
+
+/// The colours and shape of a view that states can change.
+public struct ViewLook: Equatable, Sendable {
+    public var backgroundColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double?
+    public var cornerRadius: Double?
+    public var alpha: Double?
+    /// Only for labels: the text colour in this state.
+    public var textColor: Color?
+
+    /// A look with nothing given.
+    public init() {}
+
+    /// Reads the look keys of an object being read (the rest stays for the caller).
+    static func read(from r: inout JSONObjectReader) throws -> ViewLook {
+        var l = ViewLook()
+        l.backgroundColor = try r.optional("backgroundColor", JSONRead.color)
+        l.borderColor = try r.optional("borderColor", JSONRead.color)
+        l.borderWidth = try r.optional("borderWidth", JSONRead.nonNegativeNumber)
+        l.cornerRadius = try r.optional("cornerRadius", JSONRead.nonNegativeNumber)
+        if let a = try r.optional("alpha", JSONRead.number) {
+            guard a >= 0 && a <= 1 else { throw SceneDecodingError(path: r.path(of: "alpha"), message: "must be between 0 and 1") }
+            l.alpha = a
+        }
+        return l
+    }
+
+    /// Reads a state object (`highlighted`, `selected`): the look keys and `textColor`.
+    static func readObject(_ v: JSONValue, _ path: String) throws -> ViewLook {
+        var r = try JSONObjectReader(v, path: path)
+        var l = try read(from: &r)
+        l.textColor = try r.optional("textColor", JSONRead.color)
+        try r.finish()
+        return l
+    }
+
+    /// `base` with every key this look gives replaced.
+    func over(_ base: ViewLook) -> ViewLook {
+        var l = base
+        l.backgroundColor = backgroundColor ?? l.backgroundColor
+        l.borderColor = borderColor ?? l.borderColor
+        l.borderWidth = borderWidth ?? l.borderWidth
+        l.cornerRadius = cornerRadius ?? l.cornerRadius
+        l.alpha = alpha ?? l.alpha
+        l.textColor = textColor ?? l.textColor
+        return l
+    }
+}

@@ -1,0 +1,67 @@
+/// Reads the members of one JSON object by key, tracking the JSON path for error messages and
+/// rejecting keys nobody asked for.
+///
+/// Typical use — each key is one line, so adding a key to the scene format is one line:
+/// ```swift
+/// var r = try JSONObjectReader(value, path: "canvas")
+/// let width = try r.required("width", JSONRead.positiveNumber)
+/// let scale = try r.optional("scale", JSONRead.number) ?? 1
+/// try r.finish()   // `canvas: unknown key "heigth"`
+/// ```
+public struct JSONObjectReader {
+    /// The path of this object (`(root)` for the document).
+    public let path: String
+    private let members: [(key: String, value: JSONValue)]
+    private var consumed = Set<String>()
+
+    /// Starts reading `value`, which must be an object.
+    ///
+    /// - Throws: `SceneDecodingError` "`path`: must be an object, got …".
+    public init(_ value: JSONValue, path: String) throws {
+        guard case .object(let members) = value else {
+            throw SceneDecodingError(path: path, message: "must be an object, got \(value.kindDescription)")
+        }
+        self.path = path
+        self.members = members
+    }
+
+    /// The path of member `key`: `path.key`, or just `key` at the root.
+    public func path(of key: String) -> String { path == JSONRead.rootPath ? key : "\(path).\(key)" }
+
+    /// Whether the object has member `key` (does not mark it read).
+    public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The raw value of `key`, marking it read; nil if absent.
+    public mutating func value(_ key: String) -> JSONValue? {
+        consumed.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Reads `key` with `read` (given the value and its path) if present; nil if absent.
+    ///
+    /// - Throws: what `read` throws.
+    public mutating func optional<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T? {
+        guard let v = value(key) else { return nil }
+        return try read(v, path(of: key))
+    }
+
+    /// Reads `key` with `read`.
+    ///
+    /// - Throws: `SceneDecodingError` "`path`: missing key \"key\"" if absent; what `read` throws.
+    public mutating func required<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T {
+        guard let v = value(key) else {
+            throw SceneDecodingError(path: path, message: "missing key \"\(key)\"")
+        }
+        return try read(v, path(of: key))
+    }
+
+    /// Checks that every member was read.
+    ///
+    /// - Throws: `SceneDecodingError` "`path`: unknown key \"k\"" for the first unread key in
+    ///   document order.
+    public func finish() throws {
+        if let unknown = members.first(where: { !consumed.contains($0.key) }) {
+            throw SceneDecodingError(path: path, message: "unknown key \"\(unknown.key)\"")
+        }
+    }
+}

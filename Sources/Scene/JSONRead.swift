@@ -1,0 +1,128 @@
+import Geometry
+import Layout
+import Raster
+
+/// Readers for the value types of the scene format, each `(JSONValue, path) throws -> T` so
+/// they plug into `JSONObjectReader.optional` / `.required`. Every error names the path and the
+/// rule, e.g. `size.width: must be a non-negative number`.
+public enum JSONRead {
+    /// The path used for the document itself.
+    public static let rootPath = "(root)"
+
+    static func fail(_ path: String, _ message: String) -> SceneDecodingError {
+        SceneDecodingError(path: path, message: message)
+    }
+
+    /// Any (finite) number.
+    public static func number(_ v: JSONValue, _ path: String) throws -> Double {
+        guard case .number(let n) = v else { throw fail(path, "must be a number") }
+        return n
+    }
+
+    /// A number ≥ 0.
+    public static func nonNegativeNumber(_ v: JSONValue, _ path: String) throws -> Double {
+        guard case .number(let n) = v, n >= 0 else { throw fail(path, "must be a non-negative number") }
+        return n
+    }
+
+    /// A number > 0.
+    public static func positiveNumber(_ v: JSONValue, _ path: String) throws -> Double {
+        guard case .number(let n) = v, n > 0 else { throw fail(path, "must be a positive number") }
+        return n
+    }
+
+    /// A whole number ≥ 0 (at most 2^53).
+    public static func nonNegativeInteger(_ v: JSONValue, _ path: String) throws -> Int {
+        guard case .number(let n) = v, n >= 0, n == n.rounded(), n <= 9_007_199_254_740_992 else {
+            throw fail(path, "must be a non-negative integer")
+        }
+        return Int(n)
+    }
+
+    /// A whole number ≥ 1 (at most 2^53).
+    public static func positiveInteger(_ v: JSONValue, _ path: String) throws -> Int {
+        guard case .number(let n) = v, n >= 1, n == n.rounded(), n <= 9_007_199_254_740_992 else {
+            throw fail(path, "must be a positive integer")
+        }
+        return Int(n)
+    }
+
+    /// A string.
+    public static func string(_ v: JSONValue, _ path: String) throws -> String {
+        guard case .string(let s) = v else { throw fail(path, "must be a string") }
+        return s
+    }
+
+    /// `true` or `false`.
+    public static func bool(_ v: JSONValue, _ path: String) throws -> Bool {
+        guard case .bool(let b) = v else { throw fail(path, "must be true or false") }
+        return b
+    }
+
+    /// One of `names`, e.g. `must be "vertical" or "horizontal", got "diagonal"`.
+    public static func oneOf(_ names: [String]) -> (JSONValue, String) throws -> String {
+        { v, path in
+            if case .string(let s) = v, names.contains(s) { return s }
+            let quoted = names.map { "\"\($0)\"" }
+            let rule =
+                quoted.count == 2 ? "\(quoted[0]) or \(quoted[1])" : "one of " + quoted.joined(separator: ", ")
+            let got: String
+            if case .string(let s) = v { got = "\"\(s)\"" } else { got = v.kindDescription }
+            throw fail(path, "must be \(rule), got \(got)")
+        }
+    }
+
+    /// `{"width": w, "height": h}`, both non-negative.
+    public static func size(_ v: JSONValue, _ path: String) throws -> Size {
+        var r = try JSONObjectReader(v, path: path)
+        let s = Size(width: try r.required("width", nonNegativeNumber), height: try r.required("height", nonNegativeNumber))
+        try r.finish()
+        return s
+    }
+
+    /// `{"x": x, "y": y}`.
+    public static func point(_ v: JSONValue, _ path: String) throws -> Point {
+        var r = try JSONObjectReader(v, path: path)
+        let p = Point(x: try r.required("x", number), y: try r.required("y", number))
+        try r.finish()
+        return p
+    }
+
+    /// `{"top": t, "left": l, "bottom": b, "right": r}`; absent members are 0.
+    public static func insets(_ v: JSONValue, _ path: String) throws -> EdgeInsets {
+        var r = try JSONObjectReader(v, path: path)
+        let e = EdgeInsets(
+            top: try r.optional("top", number) ?? 0, left: try r.optional("left", number) ?? 0,
+            bottom: try r.optional("bottom", number) ?? 0, right: try r.optional("right", number) ?? 0)
+        try r.finish()
+        return e
+    }
+
+    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    public static func color(_ v: JSONValue, _ path: String) throws -> Color {
+        guard case .string(let s) = v else { throw fail(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
+        do {
+            return try Color(hex: s)
+        } catch {
+            throw fail(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"")
+        }
+    }
+
+    /// `[section, item]`, two non-negative integers.
+    public static func indexPath(_ v: JSONValue, _ path: String) throws -> IndexPath {
+        guard case .array(let a) = v, a.count == 2, case .number = a[0], case .number = a[1] else {
+            throw fail(path, "must be [section, item]")
+        }
+        let section = try nonNegativeInteger(a[0], path + "[0]")
+        let item = try nonNegativeInteger(a[1], path + "[1]")
+        return IndexPath(item: item, section: section)
+    }
+
+    /// An array whose elements are read with `element` (paths `path[i]`).
+    public static func array<T>(_ element: @escaping (JSONValue, String) throws -> T) -> (JSONValue, String) throws -> [T] {
+        { v, path in
+            guard case .array(let a) = v else { throw fail(path, "must be an array") }
+            return try a.enumerated().map { try element($0.element, "\(path)[\($0.offset)]") }
+        }
+    }
+}

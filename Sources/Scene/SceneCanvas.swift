@@ -1,0 +1,49 @@
+import Raster
+
+/// The `"canvas"` of a scene: the collection view's bounds in points, the screen scale and the
+/// colour behind everything.
+public struct SceneCanvas: Equatable, Sendable {
+    /// The largest width or height in pixels (points × scale) a canvas may have.
+    public static let maximumPixels = 16_384.0
+    /// The largest scale.
+    public static let maximumScale = 4.0
+
+    /// Width in points (> 0).
+    public var width: Double
+    /// Height in points (> 0).
+    public var height: Double
+    /// Pixels per point, in (0, 4]; 1 by default.
+    public var scale: Double
+    /// The background colour; nil = transparent.
+    public var background: Color?
+
+    /// Creates a canvas (unchecked; `read` validates).
+    public init(width: Double, height: Double, scale: Double = 1, background: Color? = nil) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+    }
+
+    /// Reads and validates a canvas object: positive width and height, scale in (0, 4], and at
+    /// most 16384 pixels each way.
+    ///
+    /// - Throws: `SceneDecodingError` naming the key and the limit.
+    public static func read(_ v: JSONValue, _ path: String) throws -> SceneCanvas {
+        var r = try JSONObjectReader(v, path: path)
+        let width = try r.required("width", JSONRead.positiveNumber)
+        let height = try r.required("height", JSONRead.positiveNumber)
+        let scale = try r.optional("scale", JSONRead.number) ?? 1
+        guard scale > 0, scale <= maximumScale else {
+            throw SceneDecodingError(path: r.path(of: "scale"), message: "must be greater than 0 and at most 4")
+        }
+        let background = try r.optional("background", JSONRead.color)
+        for (key, points) in [("width", width), ("height", height)] where points * scale > maximumPixels {
+            throw SceneDecodingError(
+                path: r.path(of: key),
+                message: "\(key) × scale must be at most \(Int(maximumPixels)) pixels, got \(Scene.format(points * scale))")
+        }
+        try r.finish()
+        return SceneCanvas(width: width, height: height, scale: scale, background: background)
+    }
+}

@@ -1,0 +1,134 @@
+import Geometry
+import Layout
+import Raster
+import Rendering
+
+/// The cell a scene's items are drawn with: UIKit's anatomy built from the
+/// scene's `cell` design and the item's minimal style.
+///
+/// The minimal style keys (CONTRACT.md) map onto the anatomy: `backgroundColor`
+/// is the background view, `selectedBackgroundColor` the selected-background
+/// view (shown while selected or highlighted), `borderColor` / `borderWidth` /
+/// `cornerRadius` belong to the cell's own layer (the border draws above
+/// everything and the background views follow the radius), and the text is a
+/// one-line label centred in the content view in `textColor` at `fontSize`
+/// (17 by default). Absent colours are transparent, absent widths and radii
+/// 0. A `cell` design replaces the default views; minimal keys that are given
+/// still apply on top of it (background colours, border, radius, and the text
+/// colour and size of its labels).
+public final class SceneCell: CollectionViewCell {
+    private var background: BuiltView?
+    private var selectedBackground: BuiltView?
+    private var content: BuiltView?
+    /// Whether the delegate reported this cell's item highlighted (the seeds' ItemHighlighted).
+    var delegateHighlighted = false
+
+    /// Builds the cell's views for an item.
+    func configure(design: CellDesign?, style: CellStyle, values: TemplateValues, images: SceneImages) {
+        let radius = style.cornerRadius ?? 0
+        var backgroundSpec = design?.backgroundView
+        if let color = style.backgroundColor {
+            backgroundSpec = backgroundSpec ?? ViewSpec()
+            backgroundSpec!.look.backgroundColor = color
+        }
+        var selectedSpec = design?.selectedBackgroundView
+        if let color = style.selectedBackgroundColor {
+            selectedSpec = selectedSpec ?? ViewSpec()
+            selectedSpec!.look.backgroundColor = color
+        }
+        if style.cornerRadius != nil {
+            backgroundSpec?.look.cornerRadius = radius
+            selectedSpec?.look.cornerRadius = radius
+        }
+        var contentSpec = design?.contentView ?? SceneCell.defaultContent
+        if style.textColor != nil || style.fontSize != nil { contentSpec = SceneCell.restyleLabels(contentSpec, style) }
+
+        background = backgroundSpec.map { BuiltView(spec: $0, values: values, images: images) }
+        selectedBackground = selectedSpec.map { BuiltView(spec: $0, values: values, images: images) }
+        content = BuiltView(spec: contentSpec, values: values, images: images)
+        backgroundView = background?.view
+        selectedBackgroundView = selectedBackground?.view
+        for v in contentView.subviews { v.removeFromSuperview() }
+        contentView.addSubview(content!.view)
+        hostView.cornerRadius = radius
+        hostView.borderColor = style.borderColor
+        hostView.borderWidth = style.borderWidth ?? 0
+        delegateHighlighted = false
+        refreshLooks()
+    }
+
+    /// The default content: a label showing `{text}`, transparent unless a text colour is given.
+    static let defaultContent: ViewSpec = {
+        var s = ViewSpec()
+        var l = LabelSpec()
+        l.textColor = .clear
+        s.label = l
+        return s
+    }()
+
+    /// The spec with `textColor` / `fontSize` from the minimal style applied to every label.
+    static func restyleLabels(_ spec: ViewSpec, _ style: CellStyle) -> ViewSpec {
+        var s = spec
+        if s.label != nil {
+            if let c = style.textColor { s.label!.textColor = c }
+            if let f = style.fontSize { s.label!.fontSize = f }
+        }
+        s.subviews = s.subviews.map { restyleLabels($0, style) }
+        return s
+    }
+
+    /// Re-applies the state looks (normal / selected / highlighted) to the built views.
+    func refreshLooks() {
+        let highlighted = isHighlighted || delegateHighlighted
+        for part in [background, selectedBackground, content] {
+            part?.applyState(highlighted: highlighted, selected: isSelected)
+        }
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    public override var isSelected: Bool {
+        didSet { refreshLooks() }
+    }
+
+    public override var isHighlighted: Bool {
+        didSet { refreshLooks() }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = hostView.bounds.size
+        background?.layout(inParentOf: size)
+        selectedBackground?.layout(inParentOf: size)
+        // The built content tree sits in the (plain, cell-sized) content view and carries
+        // the design's frame, look and transform.
+        content?.layout(inParentOf: size)
+    }
+}
+
+/// A header, footer or decoration view of a scene, built from a `ViewSpec`
+/// (or, for headers and footers without one, from the section's minimal style
+/// and text).
+public final class SceneReusableView: CollectionReusableView {
+    private var built: BuiltView?
+
+    /// Builds the view tree.
+    func configure(spec: ViewSpec, values: TemplateValues, images: SceneImages) {
+        for v in hostView.subviews { v.removeFromSuperview() }
+        let b = BuiltView(spec: spec, values: values, images: images)
+        built = b
+        // The root spec styles this view itself; its subviews become ours.
+        backgroundColor = b.view.backgroundColor
+        borderColor = b.view.borderColor
+        borderWidth = b.view.borderWidth
+        cornerRadius = b.view.cornerRadius
+        clipsToBounds = b.view.clipsToBounds
+        hostView.addSubview(b.view)
+        b.view.backgroundColor = nil
+        b.view.borderColor = nil
+        b.view.borderWidth = 0
+    }
+
+    public override func layoutSubviews() {
+        built?.layout(inParentOf: bounds.size)
+    }
+}

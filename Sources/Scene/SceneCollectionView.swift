@@ -1,0 +1,40 @@
+import Geometry
+import Layout
+
+/// The collection view a scene builds: keeps its `SceneDataSource` alive (a collection view
+/// holds its data source weakly).
+public final class SceneCollectionView: CollectionView {
+    /// The scene shown.
+    public let scene: Scene
+    /// The data source and delegate serving `scene`.
+    public let sceneDataSource: SceneDataSource
+
+    /// Builds the collection view for `scene` (see `Scene.makeCollectionView()`).
+    public init(scene: Scene) {
+        self.scene = scene
+        self.sceneDataSource = SceneDataSource(scene: scene)
+        let canvas = scene.canvas
+        super.init(
+            frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            collectionViewLayout: scene.layout.makeLayout(displayScale: canvas.scale))
+        register({ ReusableCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
+        for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
+            register({ ReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        dataSource = sceneDataSource
+        delegate = sceneDataSource
+        contentOffset = scene.contentOffset
+        allowsMultipleSelection = scene.selected.count > 1
+        for p in scene.selected { try? selectItem(at: p) }
+        for p in scene.highlighted { try? highlightItem(at: p) }
+    }
+}
+
+extension Scene {
+    /// The collection view for this scene: bounds = the canvas size, the scene's layout (the
+    /// waterfall floors to the canvas scale), a `SceneDataSource` as data source and delegate,
+    /// placeholder views registered for `"cell"`, `"header"` and `"footer"` (a renderer registers
+    /// its own), the content offset, and the selected and highlighted items set (several selected
+    /// items turn on multiple selection).
+    public func makeCollectionView() -> SceneCollectionView { SceneCollectionView(scene: self) }
+}

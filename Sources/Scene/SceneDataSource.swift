@@ -1,0 +1,124 @@
+import Geometry
+import Layout
+
+/// Serves a scene to a collection view: counts, item sizes (as the flow and waterfall layout
+/// delegates), header and footer sizes, and views from the registered factories.
+///
+/// Reuse identifiers: cells `"cell"`, headers `"header"`, footers `"footer"` (the element kinds).
+/// A drawing module registers its own factories for them and sets the configure hooks to fill
+/// the views from the scene.
+public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+    /// The reuse identifier of scene cells.
+    public static let cellReuseIdentifier = "cell"
+
+    /// The scene served.
+    public let scene: Scene
+    /// Called for every cell handed to the collection view, with the item's data-source index
+    /// path, its scene item and its resolved style.
+    public var configureCell: ((ReusableCell, IndexPath, SceneItem, CellStyle) -> Void)?
+    /// Called for every header / footer view, with its kind, index path and scene object (nil when
+    /// the section has none).
+    public var configureSupplementaryView: ((ReusableView, String, IndexPath, SceneSupplementary?) -> Void)?
+
+    /// Creates a data source for `scene`.
+    public init(scene: Scene) { self.scene = scene }
+
+    /// The number of sections.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { scene.sections.count }
+
+    /// The number of items in `section`.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        section < scene.sections.count ? scene.sections[section].itemCount : 0
+    }
+
+    /// A `"cell"` from the reuse queue, passed through `configureCell`.
+    ///
+    /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no `"cell"` factory is registered.
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> ReusableCell
+    {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        configureCell?(cell, indexPath, scene.item(at: indexPath) ?? SceneItem(), scene.style(forItemAt: indexPath))
+        return cell
+    }
+
+    /// A header or footer view from the reuse queue (identifier = kind), passed through
+    /// `configureSupplementaryView`; nil for other kinds.
+    ///
+    /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView? {
+        guard kind == elementKindSectionHeader || kind == elementKindSectionFooter else { return nil }
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        configureSupplementaryView?(view, kind, indexPath, supplementary(kind, indexPath.section))
+        return view
+    }
+
+    private func supplementary(_ kind: String, _ section: Int) -> SceneSupplementary? {
+        guard section >= 0, section < scene.sections.count else { return nil }
+        return kind == elementKindSectionHeader ? scene.sections[section].header : scene.sections[section].footer
+    }
+
+    // MARK: Sizes
+
+    /// The item's `size`, or nil (the layout's item size).
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> Size? {
+        scene.item(at: indexPath)?.size
+    }
+
+    private func referenceSize(_ kind: String, _ section: Int, layout: CollectionViewLayout) -> Size? {
+        guard let s = supplementary(kind, section) else { return nil }
+        if let size = s.size { return size }
+        guard let flow = layout as? FlowLayout else { return nil }
+        let own = kind == elementKindSectionHeader ? flow.headerReferenceSize : flow.footerReferenceSize
+        let length = flow.scrollDirection == .vertical ? own.height : own.width
+        let d = Scene.defaultSupplementaryLength
+        return length > 0 ? nil : Size(width: d, height: d)
+    }
+
+    /// The section header's `size`; for a header object without one, 40 × 40 when the layout's
+    /// `headerReferenceSize` is zero along the scroll direction; else nil (the layout's).
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> Size? {
+        referenceSize(elementKindSectionHeader, section, layout: layout)
+    }
+
+    /// As the header, for footers.
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> Size? {
+        referenceSize(elementKindSectionFooter, section, layout: layout)
+    }
+
+    /// The item's `size` (its aspect ratio is what the waterfall uses), or nil.
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
+        -> Size?
+    {
+        scene.item(at: indexPath)?.size
+    }
+
+    private func height(_ kind: String, _ section: Int, layout: WaterfallLayout) -> Double? {
+        guard let s = supplementary(kind, section) else { return nil }
+        if let size = s.size { return size.height }
+        let own = kind == elementKindSectionHeader ? layout.headerHeight : layout.footerHeight
+        return own > 0 ? nil : Scene.defaultSupplementaryLength
+    }
+
+    /// The header's `size.height`; 40 for a header object without a size when `headerHeight` is 0.
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int)
+        -> Double?
+    {
+        height(elementKindSectionHeader, section, layout: layout)
+    }
+
+    /// As the header, for footers.
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int)
+        -> Double?
+    {
+        height(elementKindSectionFooter, section, layout: layout)
+    }
+}

@@ -1,0 +1,177 @@
+import Geometry
+import Layout
+
+/// The `"layout"` object of a scene: which layout class and its parameters, under the names of
+/// the Swift properties. Parameters not given keep the class's defaults.
+public enum SceneLayout: Equatable, Sendable {
+    /// `"flow"`: `FlowLayout`.
+    case flow(FlowParameters)
+    /// `"line"`: the seeds' `LineLayout` (flow parameters plus `activeDistance`, `zoomFactor`).
+    case line(FlowParameters)
+    /// `"circle"`: `CircleLayout` (`itemSize`, `backgroundDecorationKind`).
+    case circle(CircleParameters)
+    /// `"waterfall"`: `WaterfallLayout`.
+    case waterfall(WaterfallParameters)
+
+    /// The layout types a scene may name.
+    public static let typeNames = ["flow", "line", "circle", "waterfall"]
+
+    /// Parameters of `FlowLayout` (and `LineLayout`); nil = the class default.
+    public struct FlowParameters: Equatable, Sendable {
+        public var scrollDirection: ScrollDirection?
+        public var itemSize: Size?
+        public var minimumInteritemSpacing: Double?
+        public var minimumLineSpacing: Double?
+        public var sectionInset: EdgeInsets?
+        public var headerReferenceSize: Size?
+        public var footerReferenceSize: Size?
+        public var sectionHeadersPinToVisibleBounds: Bool?
+        public var sectionFootersPinToVisibleBounds: Bool?
+        /// `LineLayout` only.
+        public var activeDistance: Double?
+        /// `LineLayout` only.
+        public var zoomFactor: Double?
+        /// Nothing given.
+        public init() {}
+    }
+
+    /// Parameters of `CircleLayout`; nil = the class default.
+    public struct CircleParameters: Equatable, Sendable {
+        public var itemSize: Size?
+        public var backgroundDecorationKind: String?
+        /// Nothing given.
+        public init() {}
+    }
+
+    /// Parameters of `WaterfallLayout`; nil = the class default.
+    public struct WaterfallParameters: Equatable, Sendable {
+        public var columnCount: Int?
+        public var minimumColumnSpacing: Double?
+        public var minimumInterItemSpacing: Double?
+        public var headerHeight: Double?
+        public var footerHeight: Double?
+        public var sectionInset: EdgeInsets?
+        public var headerInset: EdgeInsets?
+        public var footerInset: EdgeInsets?
+        public var itemRenderDirection: ItemRenderDirection?
+        public var minimumContentHeight: Double?
+        public var itemSize: Size?
+        /// Nothing given.
+        public init() {}
+    }
+
+    /// The type name: `"flow"`, `"line"`, `"circle"` or `"waterfall"`.
+    public var typeName: String {
+        switch self {
+        case .flow: return "flow"
+        case .line: return "line"
+        case .circle: return "circle"
+        case .waterfall: return "waterfall"
+        }
+    }
+
+    /// Reads a layout object.
+    ///
+    /// - Throws: `SceneDecodingError` for a missing or unknown `type`, a bad value or an unknown key.
+    public static func read(_ v: JSONValue, _ path: String) throws -> SceneLayout {
+        var r = try JSONObjectReader(v, path: path)
+        let type = try r.required("type", JSONRead.oneOf(typeNames))
+        let result: SceneLayout
+        switch type {
+        case "flow", "line":
+            var p = FlowParameters()
+            p.scrollDirection = try r.optional("scrollDirection", JSONRead.oneOf(["vertical", "horizontal"]))
+                .flatMap(ScrollDirection.init(rawValue:))
+            p.itemSize = try r.optional("itemSize", JSONRead.size)
+            p.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing", JSONRead.number)
+            p.minimumLineSpacing = try r.optional("minimumLineSpacing", JSONRead.number)
+            p.sectionInset = try r.optional("sectionInset", JSONRead.insets)
+            p.headerReferenceSize = try r.optional("headerReferenceSize", JSONRead.size)
+            p.footerReferenceSize = try r.optional("footerReferenceSize", JSONRead.size)
+            p.sectionHeadersPinToVisibleBounds = try r.optional("sectionHeadersPinToVisibleBounds", JSONRead.bool)
+            p.sectionFootersPinToVisibleBounds = try r.optional("sectionFootersPinToVisibleBounds", JSONRead.bool)
+            if type == "line" {
+                p.activeDistance = try r.optional("activeDistance", JSONRead.nonNegativeNumber)
+                p.zoomFactor = try r.optional("zoomFactor", JSONRead.number)
+                result = .line(p)
+            } else {
+                result = .flow(p)
+            }
+        case "circle":
+            var p = CircleParameters()
+            p.itemSize = try r.optional("itemSize", JSONRead.size)
+            p.backgroundDecorationKind = try r.optional("backgroundDecorationKind", JSONRead.string)
+            result = .circle(p)
+        default:
+            var p = WaterfallParameters()
+            p.columnCount = try r.optional("columnCount", JSONRead.positiveInteger)
+            if let c = p.columnCount, c > 1000 {
+                throw SceneDecodingError(path: r.path(of: "columnCount"), message: "must be at most 1000")
+            }
+            p.minimumColumnSpacing = try r.optional("minimumColumnSpacing", JSONRead.number)
+            p.minimumInterItemSpacing = try r.optional("minimumInterItemSpacing", JSONRead.number)
+            p.headerHeight = try r.optional("headerHeight", JSONRead.nonNegativeNumber)
+            p.footerHeight = try r.optional("footerHeight", JSONRead.nonNegativeNumber)
+            p.sectionInset = try r.optional("sectionInset", JSONRead.insets)
+            p.headerInset = try r.optional("headerInset", JSONRead.insets)
+            p.footerInset = try r.optional("footerInset", JSONRead.insets)
+            p.itemRenderDirection = try r.optional(
+                "itemRenderDirection", JSONRead.oneOf(ItemRenderDirection.allCases.map(\.rawValue))
+            ).flatMap(ItemRenderDirection.init(rawValue:))
+            p.minimumContentHeight = try r.optional("minimumContentHeight", JSONRead.nonNegativeNumber)
+            p.itemSize = try r.optional("itemSize", JSONRead.size)
+            result = .waterfall(p)
+        }
+        try r.finish()
+        return result
+    }
+
+    /// A new layout object configured with these parameters.
+    ///
+    /// - Parameter displayScale: the canvas scale, for the waterfall's pixel flooring.
+    public func makeLayout(displayScale: Double = 1) -> CollectionViewLayout {
+        func configure(_ l: FlowLayout, _ p: FlowParameters) {
+            if let v = p.scrollDirection { l.scrollDirection = v }
+            if let v = p.itemSize { l.itemSize = v }
+            if let v = p.minimumInteritemSpacing { l.minimumInteritemSpacing = v }
+            if let v = p.minimumLineSpacing { l.minimumLineSpacing = v }
+            if let v = p.sectionInset { l.sectionInset = v }
+            if let v = p.headerReferenceSize { l.headerReferenceSize = v }
+            if let v = p.footerReferenceSize { l.footerReferenceSize = v }
+            if let v = p.sectionHeadersPinToVisibleBounds { l.sectionHeadersPinToVisibleBounds = v }
+            if let v = p.sectionFootersPinToVisibleBounds { l.sectionFootersPinToVisibleBounds = v }
+        }
+        switch self {
+        case .flow(let p):
+            let l = FlowLayout()
+            configure(l, p)
+            return l
+        case .line(let p):
+            let l = LineLayout()
+            configure(l, p)
+            if let v = p.activeDistance { l.activeDistance = v }
+            if let v = p.zoomFactor { l.zoomFactor = v }
+            return l
+        case .circle(let p):
+            let l = CircleLayout()
+            if let v = p.itemSize { l.itemSize = v }
+            if let v = p.backgroundDecorationKind { l.backgroundDecorationKind = v }
+            return l
+        case .waterfall(let p):
+            let l = WaterfallLayout()
+            l.displayScale = displayScale
+            if let v = p.columnCount { l.columnCount = v }
+            if let v = p.minimumColumnSpacing { l.minimumColumnSpacing = v }
+            if let v = p.minimumInterItemSpacing { l.minimumInterItemSpacing = v }
+            if let v = p.headerHeight { l.headerHeight = v }
+            if let v = p.footerHeight { l.footerHeight = v }
+            if let v = p.sectionInset { l.sectionInset = v }
+            if let v = p.headerInset { l.headerInset = v }
+            if let v = p.footerInset { l.footerInset = v }
+            if let v = p.itemRenderDirection { l.itemRenderDirection = v }
+            if let v = p.minimumContentHeight { l.minimumContentHeight = v }
+            if let v = p.itemSize { l.itemSize = v }
+            return l
+        }
+    }
+}

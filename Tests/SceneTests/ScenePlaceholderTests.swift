@@ -1,4 +1,0 @@
-import Testing
-@testable import Scene
-
-@Suite struct ScenePlaceholderTests {}
