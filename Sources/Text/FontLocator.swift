@@ -30,47 +30,16 @@ public enum FontLocator {
     ) throws(TextError) -> String {
         if let assets = environment[environmentVariable], !assets.isEmpty {
             let candidate = (assets as NSString).appendingPathComponent("Fonts/\(fileName)")
-            guard fileExists(candidate) else {
+            guard AssetLocator.fileExists(candidate) else {
                 throw .assetsFolderMissingFont(variable: environmentVariable, path: candidate)
             }
             return candidate
         }
         var searched: [String] = []
-        var starts: [String] = []
-        if let executable = executableFolder() { starts.append(executable) }
-        starts.append((#filePath as NSString).deletingLastPathComponent)
-        for start in starts {
-            var folder = start
-            while true {
-                let candidate = (folder as NSString).appendingPathComponent("Assets/Fonts/\(fileName)")
-                if fileExists(candidate) { return candidate }
-                searched.append(candidate)
-                let parent = (folder as NSString).deletingLastPathComponent
-                if parent == folder || parent.isEmpty { break }
-                folder = parent
-            }
-        }
+        if let found = AssetLocator.find("Fonts/\(fileName)", searched: &searched) { return found }
         let system = (systemFontFolder as NSString).appendingPathComponent(fileName)
-        if fileExists(system) { return system }
+        if AssetLocator.fileExists(system) { return system }
         searched.append(system)
         throw .bundledFontNotFound(searched: searched)
-    }
-
-    /// The folder of the running executable (resolved through `/proc/self/exe`
-    /// on Linux), or `nil` when it cannot be determined.
-    static func executableFolder() -> String? {
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return (target as NSString).deletingLastPathComponent
-        }
-        if let path = Bundle.main.executablePath {
-            return (path as NSString).deletingLastPathComponent
-        }
-        return nil
-    }
-
-    /// Whether a regular file (not a folder) exists at `path`.
-    static func fileExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }
