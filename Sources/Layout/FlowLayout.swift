@@ -186,9 +186,12 @@ open class FlowLayout: CollectionViewLayout {
             if let d = flowDelegate, n > 0 {
                 acrossSizes.reserveCapacity(n)
                 alongSizes.reserveCapacity(n)
+                let moving = cv.interactiveMovementTargetIndexPath != nil
+                let defaultSize = itemSize
                 for i in 0..<n {
-                    let path = cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: i, section: s))
-                    let size = d.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                    let presented = IndexPath(item: i, section: s)
+                    let path = moving ? cv.dataIndexPath(forPresentedIndexPath: presented) : presented
+                    let size = d.collectionView(cv, layout: self, sizeForItemAt: path) ?? defaultSize
                     let a = Self.sanitized(isVertical ? size.width : size.height)
                     let b = Self.sanitized(isVertical ? size.height : size.width)
                     acrossSizes.append(a)

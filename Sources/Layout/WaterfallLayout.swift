@@ -122,6 +122,10 @@ open class WaterfallLayout: CollectionViewLayout {
         guard sectionCount > 0 else { return }
         let d = cv.delegate as? WaterfallLayoutDelegate
         let width = cv.bounds.width
+        let direction = itemRenderDirection, defaultSize = itemSize
+        let moving = cv.interactiveMovementTargetIndexPath != nil
+        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        func floorToPixel(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
         var top = 0.0
         var columnHeights: [Double] = []
         for s in 0..<sectionCount {
@@ -157,7 +161,7 @@ open class WaterfallLayout: CollectionViewLayout {
             elements.reserveCapacity(elements.count + n + 1)
             for item in 0..<n {
                 let column: Int
-                switch itemRenderDirection {
+                switch direction {
                 case .shortestFirst:
                     var best = 0
                     for c in 1..<Swift.max(1, columns) where columnHeights[c] < columnHeights[best] { best = c }
@@ -168,8 +172,8 @@ open class WaterfallLayout: CollectionViewLayout {
                 let x = inset.left + (itemWidth + columnSpacing) * Double(column)
                 let y = columnHeights[column]
                 let path = IndexPath(item: item, section: s)
-                let size = d?.collectionView(cv, layout: self, sizeForItemAt: cv.dataIndexPath(forPresentedIndexPath: path))
-                    ?? itemSize
+                let dataPath = moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
+                let size = d?.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? defaultSize
                 var height = 0.0
                 if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
                     height = floorToPixel(size.height * itemWidth / size.width)
