@@ -18,14 +18,23 @@ public enum SceneLayout: Equatable, Sendable {
 
     /// Parameters of `FlowLayout` (and `LineLayout`); nil = the class default.
     public struct FlowParameters: Equatable, Sendable {
+        /// The layout's `scrollDirection`; nil keeps the class default.
         public var scrollDirection: ScrollDirection?
+        /// The layout's `itemSize`; nil keeps the class default.
         public var itemSize: Size?
+        /// The layout's `minimumInteritemSpacing`; nil keeps the class default.
         public var minimumInteritemSpacing: Double?
+        /// The layout's `minimumLineSpacing`; nil keeps the class default.
         public var minimumLineSpacing: Double?
+        /// The layout's `sectionInset`; nil keeps the class default.
         public var sectionInset: EdgeInsets?
+        /// The layout's `headerReferenceSize`; nil keeps the class default.
         public var headerReferenceSize: Size?
+        /// The layout's `footerReferenceSize`; nil keeps the class default.
         public var footerReferenceSize: Size?
+        /// The layout's `sectionHeadersPinToVisibleBounds`; nil keeps the class default.
         public var sectionHeadersPinToVisibleBounds: Bool?
+        /// The layout's `sectionFootersPinToVisibleBounds`; nil keeps the class default.
         public var sectionFootersPinToVisibleBounds: Bool?
         /// `LineLayout` only.
         public var activeDistance: Double?
@@ -37,7 +46,9 @@ public enum SceneLayout: Equatable, Sendable {
 
     /// Parameters of `CircleLayout`; nil = the class default.
     public struct CircleParameters: Equatable, Sendable {
+        /// The layout's `itemSize`; nil keeps the class default.
         public var itemSize: Size?
+        /// The layout's `backgroundDecorationKind`; nil keeps the class default.
         public var backgroundDecorationKind: String?
         /// Nothing given.
         public init() {}
@@ -45,16 +56,27 @@ public enum SceneLayout: Equatable, Sendable {
 
     /// Parameters of `WaterfallLayout`; nil = the class default.
     public struct WaterfallParameters: Equatable, Sendable {
+        /// The layout's `columnCount`; nil keeps the class default.
         public var columnCount: Int?
+        /// The layout's `minimumColumnSpacing`; nil keeps the class default.
         public var minimumColumnSpacing: Double?
+        /// The layout's `minimumInterItemSpacing`; nil keeps the class default.
         public var minimumInterItemSpacing: Double?
+        /// The layout's `headerHeight`; nil keeps the class default.
         public var headerHeight: Double?
+        /// The layout's `footerHeight`; nil keeps the class default.
         public var footerHeight: Double?
+        /// The layout's `sectionInset`; nil keeps the class default.
         public var sectionInset: EdgeInsets?
+        /// The layout's `headerInset`; nil keeps the class default.
         public var headerInset: EdgeInsets?
+        /// The layout's `footerInset`; nil keeps the class default.
         public var footerInset: EdgeInsets?
+        /// The layout's `itemRenderDirection`; nil keeps the class default.
         public var itemRenderDirection: ItemRenderDirection?
+        /// The layout's `minimumContentHeight`; nil keeps the class default.
         public var minimumContentHeight: Double?
+        /// The layout's `itemSize`; nil keeps the class default.
         public var itemSize: Size?
         /// Nothing given.
         public init() {}
