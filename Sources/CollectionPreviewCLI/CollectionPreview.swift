@@ -6,5 +6,5 @@ struct CollectionPreview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "collection-preview",
         abstract: "Render UIKit collection-view layouts headlessly to PNG.",
-        subcommands: [BenchCommand.self, LayoutCommand.self])
+        subcommands: [RenderCommand.self, BatchCommand.self, LayoutCommand.self, BenchCommand.self, AssetsCommand.self])
 }

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import Scene
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `collection-preview batch PATH... -o DIR [--jobs N] [--shard K/N]`: renders
+/// every scene found to `DIR`, in parallel, with a manifest.
+///
+/// The work is `BatchRunner`'s (library target `Scene`, folder `Batch/`); this
+/// command parses options, picks the progress style (a bar when standard error
+/// is a terminal, a line per scene otherwise), prints the failures and a
+/// summary, and maps the outcome to an exit status: 0 all written, 1 some
+/// scene failed, 64 bad usage (including a bad shard in the environment),
+/// 66 a PATH is missing or no scenes were found, 73 the output folder or
+/// manifest cannot be written.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render every scene found under the given paths to PNGs, in parallel, with a manifest.",
+        discussion: """
+            Each PATH is a scene file or a folder searched recursively for *.json (names starting \
+            with "." are skipped, and so is DIR). A folder's scenes keep their path inside it: \
+            Samples/grid/basic.json is written to DIR/grid/basic.png. A file given directly is \
+            written under its own name: a/card.json -> DIR/card.png. Two different scenes that \
+            would write the same PNG are an error before anything is rendered.
+
+            Scenes are sorted by path and rendered on --jobs threads; a scene that fails is \
+            reported and the others go on. PNGs and DIR/manifest.json are written atomically and \
+            are byte-identical for any --jobs. The manifest lists, for every scene: source, output, \
+            status ("ok" or "error" with the message), width and height in pixels, bytes, and the \
+            FNV-1a 64 hash of the PNG.
+
+            Sharding (--shard K/N, 1-based): scene number i of the sorted list (from 0) belongs to \
+            shard K when i % N == K - 1. Without --shard, the shard is read from \
+            \(BatchShard.indexVariable) (0-based, set by Kubernetes Indexed Jobs) and \
+            \(BatchShard.countVariable) (the number of shards); set both or neither. A shard \
+            writes DIR/manifest-K-of-N.json instead of DIR/manifest.json, so shard outputs can \
+            be copied into one folder.
+
+            Examples:
+              collection-preview batch Samples -o out
+              collection-preview batch Samples/grid extra/card.json -o out --jobs 4
+              collection-preview batch Samples -o out --shard 2/3
+
+            Exit status: 0 all scenes written; 1 some scene failed (listed at the end); 64 bad \
+            usage; 66 a PATH is missing or holds no scenes; 73 DIR or the manifest cannot be written.
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files and folders to search for *.json.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the PNGs and manifest to.", valueName: "dir"))
+    var output: String
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Scenes rendered at once (default: the number of active cores, \(ProcessInfo.processInfo.activeProcessorCount) here).",
+            valueName: "n"))
+    var jobs: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Render only shard K of N (1-based), e.g. 2/3. Default: from \(BatchShard.indexVariable) and \(BatchShard.countVariable), else all.",
+            valueName: "k/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Pixels per point for every scene, overriding canvas.scale (0 < S ≤ 4).", valueName: "S"))
+    var scale: Double?
+
+    @Flag(name: .shortAndLong, help: "Print only errors: no progress and no summary.")
+    var quiet = false
+
+    /// The most jobs accepted.
+    static let maximumJobs = 1024
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one scene file or folder") }
+        if let jobs, !(1...BatchCommand.maximumJobs).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and \(BatchCommand.maximumJobs), got \(jobs)")
+        }
+        if let scale { try RenderCommand.validateScale(scale) }
+        _ = try resolvedShard()
+    }
+
+    func run() throws {
+        try CommandError.reporting {
+            let shard = try resolvedShard()
+            let start = BatchProgress.monotonicSeconds()
+            let renderer: SceneRenderer
+            do {
+                renderer = try SceneRenderer()
+            } catch {
+                throw CommandError("cannot load the bundled font: \(error)")
+            }
+            let runner = BatchRunner(
+                renderer: renderer, outputDirectory: output,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard, scale: scale)
+            let style = progressStyle()
+            let manifest: BatchManifest
+            do {
+                manifest = try runner.run(paths: paths) { total in
+                    BatchProgress(total: total, style: style) { text in
+                        FileHandle.standardError.write(Data(text.utf8))
+                    }
+                }
+            } catch {
+                throw CommandError("\(error)", exitCode: BatchCommand.exitCode(for: error))
+            }
+            for result in manifest.results {
+                if let message = result.errorMessage { CommandError.printError(message) }
+            }
+            if !quiet {
+                let seconds = BatchProgress.monotonicSeconds() - start
+                CommandError.printToStandardError(BatchCommand.summary(manifest, runner: runner, seconds: seconds))
+            }
+            if manifest.failedCount > 0 { throw CommandError.sceneFailed }
+        }
+    }
+
+    /// `--shard`, else the environment's shard, else the whole batch.
+    ///
+    /// - Throws: `ValidationError` with `BatchShard`'s message.
+    func resolvedShard() throws -> BatchShard {
+        do {
+            return try BatchShard.resolve(option: shard, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// A bar when standard error is a terminal, plain lines otherwise, nothing with `--quiet`.
+    func progressStyle() -> BatchProgress.Style {
+        if quiet { return .quiet }
+        guard isatty(STDERR_FILENO) != 0 else { return .lines }
+        return .bar(columns: BatchCommand.terminalColumns())
+    }
+
+    /// The exit status for a batch that could not run.
+    static func exitCode(for error: BatchError) -> ExitCode {
+        switch error {
+        case .noSuchPath, .unreadableDirectory, .noScenes: return CommandError.noInput
+        case .outputDirectory, .manifest: return CommandError.cannotCreate
+        case .outputCollision, .invalidShard: return .validationFailure
+        }
+    }
+
+    /// The closing line: how many scenes were written, where, and how long it took.
+    static func summary(_ manifest: BatchManifest, runner: BatchRunner, seconds: Double) -> String {
+        let shardText =
+            manifest.shard.count > 1
+            ? "shard \(manifest.shard) (\(manifest.results.count) of \(manifest.batchSceneCount) scenes): " : ""
+        let failedText = manifest.failedCount > 0 ? ", \(manifest.failedCount) failed" : ""
+        let time = String(format: "%.1f", seconds)
+        return
+            "\(shardText)\(manifest.succeededCount) of \(manifest.results.count) scenes written to \(runner.outputDirectory)\(failedText); manifest \(runner.manifestPath) (\(time) s)"
+    }
+
+    /// The terminal's width in columns: `COLUMNS`, else the terminal's own size, else 80.
+    static func terminalColumns() -> Int {
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 {
+            return columns
+        }
+        #if os(Linux)
+            var size = winsize()
+            if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        #endif
+        return 80
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import PNG
+import Scene
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `collection-preview render SCENE.json -o OUT.png [--scale S]`: renders a
+/// scene's visible viewport to a PNG.
+///
+/// The PNG is written atomically (temporary file, `fsync`, rename): when
+/// anything fails, an existing OUT.png is left byte for byte as it was and no
+/// temporary file remains. The destination is checked before rendering, so a
+/// missing or read-only folder is reported at once. `-o -` writes the PNG to
+/// standard output. Errors are one `error: …` line on standard error; exit
+/// statuses are those of `CommandError` (1 invalid scene, 64 usage, 66 scene
+/// file missing or unreadable, 73 output not writable).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene's visible viewport to a PNG.",
+        discussion: """
+            Draws what the scene's collection view shows: the canvas (its bounds) scrolled to the \
+            scene's contentOffset, at the canvas scale or --scale. The same scene always gives the \
+            same PNG bytes. The file is replaced atomically: if rendering fails, an existing output \
+            file is left untouched.
+
+            Examples:
+              collection-preview render Samples/flow-grid.json -o grid.png
+              collection-preview render scene.json -o scene@3x.png --scale 3
+              collection-preview render scene.json -o - > scene.png
+
+            Exit status: 0 written; 1 the scene is invalid or cannot be rendered \
+            (error: <file>: <json path>: <rule>); 64 bad usage; 66 the scene file is missing \
+            or unreadable; 73 the output cannot be written.
+            """)
+
+    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
+    var scene: String
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "out.png"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
+    var scale: Double?
+
+    func validate() throws {
+        if let scale { try RenderCommand.validateScale(scale) }
+    }
+
+    func run() throws {
+        try CommandError.reporting {
+            if output != "-" { try RenderCommand.checkWritable(output) }
+            let renderer: SceneRenderer
+            do {
+                renderer = try SceneRenderer()
+            } catch {
+                throw CommandError("cannot load the bundled font: \(error)")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try PNGEncoder.encode(try renderer.render(file: scene, scale: scale))
+            } catch let error as SceneFileError {
+                if case .unreadable = error { throw CommandError("\(error)", exitCode: CommandError.noInput) }
+                throw CommandError("\(error)")
+            } catch {
+                throw CommandError("\(scene): \(error)")
+            }
+            if output == "-" {
+                do {
+                    try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+                } catch {
+                    throw CommandError("cannot write to standard output: \(error)", exitCode: CommandError.cannotCreate)
+                }
+            } else {
+                do {
+                    try AtomicFile.write(bytes, to: output)
+                } catch {
+                    throw CommandError("\(error)", exitCode: CommandError.cannotCreate)
+                }
+            }
+        }
+    }
+
+    /// Checks that a scale is finite, greater than 0 and at most 4.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func validateScale(_ scale: Double) throws {
+        guard scale.isFinite, scale > 0, scale <= 4 else {
+            throw ValidationError("--scale must be a number greater than 0 and at most 4, got \(scale)")
+        }
+    }
+
+    /// Checks, before any rendering, that a file can be written at `path`: it
+    /// is not a folder, and its folder exists and is writable.
+    ///
+    /// - Throws: `CommandError` with exit status 73.
+    static func checkWritable(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandError("\(path): is a folder; give a file name for the PNG", exitCode: CommandError.cannotCreate)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+            throw CommandError(
+                "\(path): the folder \(parent) does not exist", exitCode: CommandError.cannotCreate)
+        }
+        guard isDirectory.boolValue else {
+            throw CommandError("\(path): \(parent) is not a folder", exitCode: CommandError.cannotCreate)
+        }
+        if access(parent, W_OK | X_OK) != 0 {
+            let reason = String(cString: strerror(errno))
+            throw CommandError(
+                "\(path): cannot write into the folder \(parent): \(reason)", exitCode: CommandError.cannotCreate)
+        }
+    }
+}

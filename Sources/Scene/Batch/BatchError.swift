@@ -1,0 +1,43 @@
+/// Why a batch could not start or finish: bad input paths, a bad shard, or an
+/// output folder or manifest that cannot be written.
+///
+/// A scene that fails to render is not a `BatchError`: it is recorded in its
+/// `BatchSceneResult` and the other scenes go on. `description` is one line,
+/// fit to follow `error: ` on a terminal.
+public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A path given to the batch does not exist.
+    case noSuchPath(String)
+    /// A folder could not be listed.
+    case unreadableDirectory(path: String, reason: String)
+    /// The paths given hold no scene files at all.
+    case noScenes(paths: [String])
+    /// Two different scene files would be written to the same output file.
+    case outputCollision(output: String, first: String, second: String)
+    /// A shard given on the command line or in the environment is malformed or out of range.
+    case invalidShard(String)
+    /// The output folder (or a folder inside it) could not be created.
+    case outputDirectory(path: String, reason: String)
+    /// The manifest could not be written.
+    case manifest(path: String, reason: String)
+
+    /// One line naming the path and the problem.
+    public var description: String {
+        switch self {
+        case .noSuchPath(let path):
+            return "\(path): no such file or directory"
+        case .unreadableDirectory(let path, let reason):
+            return "\(path): cannot list the folder: \(reason)"
+        case .noScenes(let paths):
+            return "no scene files (*.json) found in \(paths.joined(separator: ", "))"
+        case .outputCollision(let output, let first, let second):
+            return
+                "\(first) and \(second) would both be written to \(output); pass the folders that hold them instead, or rename one"
+        case .invalidShard(let message):
+            return message
+        case .outputDirectory(let path, let reason):
+            return "\(path): cannot create the output folder: \(reason)"
+        case .manifest(let path, let reason):
+            return "\(path): cannot write the manifest: \(reason)"
+        }
+    }
+}

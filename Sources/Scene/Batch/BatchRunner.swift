@@ -1,0 +1,177 @@
+import Foundation
+import PNG
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Renders many scene files to PNGs in parallel and records the result: the
+/// `batch` command's work, callable from Swift.
+///
+/// `run(paths:)` finds the scenes (`SceneDiscovery`), keeps this run's shard
+/// (`BatchShard`), creates the output folders, renders the scenes on `jobs`
+/// threads (`WorkerPool`), writes each PNG atomically to
+/// `outputDirectory/<scene's output path>` and finally writes the manifest
+/// (`BatchManifest`) atomically beside them. A scene that fails is recorded
+/// and the others go on; its output path is left untouched (a PNG from an
+/// earlier run stays, and the manifest says it is not from this run).
+///
+/// The PNGs and the manifest are byte-identical whatever `jobs` is: each
+/// scene's pixels depend only on its file, and results are kept in sorted
+/// order, not completion order.
+public struct BatchRunner: Sendable {
+    /// Draws the scenes; one renderer is shared by all workers.
+    public var renderer: SceneRenderer
+    /// The folder the PNGs and the manifest are written to; created if missing.
+    public var outputDirectory: String
+    /// How many scenes render at once (at least 1).
+    public var jobs: Int
+    /// The part of the batch this run renders.
+    public var shard: BatchShard
+    /// Overrides every scene's canvas scale when given.
+    public var scale: Double?
+    /// The PNG encoder's settings.
+    public var pngOptions: PNGEncodingOptions
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - renderer: The renderer (`SceneRenderer()` loads the bundled fonts).
+    ///   - outputDirectory: Where the PNGs and manifest go.
+    ///   - jobs: Parallel renders; the core count is a good choice.
+    ///   - shard: The part of the batch to render; the whole batch unless given.
+    ///   - scale: A canvas scale for every scene, or nil for each scene's own.
+    ///   - pngOptions: PNG encoder settings.
+    public init(
+        renderer: SceneRenderer, outputDirectory: String, jobs: Int, shard: BatchShard = .whole,
+        scale: Double? = nil, pngOptions: PNGEncodingOptions = .default
+    ) {
+        self.renderer = renderer
+        self.outputDirectory = outputDirectory
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.scale = scale
+        self.pngOptions = pngOptions
+    }
+
+    /// The manifest's path: `outputDirectory/manifest.json` or `…/manifest-K-of-N.json`.
+    public var manifestPath: String { join(outputDirectory, BatchManifest.fileName(for: shard)) }
+
+    /// Finds, renders and records every scene of this shard under `paths`.
+    ///
+    /// - Parameters:
+    ///   - paths: Scene files and folders (see `SceneDiscovery`).
+    ///   - progress: Makes a progress reporter once the number of scenes is
+    ///     known; nil for none.
+    /// - Returns: The manifest written (check `failedCount`).
+    /// - Throws: `BatchError` when the paths hold no scenes or cannot be read,
+    ///   two scenes share an output, or the output folder or manifest cannot
+    ///   be written. Scene failures do not throw.
+    /// - Complexity: O(n log n) in the number of scenes, plus their rendering.
+    public func run(paths: [String], progress: ((_ total: Int) -> BatchProgress)? = nil) throws(BatchError)
+        -> BatchManifest
+    {
+        let all = try SceneDiscovery.discover(paths, excluding: outputDirectory)
+        let mine = shard.select(all)
+        try prepareOutputDirectories(for: mine)
+        let results = render(mine, progress: progress?(mine.count))
+        let manifest = BatchManifest(shard: shard, batchSceneCount: all.count, results: results)
+        try write(manifest)
+        return manifest
+    }
+
+    /// Creates `outputDirectory` and every folder the scenes' outputs need.
+    ///
+    /// Done before rendering, on one thread, so workers never race to create a folder.
+    ///
+    /// - Throws: `BatchError.outputDirectory` naming the folder that could not be made.
+    /// - Complexity: O(n) in `scenes.count`, plus the folders made.
+    public func prepareOutputDirectories(for scenes: [BatchScene]) throws(BatchError) {
+        var folders: Set<String> = [outputDirectory]
+        for scene in scenes {
+            var parts = scene.outputPath.split(separator: "/", omittingEmptySubsequences: false)
+            parts.removeLast()
+            if !parts.isEmpty { folders.insert(join(outputDirectory, parts.joined(separator: "/"))) }
+        }
+        for folder in folders.sorted() { try BatchRunner.makeDirectories(folder) }
+    }
+
+    /// Renders `scenes` on `jobs` threads; results in the order of `scenes`.
+    ///
+    /// The output folders must exist (`prepareOutputDirectories(for:)`).
+    ///
+    /// - Complexity: O(n) renders spread over `jobs` threads.
+    public func render(_ scenes: [BatchScene], progress: BatchProgress? = nil) -> [BatchSceneResult] {
+        let runner = self
+        let results = WorkerPool.map(
+            scenes, jobs: jobs,
+            onStart: { _, scene in progress?.started(scene) },
+            onFinish: { _, result in progress?.finished(result) }
+        ) { scene in runner.render(scene) }
+        progress?.end()
+        return results
+    }
+
+    /// Renders one scene and writes its PNG atomically.
+    ///
+    /// - Returns: `.written` with the PNG's size and hash, or `.failed` with a
+    ///   one-line message that starts with the scene's path.
+    public func render(_ scene: BatchScene) -> BatchSceneResult {
+        do {
+            let image = try renderer.render(file: scene.sourcePath, scale: scale)
+            let bytes = try PNGEncoder.encode(image, options: pngOptions)
+            try AtomicFile.write(bytes, to: join(outputDirectory, scene.outputPath))
+            return BatchSceneResult(
+                scene: scene,
+                outcome: .written(
+                    width: image.width, height: image.height, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+        } catch let error as SceneFileError {
+            return BatchSceneResult(scene: scene, outcome: .failed(message: BatchRunner.singleLine("\(error)")))
+        } catch {
+            return BatchSceneResult(
+                scene: scene, outcome: .failed(message: BatchRunner.singleLine("\(scene.sourcePath): \(error)")))
+        }
+    }
+
+    /// Writes `manifest` atomically to `manifestPath`.
+    ///
+    /// - Throws: `BatchError.manifest`.
+    public func write(_ manifest: BatchManifest) throws(BatchError) {
+        let path = join(outputDirectory, manifest.fileName)
+        do {
+            try AtomicFile.write(Array(manifest.json.utf8), to: path)
+        } catch {
+            throw .manifest(path: path, reason: "\(error)")
+        }
+    }
+
+    /// `text` with line breaks replaced by spaces, so every error is one line.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Creates `path` and its missing parents (`mkdir -p`).
+    ///
+    /// - Throws: `BatchError.outputDirectory` with the C library's reason.
+    static func makeDirectories(_ path: String) throws(BatchError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw .outputDirectory(path: path, reason: "a file with that name is in the way")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != path { try makeDirectories(parent) }
+        if mkdir(path, 0o777) != 0 && errno != EEXIST {
+            throw .outputDirectory(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// `directory/name`, without doubling a trailing slash.
+    private func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}
