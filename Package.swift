@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "TestSupport"]),
+        // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
+        .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"]),
     ]
 )

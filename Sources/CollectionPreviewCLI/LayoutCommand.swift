@@ -39,6 +39,9 @@ struct LayoutCommand: ParsableCommand {
         } catch let e as SceneDecodingError {
             FileHandle.standardError.write(Data("error: \(e)\n".utf8))
             throw ExitCode.failure
+        } catch let e as SceneFileError {
+            FileHandle.standardError.write(Data("error: \(e)\n".utf8))
+            throw ExitCode.failure
         }
     }
 

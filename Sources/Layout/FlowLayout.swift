@@ -58,6 +58,22 @@ open class FlowLayout: CollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether footers stay pinned to the bottom of the visible rect while their section is visible; false by default.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// The kind of a decoration view covering the whole content behind everything (zIndex −2), or
+    /// nil for none (UIKit's flow layout has no decorations); nil by default. Setting a kind registers it.
+    open var backgroundDecorationKind: String? {
+        didSet {
+            if let kind = backgroundDecorationKind { register(decorationKind: kind) }
+            invalidateLayout()
+        }
+    }
+    /// The kind of a decoration view behind each section's items (zIndex −1), or nil for none; nil
+    /// by default. Setting a kind registers it. See `FlowLayout+Decorations.swift`.
+    open var sectionBackgroundDecorationKind: String? {
+        didSet {
+            if let kind = sectionBackgroundDecorationKind { register(decorationKind: kind) }
+            invalidateLayout()
+        }
+    }
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -118,6 +134,8 @@ open class FlowLayout: CollectionViewLayout {
     var sectionIndex = ExtentIndex()
     var contentSize = Size.zero
     private var isVertical = true
+    /// Whether lines stack vertically (from the last `prepare()`).
+    var isVerticalLayout: Bool { isVertical }
 
     /// The untransformed rect of an element given along-axis and across-axis coordinates.
     @inline(__always) private func rect(across: Double, along: Double, acrossLength: Double, alongLength: Double)
@@ -389,7 +407,7 @@ open class FlowLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         let (lo, hi) = alongRange(rect)
-        var result: [LayoutAttributes] = []
+        var result = decorationAttributes(in: rect)
         for s in sectionIndex.candidates(from: lo, to: hi) where sectionIndex.meets(s, from: lo, to: hi) {
             if let h = headerAttributes(s), h.frame.intersects(rect) { result.append(h) }
             let section = sections[s]
@@ -427,6 +445,14 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
+    /// The background decorations' attributes (see `backgroundDecorationKind`,
+    /// `sectionBackgroundDecorationKind`); nil for other kinds.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        flowDecorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
     /// True when the size across the scroll direction changes (width for vertical scrolling),
     /// which changes how items pack into lines. Scrolling alone needs no new prepare (pinned
     /// headers are placed at query time).
@@ -446,6 +472,7 @@ open class FlowLayout: CollectionViewLayout {
             for (i, f) in section.frames.enumerated() { result.append(cellAttributes(f, item: i, section: s)) }
             if let f = footerAttributes(s) { result.append(f) }
         }
+        result += decorationAttributes(in: Rect(origin: .zero, size: contentSize).insetBy(dx: -1, dy: -1))
         return result
     }
 }

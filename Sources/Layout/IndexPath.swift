@@ -1,26 +1,29 @@
+import Foundation
+
 /// The position of an element in a collection view: an item within a section.
 ///
-/// Ordered like `NSIndexPath`: by section, then by item. Supplementary views of a flow layout use
-/// item 0 of their section.
-public struct IndexPath: Hashable, Sendable, CustomStringConvertible {
-    /// The index of the item within its section.
-    public var item: Int
-    /// The index of the section.
-    public var section: Int
+/// This is Foundation's `IndexPath`, as in UIKit, so that code importing both
+/// Foundation and Layout sees one type. UIKit adds `item` and `section` to it
+/// (`NSIndexPath+UIKitAdditions`); on Linux this module adds the same.
+/// Ordered like `NSIndexPath`: by section, then by item. Supplementary views
+/// of a flow layout use item 0 of their section.
+public typealias IndexPath = Foundation.IndexPath
 
-    /// Creates an index path for `item` in `section`.
+extension IndexPath {
+    /// Creates an index path for `item` in `section` (UIKit's `IndexPath(item:section:)`).
     @inlinable public init(item: Int, section: Int) {
-        self.item = item
-        self.section = section
+        self.init(indexes: [section, item])
     }
 
-    /// `[section, item]`, the form scene files use.
-    public var description: String { "[\(section), \(item)]" }
-}
+    /// The index of the item within its section (the path's second index).
+    @inlinable public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 
-extension IndexPath: Comparable {
-    /// Orders by section, then by item.
-    @inlinable public static func < (a: IndexPath, b: IndexPath) -> Bool {
-        a.section != b.section ? a.section < b.section : a.item < b.item
+    /// The index of the section (the path's first index).
+    @inlinable public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
     }
 }

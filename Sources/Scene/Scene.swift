@@ -32,6 +32,10 @@ public struct Scene: Equatable, Sendable {
     public var highlighted: [IndexPath]
     /// The scene-wide cell style.
     public var cellStyle: CellStyle
+    /// The richer look: cell design, header / footer / decoration views, menu, debug overlay.
+    public var appearance = SceneAppearance()
+    /// The folder of the scene file, where image names are looked up first; nil for scenes not read from a file.
+    public var baseFolder: String?
 
     /// Creates a scene from its parts (unchecked; decoding validates).
     public init(
@@ -60,7 +64,12 @@ public struct Scene: Equatable, Sendable {
     public init(jsonBytes: [UInt8]) throws {
         let root = try JSONParser.parse(jsonBytes)
         var r = try JSONObjectReader(root, path: JSONRead.rootPath)
-        canvas = try r.required("canvas", SceneCanvas.read)
+        let device = try r.optional("device", SceneDevice.read)
+        if let device, !r.contains("canvas") {
+            canvas = SceneCanvas(width: device.size.width, height: device.size.height, scale: device.scale, background: .white)
+        } else {
+            canvas = try r.required("canvas", { v, path in try SceneCanvas.read(v, path, device: device) })
+        }
         layout = try r.optional("layout", SceneLayout.read) ?? .flow(.init())
         contentOffset = try r.optional("contentOffset", JSONRead.point) ?? .zero
         cellStyle = try r.optional("cellStyle", CellStyle.read) ?? CellStyle()
@@ -81,6 +90,8 @@ public struct Scene: Equatable, Sendable {
         }
         selected = try r.optional("selected", JSONRead.array(existing)) ?? []
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
+        appearance = try SceneAppearance.read(from: &r)
+        if let menu = appearance.menu { _ = try existing(.array([.number(Double(menu.item.section)), .number(Double(menu.item.item))]), r.path(of: "menu") + ".item") }
         try r.finish()
     }
 
@@ -112,6 +123,32 @@ public struct Scene: Equatable, Sendable {
             sections.append(SceneSection(itemCount: count, items: items, header: header, footer: footer))
         }
         return sections
+    }
+
+    /// Checks that every image the scene names can be loaded, reporting the JSON path of the first that cannot.
+    ///
+    /// - Throws: `SceneDecodingError`.
+    func checkImages(in images: SceneImages) throws {
+        var names = appearance.imageNames
+        for (s, section) in sections.enumerated() {
+            for (i, item) in (section.items ?? []).enumerated() {
+                if let image = item.image { names.append((image, "sections[\(s)].items[\(i)].image")) }
+            }
+        }
+        var checked = Set<String>()
+        for (name, path) in names where !name.contains("{") && checked.insert(name).inserted {
+            do { _ = try images.load(name) } catch { throw SceneDecodingError(path: path, message: error.message) }
+        }
+        // Names built from "{image}" are checked per item.
+        guard names.contains(where: { $0.name.contains("{image}") }) else { return }
+        for (s, section) in sections.enumerated() {
+            for (i, item) in (section.items ?? []).enumerated() {
+                guard let image = item.image, checked.insert(image).inserted else { continue }
+                do { _ = try images.load(image) } catch {
+                    throw SceneDecodingError(path: "sections[\(s)].items[\(i)].image", message: error.message)
+                }
+            }
+        }
     }
 
     /// The total number of items.

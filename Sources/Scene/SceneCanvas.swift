@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The `"canvas"` of a scene: the collection view's bounds in points, the screen scale and the
@@ -29,11 +30,19 @@ public struct SceneCanvas: Equatable, Sendable {
     /// most 16384 pixels each way.
     ///
     /// - Throws: `SceneDecodingError` naming the key and the limit.
-    public static func read(_ v: JSONValue, _ path: String) throws -> SceneCanvas {
+    ///
+    /// With a `device`, width, height and scale default to the device's screen.
+    public static func read(_ v: JSONValue, _ path: String, device: (size: Size, scale: Double)? = nil) throws -> SceneCanvas {
         var r = try JSONObjectReader(v, path: path)
-        let width = try r.required("width", JSONRead.positiveNumber)
-        let height = try r.required("height", JSONRead.positiveNumber)
-        let scale = try r.optional("scale", JSONRead.number) ?? 1
+        let width: Double, height: Double
+        if let device {
+            width = try r.optional("width", JSONRead.positiveNumber) ?? device.size.width
+            height = try r.optional("height", JSONRead.positiveNumber) ?? device.size.height
+        } else {
+            width = try r.required("width", JSONRead.positiveNumber)
+            height = try r.required("height", JSONRead.positiveNumber)
+        }
+        let scale = try r.optional("scale", JSONRead.number) ?? device?.scale ?? 1
         guard scale > 0, scale <= maximumScale else {
             throw SceneDecodingError(path: r.path(of: "scale"), message: "must be greater than 0 and at most 4")
         }

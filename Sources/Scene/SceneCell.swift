@@ -79,9 +79,10 @@ public final class SceneCell: CollectionViewCell {
 
     /// Re-applies the state looks (normal / selected / highlighted) to the built views.
     func refreshLooks() {
-        let highlighted = isHighlighted || delegateHighlighted
+        // The collection view itself only shows the selected background (UIKit); the
+        // `highlighted` looks are the delegate's doing, as in the seeds' ItemHighlighted.
         for part in [background, selectedBackground, content] {
-            part?.applyState(highlighted: highlighted, selected: isSelected)
+            part?.applyState(highlighted: delegateHighlighted, selected: isSelected)
         }
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }

@@ -25,8 +25,7 @@ public final class SceneCollectionView: CollectionView {
         delegate = sceneDataSource
         contentOffset = scene.contentOffset
         allowsMultipleSelection = scene.selected.count > 1
-        for p in scene.selected { try? selectItem(at: p) }
-        for p in scene.highlighted { try? highlightItem(at: p) }
+        applySceneSelection()
     }
 }
 

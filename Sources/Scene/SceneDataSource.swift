@@ -20,6 +20,12 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     /// the section has none).
     public var configureSupplementaryView: ((ReusableView, String, IndexPath, SceneSupplementary?) -> Void)?
 
+    /// Called when the delegate learns an item was highlighted (true) or unhighlighted (false);
+    /// see `SceneDataSource+Interaction.swift`.
+    public var highlightChanged: ((IndexPath, Bool) -> Void)?
+    /// The items the delegate was told are highlighted (the seeds' ItemHighlighted state).
+    public internal(set) var highlightedByDelegate = Set<IndexPath>()
+
     /// Creates a data source for `scene`.
     public init(scene: Scene) { self.scene = scene }
 

@@ -1,21 +1,30 @@
 import Foundation
 
-/// Loading scene files from disk, with errors that name the file.
-public enum SceneFile {
-    /// The largest scene file read (64 MiB): checked before reading.
-    public static let maximumFileSize = 64 << 20
-
-    /// Reads and decodes the scene at `path`.
+extension Scene {
+    /// Reads and decodes the scene file at `path`, and checks that every image
+    /// it names exists (beside the file or in `Assets/Images/`).
     ///
-    /// - Throws: `SceneFileError`.
-    public static func load(_ path: String) throws -> Scene {
-        let bytes = try read(path)
+    /// The scene remembers the file's folder (`baseFolder`) for finding images.
+    ///
+    /// - Throws: `SceneFileError` naming the file.
+    public static func load(path: String) throws -> Scene {
+        let bytes = try SceneFile.read(path)
         do {
-            return try Scene(jsonBytes: bytes)
+            var scene = try Scene(jsonBytes: bytes)
+            scene.baseFolder = (path as NSString).deletingLastPathComponent
+            if scene.baseFolder?.isEmpty == true { scene.baseFolder = "." }
+            try scene.checkImages(in: SceneImages(sceneFolder: scene.baseFolder))
+            return scene
         } catch let error as SceneDecodingError {
             throw SceneFileError.invalid(path: path, error: error)
         }
     }
+}
+
+/// Reading scene files from disk.
+enum SceneFile {
+    /// The largest scene file read (64 MiB): checked before reading.
+    static let maximumFileSize = 64 << 20
 
     /// The bytes of the file at `path`, refusing directories and files over the size limit.
     ///

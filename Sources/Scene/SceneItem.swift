@@ -8,12 +8,15 @@ public struct SceneItem: Equatable, Sendable {
     public var text: String?
     /// Overrides of the scene's `cellStyle`, key by key.
     public var style: CellStyle?
+    /// The name of the image the cell design shows as `{image}`.
+    public var image: String?
 
     /// An item with nothing given.
-    public init(size: Size? = nil, text: String? = nil, style: CellStyle? = nil) {
+    public init(size: Size? = nil, text: String? = nil, style: CellStyle? = nil, image: String? = nil) {
         self.size = size
         self.text = text
         self.style = style
+        self.image = image
     }
 
     /// Reads an item object.
@@ -23,7 +26,7 @@ public struct SceneItem: Equatable, Sendable {
         var r = try JSONObjectReader(v, path: path)
         let item = SceneItem(
             size: try r.optional("size", JSONRead.size), text: try r.optional("text", JSONRead.string),
-            style: try r.optional("style", CellStyle.read))
+            style: try r.optional("style", CellStyle.read), image: try r.optional("image", JSONRead.string))
         try r.finish()
         return item
     }

@@ -36,6 +36,10 @@ public enum SceneLayout: Equatable, Sendable {
         public var sectionHeadersPinToVisibleBounds: Bool?
         /// The layout's `sectionFootersPinToVisibleBounds`; nil keeps the class default.
         public var sectionFootersPinToVisibleBounds: Bool?
+        /// The layout's `backgroundDecorationKind` (a decoration behind all content); nil: none.
+        public var backgroundDecorationKind: String?
+        /// The layout's `sectionBackgroundDecorationKind` (a decoration behind each section); nil: none.
+        public var sectionBackgroundDecorationKind: String?
         /// `LineLayout` only.
         public var activeDistance: Double?
         /// `LineLayout` only.
@@ -112,6 +116,8 @@ public enum SceneLayout: Equatable, Sendable {
             p.footerReferenceSize = try r.optional("footerReferenceSize", JSONRead.size)
             p.sectionHeadersPinToVisibleBounds = try r.optional("sectionHeadersPinToVisibleBounds", JSONRead.bool)
             p.sectionFootersPinToVisibleBounds = try r.optional("sectionFootersPinToVisibleBounds", JSONRead.bool)
+            p.backgroundDecorationKind = try r.optional("backgroundDecorationKind", JSONRead.string)
+            p.sectionBackgroundDecorationKind = try r.optional("sectionBackgroundDecorationKind", JSONRead.string)
             if type == "line" {
                 p.activeDistance = try r.optional("activeDistance", JSONRead.nonNegativeNumber)
                 p.zoomFactor = try r.optional("zoomFactor", JSONRead.number)
@@ -162,6 +168,8 @@ public enum SceneLayout: Equatable, Sendable {
             if let v = p.footerReferenceSize { l.footerReferenceSize = v }
             if let v = p.sectionHeadersPinToVisibleBounds { l.sectionHeadersPinToVisibleBounds = v }
             if let v = p.sectionFootersPinToVisibleBounds { l.sectionFootersPinToVisibleBounds = v }
+            if let v = p.backgroundDecorationKind { l.backgroundDecorationKind = v }
+            if let v = p.sectionBackgroundDecorationKind { l.sectionBackgroundDecorationKind = v }
         }
         switch self {
         case .flow(let p):

@@ -9,7 +9,7 @@ import Rendering
 /// Rendering is deterministic: the same scene gives the same pixels on every
 /// run, build and thread. One `SceneRenderer` may be used from several
 /// threads at once (each render builds its own collection view and canvas;
-/// fonts are shared and locked).
+/// fonts and decoded images are shared behind locks).
 public struct SceneRenderer: Sendable {
     /// Fonts shared by every render.
     public let resources: RenderResources
@@ -34,34 +34,124 @@ public struct SceneRenderer: Sendable {
     /// - Throws: `SceneFileError` naming the file for unreadable or invalid
     ///   scenes; `RasterError` for sizes out of limits.
     public func render(file path: String, scale: Double? = nil) throws -> Image {
-        let scene = try SceneFile.load(path)
-        return try render(scene, scale: scale)
+        try render(try Scene.load(path: path), scale: scale)
     }
 
     /// Renders a scene's visible viewport.
     ///
-    /// - Throws: `RasterError` for a pixel size out of limits.
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - scale: overrides the canvas scale when given.
+    /// - Throws: `RasterError` for a pixel size out of limits; `CollectionViewError` if a view
+    ///   cannot be created.
     public func render(_ scene: Scene, scale: Double? = nil) throws -> Image {
-        let collectionView = makeCollectionView(for: scene)
-        var renderer = CollectionViewRenderer(
-            scale: scale ?? scene.canvas.scale, backgroundColor: scene.canvas.background ?? .clear, resources: resources)
-        renderer.backgroundView = nil
-        return try renderer.render(collectionView)
+        let images = SceneImages(sceneFolder: scene.baseFolder)
+        let collectionView = makeCollectionView(for: scene, images: images)
+        return try makeRenderer(for: scene, images: images, scale: scale).render(collectionView)
     }
 
-    /// The scene's collection view with drawable cells and supplementary views registered.
-    public func makeCollectionView(for scene: Scene) -> SceneCollectionView {
+    /// The renderer configured for a scene: scale, background colour and view, menu, debug overlay.
+    public func makeRenderer(for scene: Scene, images: SceneImages, scale: Double? = nil) -> CollectionViewRenderer {
+        var renderer = CollectionViewRenderer(
+            scale: scale ?? scene.canvas.scale, backgroundColor: scene.canvas.background ?? .clear, resources: resources)
+        if let spec = scene.appearance.backgroundView {
+            let built = BuiltView(spec: spec, values: TemplateValues(), images: images)
+            built.layout(inParentOf: Size(width: scene.canvas.width, height: scene.canvas.height))
+            renderer.backgroundView = built.view
+        }
+        renderer.menu = scene.appearance.menu.map { EditMenu(indexPath: $0.item) }
+        renderer.debugOverlay = scene.appearance.debug ? DebugOverlay() : nil
+        return renderer
+    }
+
+    /// The scene's collection view with drawable cells, supplementary and decoration views registered.
+    public func makeCollectionView(for scene: Scene, images: SceneImages) -> SceneCollectionView {
         let cv = scene.makeCollectionView()
+        let appearance = scene.appearance
+        let dataSource = cv.sceneDataSource
         cv.register({ SceneCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
         for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
-            cv.register({ SceneSupplementaryView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+            cv.register({ SceneReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
-        cv.sceneDataSource.configureCell = { cell, _, item, style in
-            (cell as? SceneCell)?.configure(text: item.text, style: style)
+        for kind in SceneRenderer.decorationKinds(of: scene) {
+            let spec = appearance.decorationViews[kind] ?? SceneRenderer.defaultDecoration
+            cv.register({
+                let view = SceneReusableView()
+                view.configure(spec: spec, values: TemplateValues(), images: images)
+                return view
+            }, forDecorationViewOfKind: kind)
         }
-        cv.sceneDataSource.configureSupplementaryView = { view, _, _, supplementary in
-            (view as? SceneSupplementaryView)?.configure(text: supplementary?.text, style: supplementary?.style ?? CellStyle())
+        let indexBase = SceneRenderer.sectionStartIndices(scene)
+        dataSource.configureCell = { [weak dataSource] cell, indexPath, item, style in
+            let values = TemplateValues(
+                text: item.text ?? "", image: item.image ?? "", item: indexPath.item, section: indexPath.section,
+                index: indexBase[indexPath.section] + indexPath.item)
+            guard let cell = cell as? SceneCell else { return }
+            cell.configure(design: appearance.cell, style: style, values: values, images: images)
+            cell.delegateHighlighted = dataSource?.highlightedByDelegate.contains(indexPath) ?? false
+            cell.refreshLooks()
         }
+        dataSource.highlightChanged = { [weak cv] indexPath, highlighted in
+            guard let cv, let cell = cv.cellForItem(at: cv.presentedIndexPath(forDataIndexPath: indexPath)) as? SceneCell else { return }
+            cell.delegateHighlighted = highlighted
+            cell.refreshLooks()
+        }
+        dataSource.configureSupplementaryView = { view, kind, indexPath, supplementary in
+            let values = TemplateValues(text: supplementary?.text ?? "", section: indexPath.section)
+            let design = kind == Layout.elementKindSectionHeader ? appearance.headerView : appearance.footerView
+            var spec = design ?? SceneRenderer.minimalSupplementary(supplementary?.style ?? CellStyle())
+            if design != nil, let style = supplementary?.style { spec = SceneRenderer.restyle(spec, style) }
+            (view as? SceneReusableView)?.configure(spec: spec, values: values, images: images)
+        }
+        // Highlights applied while the collection view was built reached the delegate before the hooks existed.
+        for p in dataSource.highlightedByDelegate { dataSource.highlightChanged?(p, true) }
         return cv
+    }
+
+    /// The decoration kinds the scene's layout produces.
+    static func decorationKinds(of scene: Scene) -> [String] {
+        switch scene.layout {
+        case .flow(let p), .line(let p): return [p.backgroundDecorationKind, p.sectionBackgroundDecorationKind].compactMap { $0 }
+        case .circle(let p): return [p.backgroundDecorationKind].compactMap { $0 }
+        case .waterfall: return []
+        }
+    }
+
+    /// A decoration without a look in `decorationViews`: light grey, so it is visible but quiet.
+    static let defaultDecoration = ViewSpec(backgroundColor: Color(red: 229, green: 229, blue: 234))
+
+    /// The global index of each section's first item (for `{index}`).
+    static func sectionStartIndices(_ scene: Scene) -> [Int] {
+        var starts: [Int] = []
+        var total = 0
+        for s in scene.sections {
+            starts.append(total)
+            total += s.itemCount
+        }
+        return starts
+    }
+
+    /// A header or footer drawn from the minimal style: the style on the view, the text centred.
+    static func minimalSupplementary(_ style: CellStyle) -> ViewSpec {
+        var s = ViewSpec(backgroundColor: style.backgroundColor, cornerRadius: style.cornerRadius ?? 0)
+        s.look.borderColor = style.borderColor
+        s.look.borderWidth = style.borderWidth
+        var label = LabelSpec()
+        label.textColor = style.textColor ?? .clear
+        label.fontSize = style.fontSize ?? 17
+        var text = ViewSpec()
+        text.label = label
+        s.subviews = [text]
+        return s
+    }
+
+    /// A header or footer design with the section's minimal style keys applied on top.
+    static func restyle(_ spec: ViewSpec, _ style: CellStyle) -> ViewSpec {
+        var s = SceneCell.restyleLabels(spec, style)
+        if let c = style.backgroundColor { s.look.backgroundColor = c }
+        if let c = style.borderColor { s.look.borderColor = c }
+        if let w = style.borderWidth { s.look.borderWidth = w }
+        if let r = style.cornerRadius { s.look.cornerRadius = r }
+        return s
     }
 }

@@ -1,0 +1,46 @@
+import Geometry
+import Raster
+
+/// A view that shows an image (UIKit's `UIImageView`).
+open class ImageView: View {
+    /// The image; nil shows nothing.
+    public var image: Image?
+    /// The image shown while highlighted (falls back to `image`).
+    public var highlightedImage: Image?
+    /// Device pixels per point of the image (UIImage's `scale`); 1 by default.
+    public var imageScale: Double = 1
+    /// How the image fits the bounds; `.scaleToFill` by default, as in UIKit.
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether the highlighted image is shown.
+    public var isHighlighted = false
+
+    /// Creates an image view showing `image` at its natural size in points.
+    public init(image: Image?, imageScale: Double = 1) {
+        self.imageScale = imageScale
+        let size = image.map { Size(width: Double($0.width) / imageScale, height: Double($0.height) / imageScale) } ?? .zero
+        super.init(frame: Rect(origin: .zero, size: size))
+        self.image = image
+    }
+
+    /// Creates an empty image view with a frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    open override var isHighlightable: Bool { true }
+
+    open override func setHighlighted(_ highlighted: Bool) {
+        isHighlighted = highlighted
+        super.setHighlighted(highlighted)
+    }
+
+    open override var hasOwnContent: Bool { image != nil }
+
+    /// Draws the image with bilinear sampling into the rectangle its content mode gives.
+    open override func draw(in context: DrawingContext) {
+        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return }
+        let size = Size(width: Double(shown.width) / imageScale, height: Double(shown.height) / imageScale)
+        let rect = contentMode.rect(for: size, in: bounds)
+        context.canvas.draw(shown, in: rect, transform: Transform3D(context.transform), opacity: context.opacity)
+    }
+}

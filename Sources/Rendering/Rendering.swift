@@ -1,1 +1,0 @@
-// The Rendering module; see DESIGN.md.

@@ -1,0 +1,51 @@
+import Layout
+
+/// The scene's delegate answers for highlighting and the edit menu, as the
+/// seeds' view controller does: highlighting is recorded and passed to the
+/// renderer (whose cells then show their `highlighted` look, the way the seeds'
+/// ItemHighlighted turns the content view yellow), and the menu offers the
+/// actions the scene's `menu` lists for its item.
+extension SceneDataSource {
+    /// Records the highlight and reports it.
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        highlightedByDelegate.insert(indexPath)
+        highlightChanged?(indexPath, true)
+    }
+
+    /// Records the end of the highlight and reports it.
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        highlightedByDelegate.remove(indexPath)
+        highlightChanged?(indexPath, false)
+    }
+
+    /// True for the scene's menu item.
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        scene.appearance.menu?.item == indexPath
+    }
+
+    /// True for the actions the scene's menu lists.
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath
+    ) -> Bool {
+        scene.appearance.menu?.actions.contains(action) ?? false
+    }
+}
+
+extension SceneCollectionView {
+    /// Applies the scene's selection and highlight through the user-interaction path, so the
+    /// delegate sees UIKit's sequence: each selected item is tapped (highlight, unhighlight,
+    /// select), then each highlighted item is touched down and held.
+    ///
+    /// An item that a tap cannot reach (covered at its centre by another element, or given
+    /// no attributes) is selected programmatically instead, so the scene's state always holds.
+    func applySceneSelection() {
+        for p in scene.selected {
+            try? tapItem(at: p)
+            if !isItemSelected(at: p) { try? selectItem(at: p) }
+        }
+        for p in scene.highlighted {
+            try? highlightItem(at: p)
+            delegate?.collectionView(self, didHighlightItemAt: p)
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Rendering
-
-@Suite struct RenderingPlaceholderTests {}
