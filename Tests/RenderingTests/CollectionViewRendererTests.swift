@@ -1,0 +1,165 @@
+import Geometry
+import Layout
+import Raster
+import Rendering
+import Testing
+
+/// A layout that returns fixed attributes (for drawing-order and attribute tests).
+final class FixedLayout: CollectionViewLayout {
+    var attributes: [LayoutAttributes]
+    let size: Size
+    init(_ attributes: [LayoutAttributes], size: Size) {
+        self.attributes = attributes
+        self.size = size
+    }
+    override var collectionViewContentSize: Size { size }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        attributes.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        attributes.first { $0.indexPath == indexPath }
+    }
+}
+
+/// A cell filled with one colour per item, with an optional inner subview.
+final class ColorCell: CollectionViewCell {
+    let inner = View()
+    override init() {
+        super.init()
+        contentView.addSubview(inner)
+    }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        inner.frame = contentView.bounds.insetBy(dx: contentView.bounds.width / 4, dy: contentView.bounds.height / 4)
+    }
+}
+
+final class ColorSource: CollectionViewDataSource {
+    var colors: [Color]
+    var innerColor: Color?
+    var count: Int
+    init(colors: [Color], count: Int? = nil, innerColor: Color? = nil) {
+        self.colors = colors
+        self.count = count ?? colors.count
+        self.innerColor = innerColor
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> ReusableCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! ColorCell
+        cell.contentView.backgroundColor = colors[indexPath.item % colors.count]
+        cell.inner.backgroundColor = innerColor
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) throws -> ReusableView? {
+        let v = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath) as! CollectionReusableView
+        v.backgroundColor = .black
+        return v
+    }
+}
+
+@Suite struct CollectionViewRendererTests {
+    let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources)
+
+    func cell(_ item: Int, _ frame: Rect, z: Int = 0) -> LayoutAttributes {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+        a.frame = frame
+        a.zIndex = z
+        return a
+    }
+
+    func render(_ layout: CollectionViewLayout, _ source: ColorSource, size: Size = Size(width: 100, height: 100)) throws -> (Image, CollectionView) {
+        let cv = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
+        cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
+        for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
+            cv.register({ CollectionReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        cv.dataSource = source
+        let image = try renderer.render(cv)
+        return (image, cv)
+    }
+
+    @Test func higherZIndexDrawsOnTopWhateverTheIndexPath() throws {
+        let source = ColorSource(colors: [.red, .blue])
+        let overlapping = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 1), cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 0)]
+        let (top0, _) = try render(FixedLayout(overlapping, size: Size(width: 100, height: 100)), source)
+        #expect(top0[40, 40] == Color.red.premultiplied)
+        let swapped = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 0), cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 1)]
+        let (top1, _) = try render(FixedLayout(swapped, size: Size(width: 100, height: 100)), source)
+        #expect(top1[40, 40] == Color.blue.premultiplied)
+        // Equal zIndex: the documented tie-break draws the later index path on top.
+        let tied = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50)), cell(1, Rect(x: 30, y: 30, width: 50, height: 50))]
+        let (tie, _) = try render(FixedLayout(tied, size: Size(width: 100, height: 100)), source)
+        #expect(tie[40, 40] == Color.blue.premultiplied)
+    }
+
+    @Test func cellAlphaIsGroupOpacity() throws {
+        var a = cell(0, Rect(x: 0, y: 0, width: 80, height: 80))
+        a.alpha = 0.5
+        let source = ColorSource(colors: [.blue], innerColor: .blue)
+        let (image, _) = try render(FixedLayout([a], size: Size(width: 100, height: 100)), source)
+        // Inner subview (x 20…60) over the content view, both blue: one group at 50 %, no darker overlap.
+        #expect(image[40, 40] == image[10, 10])
+        #expect(image[40, 40] == PremultipliedColor(red: 127, green: 127, blue: 255, alpha: 255))
+    }
+
+    @Test func hiddenElementsGetNoViewAndNoPixels() throws {
+        var a = cell(0, Rect(x: 0, y: 0, width: 80, height: 80))
+        a.isHidden = true
+        let (image, cv) = try render(FixedLayout([a], size: Size(width: 100, height: 100)), ColorSource(colors: [.red]))
+        #expect(image[40, 40] == Color.white.premultiplied)
+        #expect(cv.createdViewCount == 0)
+    }
+
+    @Test func perspectiveTransformForeshortensTheCell() throws {
+        var a = cell(0, Rect(x: 50, y: 50, width: 100, height: 100))
+        a.transform3D = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(Transform3D(perspectiveEyeDistance: 300))
+        let (image, _) = try render(FixedLayout([a], size: Size(width: 200, height: 200)), ColorSource(colors: [.red]), size: Size(width: 200, height: 200))
+        func redRows(_ x: Int) -> Int { (0..<200).filter { image[x, $0] == Color.red.premultiplied }.count }
+        let columns = (0..<200).filter { redRows($0) > 0 }
+        let left = try #require(columns.first), right = try #require(columns.last)
+        // Rotated about y: narrower than 100, and one side taller than the other.
+        #expect(right - left < 90)
+        #expect(abs(redRows(left + 3) - redRows(right - 3)) > 10)
+        #expect(redRows(100) > 0)
+    }
+
+    @Test func pinnedHeaderStaysAtTheTopWhileScrolled() throws {
+        let flow = FlowLayout()
+        flow.itemSize = Size(width: 100, height: 40)
+        flow.headerReferenceSize = Size(width: 0, height: 20)
+        flow.sectionHeadersPinToVisibleBounds = true
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: flow)
+        cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
+        cv.register({ CollectionReusableView() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader, withReuseIdentifier: Layout.elementKindSectionHeader)
+        let source = ColorSource(colors: [.red, .blue], count: 20)
+        cv.dataSource = source
+        cv.contentOffset = Point(x: 0, y: 205)
+        let image = try renderer.render(cv)
+        // The header (black) covers rows 0…19 of the view; a cell shows below it.
+        #expect(image[50, 5] == Color.black.premultiplied)
+        #expect(image[50, 19] == Color.black.premultiplied)
+        #expect(image[50, 25] != Color.black.premultiplied)
+        cv.contentOffset = .zero
+        let top = try renderer.render(cv)
+        #expect(top[50, 5] == Color.black.premultiplied)
+        #expect(top[50, 25] == Color.red.premultiplied)
+    }
+
+    @Test func reuseQueueCreatesOnlyAScreenful() throws {
+        let flow = FlowLayout()
+        flow.itemSize = Size(width: 50, height: 50)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
+        cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
+        let source = ColorSource(colors: [.red, .blue, .green], count: 10_000)
+        cv.dataSource = source
+        var created: [Int] = []
+        for y in stride(from: 0.0, through: 60_000, by: 7_500) {
+            cv.contentOffset = Point(x: 0, y: y)
+            _ = try renderer.render(cv)
+            created.append(cv.createdViewCount)
+        }
+        // 5 columns x 9 visible rows (+ a partial one) is under 60 cells; scrolling reuses them.
+        #expect(created.allSatisfy { $0 <= 60 })
+        #expect(cv.reusedViewCount > 0)
+    }
+}
