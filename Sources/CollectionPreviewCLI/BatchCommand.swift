@@ -111,8 +111,8 @@ struct BatchCommand: ParsableCommand {
                         FileHandle.standardError.write(Data(text.utf8))
                     }
                 }
-            } catch {
-                throw CommandError("\(error)", exitCode: BatchCommand.exitCode(for: error))
+            } catch let error as BatchError {
+                throw CommandError("\(error)", exitCode: BatchCommand.exitStatus(for: error))
             }
             for result in manifest.results {
                 if let message = result.errorMessage { CommandError.printError(message) }
@@ -144,7 +144,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// The exit status for a batch that could not run.
-    static func exitCode(for error: BatchError) -> ExitCode {
+    static func exitStatus(for error: BatchError) -> ExitCode {
         switch error {
         case .noSuchPath, .unreadableDirectory, .noScenes: return CommandError.noInput
         case .outputDirectory, .manifest: return CommandError.cannotCreate

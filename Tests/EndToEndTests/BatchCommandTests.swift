@@ -1,0 +1,162 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite struct BatchCommandTests {
+    /// `scenes/` with two valid scenes (one nested) and one with a bad key.
+    private func makeScenes(in folder: CommandTestFolder) throws {
+        try folder.write("scenes/a.json", TestScenes.valid(width: 80, height: 60, scale: 2))
+        try folder.write("scenes/nested/b.json", TestScenes.valid(width: 50, height: 40, scale: 1, count: 9, color: "#CC3300"))
+        try folder.write("scenes/bad.json", TestScenes.badKey)
+        try folder.write("scenes/README.md", "not a scene")
+    }
+
+    @Test func rendersTheGoodScenesRecordsTheBadOneAndExitsWith1() throws {
+        let folder = try CommandTestFolder()
+        try makeScenes(in: folder)
+        let run = try CommandRun.run(["batch", "scenes", "-o", "out", "--jobs", "2"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(folder.files(under: "out") == ["a.png", "manifest.json", "nested/b.png"])
+        let a = try PNGDecoder.decode(try #require(folder.bytes("out/a.png")))
+        #expect(a.width == 160 && a.height == 120)
+        let b = try PNGDecoder.decode(try #require(folder.bytes("out/nested/b.png")))
+        #expect(b.width == 50 && b.height == 40)
+
+        // Standard error is not a terminal here: one plain line per scene, then the failures, then a summary.
+        let lines = run.errorLines
+        #expect(lines.count == 5)
+        let expectedProgress: Set<String> = [
+            "[1/3] ok     scenes/a.json -> a.png", "[2/3] ok     scenes/nested/b.json -> nested/b.png",
+            #"[3/3] error  scenes/bad.json: layout: unknown key "itemSzie""#,
+        ]
+        // Which scene finishes first varies with two jobs: compare without the counters.
+        func withoutCounter(_ line: String) -> String { String(line.drop(while: { $0 != "]" })) }
+        #expect(Set(lines.prefix(3).map(withoutCounter)) == Set(expectedProgress.map(withoutCounter)))
+        #expect(lines.prefix(3).map { String($0.prefix(6)) } == ["[1/3] ", "[2/3] ", "[3/3] "])
+        #expect(lines[3] == #"error: scenes/bad.json: layout: unknown key "itemSzie""#)
+        #expect(lines[4].hasPrefix("2 of 3 scenes written to out, 1 failed; manifest out/manifest.json ("))
+
+        let manifest = try JSONSerialization.jsonObject(with: Data(try #require(folder.bytes("out/manifest.json"))))
+        let object = try #require(manifest as? [String: Any])
+        #expect(object["hashAlgorithm"] as? String == "fnv1a64")
+        #expect((object["shard"] as? [String: Int]) == ["index": 1, "count": 1])
+        #expect((object["counts"] as? [String: Int]) == ["batch": 3, "shard": 3, "ok": 2, "error": 1])
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        #expect(scenes.map { $0["source"] as? String } == ["scenes/a.json", "scenes/bad.json", "scenes/nested/b.json"])
+        #expect(scenes.map { $0["status"] as? String } == ["ok", "error", "ok"])
+        #expect(scenes[0]["output"] as? String == "a.png")
+        #expect(scenes[0]["width"] as? Int == 160)
+        #expect(scenes[0]["bytes"] as? Int == folder.bytes("out/a.png")?.count)
+        #expect(scenes[1]["error"] as? String == #"scenes/bad.json: layout: unknown key "itemSzie""#)
+        #expect(scenes[1]["width"] == nil)
+    }
+
+    @Test func oneAndTwoJobsWriteIdenticalFiles() throws {
+        let folder = try CommandTestFolder()
+        try makeScenes(in: folder)
+        for i in 1...6 { try folder.write("scenes/more/s\(i).json", TestScenes.valid(count: i * 3)) }
+        let one = try CommandRun.run(["batch", "scenes", "-o", "one", "--jobs", "1"], in: folder.path)
+        let two = try CommandRun.run(["batch", "scenes", "-o", "two", "-j", "2"], in: folder.path)
+        #expect(one.status == 1 && two.status == 1)
+        let files = folder.files(under: "one")
+        #expect(files.count == 9)  // 8 PNGs and the manifest
+        #expect(folder.files(under: "two") == files)
+        for name in files {
+            #expect(folder.bytes("one/" + name) == folder.bytes("two/" + name), "\(name)")
+        }
+    }
+
+    @Test func allGoodExitsWith0AndQuietPrintsNothing() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scenes/a.json", TestScenes.valid())
+        try folder.write("single/card.json", TestScenes.valid(count: 1))
+        let run = try CommandRun.run(["batch", "scenes", "single/card.json", "-o", "out", "--quiet"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(folder.files(under: "out") == ["a.png", "card.png", "manifest.json"])
+    }
+
+    @Test func shardsFromTheOptionAndFromTheEnvironmentAgree() throws {
+        let folder = try CommandTestFolder()
+        for i in 0..<5 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
+        let option = try CommandRun.run(["batch", "scenes", "-o", "opt", "--shard", "2/3"], in: folder.path)
+        #expect(option.status == 0)
+        #expect(folder.files(under: "opt") == ["manifest-2-of-3.json", "s1.png", "s4.png"])
+        let env = try CommandRun.run(
+            ["batch", "scenes", "-o", "env"], in: folder.path,
+            environment: ["JOB_COMPLETION_INDEX": "1", "CP_SHARD_COUNT": "3"])
+        #expect(env.status == 0)
+        #expect(folder.files(under: "env") == folder.files(under: "opt"))
+        for name in folder.files(under: "opt") { #expect(folder.bytes("env/" + name) == folder.bytes("opt/" + name)) }
+        #expect(env.errorLines.last?.hasPrefix("shard 2/3 (2 of 5 scenes): 2 of 2 scenes written to env") == true)
+    }
+
+    @Test func badShardsAndJobsAreUsageErrors() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scenes/a.json", TestScenes.valid())
+        let cases: [([String], [String: String], String)] = [
+            (["--shard", "0/3"], [:], "--shard K/N: K must be between 1 and N (3), got 0"),
+            (["--shard", "a/b"], [:], #"--shard must be K/N with whole numbers, e.g. 2/3; got "a/b""#),
+            (
+                [], ["JOB_COMPLETION_INDEX": "2"],
+                "JOB_COMPLETION_INDEX is set but CP_SHARD_COUNT is not; set both to shard from the environment, or pass --shard K/N"
+            ),
+            (
+                [], ["JOB_COMPLETION_INDEX": "5", "CP_SHARD_COUNT": "3"],
+                #"JOB_COMPLETION_INDEX must be a whole number from 0 to CP_SHARD_COUNT − 1 (2), got "5""#
+            ),
+            (["--jobs", "0"], [:], "--jobs must be between 1 and 1024, got 0"),
+            (["--scale", "9"], [:], "--scale must be a number greater than 0 and at most 4, got 9.0"),
+        ]
+        for (extra, environment, message) in cases {
+            let run = try CommandRun.run(["batch", "scenes", "-o", "out"] + extra, in: folder.path, environment: environment)
+            #expect(run.status == 64, "\(extra) \(environment)")
+            #expect(run.standardError.contains(message), "\(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
+    @Test func missingPathsAndCollisionsStopBeforeRendering() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("one/card.json", TestScenes.valid())
+        try folder.write("two/card.json", TestScenes.valid())
+        try folder.write("empty/notes.txt", "")
+        let missing = try CommandRun.run(["batch", "one", "nope", "-o", "out"], in: folder.path)
+        #expect(missing.status == 66)
+        #expect(missing.errorLines == ["error: nope: no such file or directory"])
+        let empty = try CommandRun.run(["batch", "empty", "-o", "out"], in: folder.path)
+        #expect(empty.status == 66)
+        #expect(empty.errorLines == ["error: no scene files (*.json) found in empty"])
+        let clash = try CommandRun.run(["batch", "one/card.json", "two/card.json", "-o", "out"], in: folder.path)
+        #expect(clash.status == 64)
+        #expect(
+            clash.errorLines == [
+                "error: one/card.json and two/card.json would both be written to card.png; pass the folders that hold them instead, or rename one"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        try folder.write("blocked", "a file where the output folder should go")
+        let blocked = try CommandRun.run(["batch", "one", "-o", "blocked"], in: folder.path)
+        #expect(blocked.status == 73)
+        #expect(blocked.errorLines == ["error: blocked: cannot create the output folder: a file with that name is in the way"])
+    }
+
+    @Test func aSecondRunIntoAFolderInsideTheInputsIgnoresItsOwnOutput() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("work/a.json", TestScenes.valid())
+        #expect(try CommandRun.run(["batch", "work", "-o", "work/out"], in: folder.path).status == 0)
+        let first = folder.bytes("work/out/manifest.json")
+        #expect(try CommandRun.run(["batch", "work", "-o", "work/out"], in: folder.path).status == 0)
+        #expect(folder.bytes("work/out/manifest.json") == first)
+        #expect(folder.files(under: "work/out") == ["a.png", "manifest.json"])
+    }
+
+    @Test func helpExplainsNamingShardingAndExitStatus() throws {
+        let folder = try CommandTestFolder()
+        let run = try CommandRun.run(["batch", "--help"], in: folder.path)
+        #expect(run.status == 0)
+        let help = String(decoding: run.standardOutput, as: UTF8.self)
+        for text in ["collection-preview batch Samples -o out --shard 2/3", "JOB_COMPLETION_INDEX", "CP_SHARD_COUNT", "--jobs"] {
+            #expect(help.contains(text), "\(text)")
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import PNG
+import Testing
+
+/// What a run of the `collection-preview` binary produced.
+struct CommandRun {
+    /// The exit status.
+    var status: Int32
+    /// Standard output, as bytes.
+    var standardOutput: [UInt8]
+    /// Standard error, as text.
+    var standardError: String
+
+    /// The lines of standard error (without the final empty one).
+    var errorLines: [String] { standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+
+    /// Runs the built binary with `arguments` in `directory`.
+    ///
+    /// The shard variables of the test's own environment are removed; `environment` adds to it.
+    /// Output goes through files, not pipes, so a large PNG on standard output cannot block.
+    /// Records an issue and throws when the binary has not been built.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
+        -> CommandRun
+    {
+        let binary = try #require(
+            BinaryLocator.collectionPreview, "the collection-preview executable was not found next to the test bundle")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env["JOB_COMPLETION_INDEX"] = nil
+        env["CP_SHARD_COUNT"] = nil
+        env.merge(environment) { $1 }
+        process.environment = env
+        let captures = NSTemporaryDirectory() + "/cp-run-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: captures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: captures) }
+        let outPath = captures + "/stdout", errPath = captures + "/stderr"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return CommandRun(
+            status: process.terminationStatus,
+            standardOutput: [UInt8](FileManager.default.contents(atPath: outPath) ?? Data()),
+            standardError: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    }
+}
+
+/// A temporary folder for one end-to-end test, removed afterwards.
+final class CommandTestFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "/cp-e2e-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `text` to `relative` (folders created); returns the full path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        return full
+    }
+
+    /// The bytes of `relative`, or nil.
+    func bytes(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { [UInt8]($0) }
+    }
+
+    /// Every file under `relative` (hidden ones included), as sorted paths relative to it.
+    func files(under relative: String = ".") -> [String] {
+        let root = path + "/" + relative
+        return (FileManager.default.subpaths(atPath: root) ?? []).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }.sorted()
+    }
+}
+
+/// Scenes written inline, from the contract's core keys.
+enum TestScenes {
+    /// `width`×`height` points at `scale` with `count` cells of 24×24 points.
+    static func valid(width: Int = 80, height: Int = 60, scale: Int = 2, count: Int = 4, color: String = "#3366CC")
+        -> String
+    {
+        """
+        {"canvas": {"width": \(width), "height": \(height), "scale": \(scale), "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 24, "height": 24},
+                    "minimumInteritemSpacing": 4, "minimumLineSpacing": 4,
+                    "sectionInset": {"top": 4, "left": 4, "bottom": 4, "right": 4}},
+         "sections": [{"itemCount": \(count)}, {"items": [{"text": "A"}, {"size": {"width": 40, "height": 20}, "text": "B"}]}],
+         "cellStyle": {"backgroundColor": "\(color)", "selectedBackgroundColor": "#FF9900",
+                       "borderColor": "#000000", "borderWidth": 1, "cornerRadius": 4,
+                       "textColor": "#FFFFFF", "fontSize": 12},
+         "selected": [[1, 0]]}
+        """
+    }
+
+    /// Rejected with `layout: unknown key "itemSzie"`.
+    static let badKey = """
+        {"canvas": {"width": 80, "height": 60, "scale": 1},
+         "layout": {"type": "flow", "itemSzie": {"width": 24, "height": 24}},
+         "sections": [{"itemCount": 1}]}
+        """
+}
+
+@Suite struct RenderCommandTests {
+    @Test func rendersATinySceneToAPNGOfThePixelSize() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scene.json", TestScenes.valid(width: 80, height: 60, scale: 2))
+        let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(run.standardOutput.isEmpty)
+        let image = try PNGDecoder.decode(try #require(folder.bytes("out.png")))
+        #expect(image.width == 160 && image.height == 120)
+        #expect(image[0, 0].alpha == 255)  // the canvas background is opaque white
+        #expect(folder.files() == ["out.png", "scene.json"])
+    }
+
+    @Test func renderingIsDeterministicAndStandardOutputGivesTheSameBytes() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        #expect(try CommandRun.run(["render", "scene.json", "-o", "a.png"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["render", "scene.json", "--output", "b.png"], in: folder.path).status == 0)
+        let piped = try CommandRun.run(["render", "scene.json", "-o", "-"], in: folder.path)
+        #expect(piped.status == 0)
+        let a = try #require(folder.bytes("a.png"))
+        #expect(folder.bytes("b.png") == a)
+        #expect(piped.standardOutput == a)
+    }
+
+    @Test func scaleOverridesTheCanvasScale() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scene.json", TestScenes.valid(width: 50, height: 30, scale: 2))
+        let run = try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale", "3"], in: folder.path)
+        #expect(run.status == 0)
+        let image = try PNGDecoder.decode(try #require(folder.bytes("out.png")))
+        #expect(image.width == 150 && image.height == 90)
+    }
+
+    @Test func aBadKeyGivesOneErrorLineAndLeavesTheOldFileAlone() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("bad.json", TestScenes.badKey)
+        try folder.write("out.png", "the previous picture")
+        let run = try CommandRun.run(["render", "bad.json", "-o", "out.png"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.errorLines == [#"error: bad.json: layout: unknown key "itemSzie""#])
+        #expect(run.standardError.hasSuffix("\n"))
+        #expect(folder.bytes("out.png") == Array("the previous picture".utf8))
+        #expect(folder.files() == ["bad.json", "out.png"])  // no temporary file left
+    }
+
+    @Test func badScalesAreUsageErrors() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        for scale in ["0", "-1", "4.5", "nan", "inf"] {
+            let run = try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale=\(scale)"], in: folder.path)
+            #expect(run.status == 64, "--scale \(scale)")
+            #expect(run.standardError.contains("--scale must be a number greater than 0 and at most 4"), "\(scale)")
+        }
+        #expect(try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale", "4"], in: folder.path).status == 0)
+        #expect(folder.files() == ["out.png", "scene.json"])
+    }
+
+    @Test func missingInputsAndUnwritableOutputsAreClearErrors() throws {
+        let folder = try CommandTestFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        try folder.write("dir/x.txt", "")
+        let cases: [([String], Int32, String)] = [
+            (["render", "nope.json", "-o", "out.png"], 66, "error: nope.json: no such file"),
+            (["render", "dir", "-o", "out.png"], 66, "error: dir: is a directory"),
+            (["render", "scene.json", "-o", "missing/out.png"], 73, "error: missing/out.png: the folder missing does not exist"),
+            (["render", "scene.json", "-o", "dir"], 73, "error: dir: is a folder; give a file name for the PNG"),
+        ]
+        for (arguments, status, line) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == status, "\(arguments)")
+            #expect(run.errorLines == [line], "\(arguments)")
+        }
+        #expect(folder.files() == ["dir/x.txt", "scene.json"])
+    }
+
+    @Test func aMissingArgumentIsAUsageError() throws {
+        let folder = try CommandTestFolder()
+        let run = try CommandRun.run(["render", "scene.json"], in: folder.path)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--output"))
+    }
+
+    @Test func helpShowsExamples() throws {
+        let folder = try CommandTestFolder()
+        let run = try CommandRun.run(["render", "--help"], in: folder.path)
+        #expect(run.status == 0)
+        let help = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(help.contains("collection-preview render scene.json -o scene@3x.png --scale 3"))
+        #expect(help.contains("--scale"))
+    }
+}
