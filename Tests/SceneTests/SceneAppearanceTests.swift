@@ -1,0 +1,115 @@
+import Foundation
+import Geometry
+import Raster
+import Testing
+
+@testable import Scene
+
+/// The richer scene keys: cell designs, views, transforms, devices, images, menu, delegate-driven state.
+@Suite struct SceneAppearanceTests {
+    func decode(_ body: String, canvas: String = #""canvas": {"width": 200, "height": 200}"#) throws -> Scene {
+        try Scene(json: "{\(canvas)\(body.isEmpty ? "" : ", " + body)}")
+    }
+
+    func message(_ body: String) -> String? {
+        do {
+            _ = try decode(body)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func decodesACellDesign() throws {
+        let scene = try decode(#"""
+            "cell": {"backgroundView": {"backgroundColor": "#FF8000"},
+                     "contentView": {"insets": 4, "transform": {"scale": 0.8, "rotation": 90},
+                                     "subviews": [{"label": {"text": "#{index}", "alignment": "left", "numberOfLines": 2}}],
+                                     "highlighted": {"backgroundColor": "#FFFF00"}}}
+            """#)
+        let cell = try #require(scene.appearance.cell)
+        #expect(cell.backgroundView?.look.backgroundColor == Color(red: 255, green: 128, blue: 0))
+        let content = try #require(cell.contentView)
+        #expect(content.insets == EdgeInsets(all: 4))
+        #expect(content.subviews.first?.label?.text == "#{index}")
+        #expect(content.subviews.first?.label?.numberOfLines == 2)
+        #expect(content.highlighted?.backgroundColor == Color(red: 255, green: 255, blue: 0))
+        // scale 0.8 then a quarter turn: (1, 0) maps to (0, 0.8).
+        let p = content.transform!.transform3D.project(Point(x: 1, y: 0)).point
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 0.8) < 1e-12)
+    }
+
+    @Test func errorsNameTheNestedPath() {
+        #expect(message(#""cell": {"contentView": {"subviews": [{"lable": {}}]}}"#) == #"cell.contentView.subviews[0]: unknown key "lable""#)
+        #expect(message(#""cell": {"contentView": {"label": {}, "image": {}}}"#) == #"cell.contentView: a view shows either a "label" or an "image", not both"#)
+        #expect(message(#""headerView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "insets": 2}"#) == #"headerView: give either "frame" or "insets", not both"#)
+        #expect(message(#""backgroundView": {"alpha": 2}"#) == "backgroundView.alpha: must be between 0 and 1")
+        #expect(message(#""cell": {"contentView": {"label": {"alignment": "justified"}}}"#) == #"cell.contentView.label.alignment: must be one of "left", "center", "right", got "justified""#)
+        #expect(message(#""menu": {"item": [0, 9]}, "sections": [{"itemCount": 2}]"#) == "menu.item: no item [0, 9]: section 0 has 2 items")
+        #expect(message(#""decorationViews": ["red"]"#) == "decorationViews: must be an object mapping decoration kinds to views")
+    }
+
+    @Test func devicePresetsSetTheCanvas() throws {
+        let phone = try Scene(json: #"{"device": "iPhone 15"}"#)
+        #expect(phone.canvas.width == 393 && phone.canvas.height == 852 && phone.canvas.scale == 3)
+        let pad = try Scene(json: #"{"device": {"name": "iPad Pro 11", "orientation": "landscape"}, "canvas": {"scale": 1}}"#)
+        #expect(pad.canvas.width == 1194 && pad.canvas.height == 834 && pad.canvas.scale == 1)
+        #expect(throws: SceneDecodingError.self) { try Scene(json: #"{"device": "iPhone 99"}"#) }
+    }
+
+    @Test func imageNamesMayNotEscapeTheirFolder() {
+        #expect(SceneImages.problem(with: "../secret") != nil)
+        #expect(SceneImages.problem(with: "a/../../b") != nil)
+        #expect(SceneImages.problem(with: "/etc/passwd") != nil)
+        #expect(SceneImages.problem(with: "animals/cat") == nil)
+    }
+
+    @Test func missingImagesAreReportedWithTheItemPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cp-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scene.json")
+        try Data(#"""
+            {"canvas": {"width": 100, "height": 100},
+             "cell": {"contentView": {"image": {"name": "{image}"}}},
+             "sections": [{"items": [{"image": "cat"}, {"image": "no-such-animal"}]}]}
+            """#.utf8).write(to: file)
+        #expect {
+            _ = try Scene.load(path: file.path)
+        } throws: { error in
+            "\(error)".contains("sections[0].items[1].image: no image \"no-such-animal\"")
+        }
+    }
+
+    @Test func highlightedLookComesFromTheDelegateSequence() throws {
+        let scene = try decode(#"""
+            "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}},
+            "cell": {"contentView": {"backgroundColor": "#0000FF", "highlighted": {"backgroundColor": "#FFFF00"}}},
+            "sections": [{"itemCount": 3}],
+            "highlighted": [[0, 1]]
+            """#)
+        let cv = scene.makeCollectionView()
+        #expect(cv.sceneDataSource.highlightedByDelegate == [IndexPath(item: 1, section: 0)])
+        let image = try SceneRenderer().render(scene)
+        let frame = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+        #expect(image[Int(frame.midX), Int(frame.midY)] == Color(red: 255, green: 255, blue: 0).premultiplied)
+        let other = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        #expect(image[Int(other.midX), Int(other.midY)] == Color(red: 0, green: 0, blue: 255).premultiplied)
+    }
+
+    @Test func selectionGoesThroughTaps() throws {
+        let scene = try decode(#""sections": [{"itemCount": 5}], "selected": [[0, 2], [0, 4]]"#)
+        let cv = scene.makeCollectionView()
+        #expect(cv.allowsMultipleSelection)
+        #expect(cv.isItemSelected(at: IndexPath(item: 2, section: 0)))
+        #expect(cv.isItemSelected(at: IndexPath(item: 4, section: 0)))
+        #expect(!cv.isItemSelected(at: IndexPath(item: 0, section: 0)))
+        // Taps highlight and then unhighlight: nothing stays highlighted.
+        #expect(cv.sceneDataSource.highlightedByDelegate.isEmpty)
+    }
+
+    @Test func templatesFillPlaceholders() {
+        let v = TemplateValues(text: "Cat", image: "cat", item: 3, section: 1, index: 13)
+        #expect(v.fill("{text} {image} {item} {section} {index} {other}") == "Cat cat 3 1 13 {other}")
+    }
+}
