@@ -146,9 +146,9 @@ struct BatchCommand: ParsableCommand {
     /// The exit status for a batch that could not run.
     static func exitStatus(for error: BatchError) -> ExitCode {
         switch error {
-        case .noSuchPath, .unreadableDirectory, .noScenes: return CommandError.noInput
+        case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest: return CommandError.noInput
         case .outputDirectory, .manifest: return CommandError.cannotCreate
-        case .outputCollision, .invalidShard: return .validationFailure
+        case .outputCollision, .invalidShard, .incompleteMerge: return .validationFailure
         }
     }
 

@@ -150,6 +150,22 @@ import Testing
         #expect(folder.files(under: "work/out") == ["a.png", "manifest.json"])
     }
 
+    @Test func theSamplesRenderToTheirReferenceImages() throws {
+        let folder = try CommandTestFolder()
+        let root = BinaryLocator.repositoryRoot
+        let samples = root.appendingPathComponent("Samples").path
+        let run = try CommandRun.run(["batch", samples, "-o", "out", "--jobs", "2"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let snapshots = root.appendingPathComponent("Tests/EndToEndTests/__Snapshots__").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: samples).filter { $0.hasSuffix(".json") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let png = String(name.dropLast(5)) + ".png"
+            guard let reference = FileManager.default.contents(atPath: snapshots + "/" + png) else { continue }
+            #expect(folder.bytes("out/" + png) == [UInt8](reference), "\(png)")
+        }
+    }
+
     @Test func helpExplainsNamingShardingAndExitStatus() throws {
         let folder = try CommandTestFolder()
         let run = try CommandRun.run(["batch", "--help"], in: folder.path)

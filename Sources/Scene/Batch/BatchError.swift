@@ -19,6 +19,11 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case outputDirectory(path: String, reason: String)
     /// The manifest could not be written.
     case manifest(path: String, reason: String)
+    /// A manifest read back is not one this tool writes; `location` is the
+    /// file or the JSON path inside it.
+    case invalidManifest(location: String, reason: String)
+    /// Shard manifests that do not add up to one whole batch.
+    case incompleteMerge(String)
 
     /// One line naming the path and the problem.
     public var description: String {
@@ -38,6 +43,10 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): cannot create the output folder: \(reason)"
         case .manifest(let path, let reason):
             return "\(path): cannot write the manifest: \(reason)"
+        case .invalidManifest(let location, let reason):
+            return "\(location): \(reason)"
+        case .incompleteMerge(let reason):
+            return "cannot merge the shard manifests: \(reason)"
         }
     }
 }

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Scene
+
+/// The description of the `BatchError` thrown by `body`, or nil.
+private func failure(_ body: () throws -> BatchManifest) -> String? {
+    do {
+        _ = try body()
+        return nil
+    } catch let error as BatchError {
+        return error.description
+    } catch {
+        return "unexpected \(error)"
+    }
+}
+
+private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
+    let scene = BatchScene(sourcePath: "in/\(name).json", outputPath: "\(name).png")
+    if failed { return BatchSceneResult(scene: scene, outcome: .failed(message: "in/\(name).json: oops \"q\"\n")) }
+    return BatchSceneResult(
+        scene: scene, outcome: .written(width: name.count, height: 2, byteCount: 3, hash: 0xfedc_ba98_7654_3210))
+}
+
+@Suite struct BatchManifestMergeTests {
+    @Test func aManifestReadsBackToItself() throws {
+        let manifest = BatchManifest(
+            shard: try BatchShard(index: 2, count: 5), batchSceneCount: 9,
+            results: [result("b"), result("a", failed: true), result("é/c")])
+        let decoded = try BatchManifest(jsonBytes: Array(manifest.json.utf8))
+        #expect(decoded == manifest)
+        #expect(decoded.json == manifest.json)
+        let empty = BatchManifest(shard: try BatchShard(index: 3, count: 3), batchSceneCount: 2, results: [])
+        #expect(try BatchManifest(jsonBytes: Array(empty.json.utf8)) == empty)
+    }
+
+    @Test func badManifestsNameTheJSONPath() {
+        let good = BatchManifest(shard: .whole, batchSceneCount: 1, results: [result("a")]).json
+        func decode(_ text: String) -> String? { failure { try BatchManifest(jsonBytes: Array(text.utf8)) } }
+        #expect(decode(good) == nil)
+        #expect(decode(good.replacingOccurrences(of: "fedcba9876543210", with: "FEDCBA9876543210")) == "scenes[0].hash: must be 16 lowercase hexadecimal digits")
+        #expect(decode(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")) == "version: must be 1")
+        #expect(decode(good.replacingOccurrences(of: "\"ok\": 1", with: "\"ok\": 0")) == "counts: does not match the scene list")
+        #expect(decode(good.replacingOccurrences(of: "\"width\"", with: "\"wide\"")) == "scenes[0]: unknown key \"wide\"")
+        #expect(decode(good.replacingOccurrences(of: "\"status\": \"ok\"", with: "\"status\": \"fine\"")) == "scenes[0].status: must be \"ok\" or \"error\"")
+        #expect(decode(good.replacingOccurrences(of: "\"index\": 1", with: "\"index\": 2")) == "shard: index must be from 1 to count, and count at least 1")
+        #expect(decode("[]") == "(root): must be an object, not an array")
+        #expect(decode("{").map { $0.hasPrefix("(json): ") } == true)
+    }
+
+    @Test func shardsMergeIntoTheWholeBatchsManifest() throws {
+        let all = ["a", "b", "c", "d", "e"].map { result($0, failed: $0 == "c") }
+        let whole = BatchManifest(shard: .whole, batchSceneCount: 5, results: all)
+        let parts = try (1...2).map { k in
+            let shard = try BatchShard(index: k, count: 2)
+            let written = BatchManifest(shard: shard, batchSceneCount: 5, results: shard.select(all)).json
+            return try BatchManifest(jsonBytes: Array(written.utf8))
+        }
+        let merged = try BatchManifest.merging(parts.reversed())
+        #expect(merged == whole)
+        #expect(merged.json == whole.json)
+    }
+
+    @Test func incompleteOrInconsistentShardsAreRefused() throws {
+        let all = ["a", "b", "c"].map { result($0) }
+        func part(_ k: Int, of n: Int, batch: Int = 3) throws -> BatchManifest {
+            let shard = try BatchShard(index: k, count: n)
+            return BatchManifest(shard: shard, batchSceneCount: batch, results: shard.select(all))
+        }
+        #expect(failure { try BatchManifest.merging([]) } == "cannot merge the shard manifests: no manifests given")
+        #expect(
+            failure { try BatchManifest.merging([part(1, of: 3)]) }
+                == "cannot merge the shard manifests: missing shards 2/3, 3/3")
+        #expect(
+            failure { try BatchManifest.merging([part(1, of: 2), part(1, of: 2), part(2, of: 2)]) }
+                == "cannot merge the shard manifests: shard 1/2 is given twice")
+        #expect(
+            failure { try BatchManifest.merging([part(1, of: 2), part(2, of: 3)]) }
+                == "cannot merge the shard manifests: the manifests come from different batches (shard counts or scene counts differ)"
+        )
+        var short = try part(2, of: 2)
+        short.results = []
+        #expect(
+            failure { try BatchManifest.merging([part(1, of: 2), short]) }
+                == "cannot merge the shard manifests: the shards list 2 scenes but the batch has 3")
+        var clash = try part(2, of: 2)
+        clash.results = [result("a")]
+        #expect(
+            failure { try BatchManifest.merging([part(1, of: 2), clash]) }
+                == "cannot merge the shard manifests: a.png is listed by more than one shard")
+    }
+}
