@@ -65,9 +65,13 @@ public struct BatchManifest: Equatable, Sendable {
     }
 
     /// How many scenes were written.
+    ///
+    /// - Complexity: O(n) in the number of scenes.
     public var succeededCount: Int { results.count(where: \.succeeded) }
 
     /// How many scenes failed.
+    ///
+    /// - Complexity: O(n) in the number of scenes.
     public var failedCount: Int { results.count - succeededCount }
 
     /// The manifest as UTF-8 JSON text, ending in a newline (format above).

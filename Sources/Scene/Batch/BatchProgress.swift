@@ -139,6 +139,8 @@ public final class BatchProgress: @unchecked Sendable {
     }
 
     /// A plain progress line for a finished scene, without the newline.
+    ///
+    /// - Complexity: O(n) in the length of the path and message.
     public static func plainLine(completed: Int, total: Int, result: BatchSceneResult) -> String {
         let width = String(total).count
         let count = String(repeating: " ", count: max(0, width - String(completed).count)) + "\(completed)/\(total)"

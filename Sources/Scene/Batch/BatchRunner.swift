@@ -120,6 +120,7 @@ public struct BatchRunner: Sendable {
     ///
     /// - Returns: `.written` with the PNG's size and hash, or `.failed` with a
     ///   one-line message that starts with the scene's path.
+    /// - Complexity: O(pixels) for drawing, encoding and hashing.
     public func render(_ scene: BatchScene) -> BatchSceneResult {
         do {
             let image = try renderer.render(file: scene.sourcePath, scale: scale)
@@ -140,6 +141,7 @@ public struct BatchRunner: Sendable {
     /// Writes `manifest` atomically to `manifestPath`.
     ///
     /// - Throws: `BatchError.manifest`.
+    /// - Complexity: O(n) in the number of scenes.
     public func write(_ manifest: BatchManifest) throws(BatchError) {
         let path = join(outputDirectory, manifest.fileName)
         do {

@@ -23,6 +23,8 @@ public struct BatchScene: Hashable, Sendable, CustomStringConvertible {
     /// Whether `a` sorts before `b` in a batch: by the UTF-8 bytes of the source
     /// path, then of the output path — an order that does not depend on the
     /// locale or on Unicode normalisation.
+    ///
+    /// - Complexity: O(n) in the length of the paths.
     public static func precedes(_ a: BatchScene, _ b: BatchScene) -> Bool {
         if !a.sourcePath.utf8.elementsEqual(b.sourcePath.utf8) { return a.sourcePath.utf8.lexicographicallyPrecedes(b.sourcePath.utf8) }
         return a.outputPath.utf8.lexicographicallyPrecedes(b.outputPath.utf8)

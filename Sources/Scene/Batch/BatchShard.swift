@@ -48,6 +48,7 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     ///   `--shard must be K/N with whole numbers, e.g. 2/3; got "a/b"`,
     ///   `--shard K/N: N must be at least 1, got 0`,
     ///   `--shard K/N: K must be between 1 and N (3), got 4`.
+    /// - Complexity: O(n) in the length of `text`.
     public init(parsing text: String) throws(BatchError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = BatchShard.wholeNumber(parts[0]), let n = BatchShard.wholeNumber(parts[1]) else {

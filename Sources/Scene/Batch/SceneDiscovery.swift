@@ -67,6 +67,8 @@ public enum SceneDiscovery {
 
     /// The output name for a scene file named `name`: a final `.json` becomes
     /// `.png`; any other name gets `.png` appended.
+    ///
+    /// - Complexity: O(n) in the length of `name`.
     public static func outputName(forFile name: String) -> String {
         if name.hasSuffix(sceneSuffix) && name.utf8.count > sceneSuffix.utf8.count {
             return String(name.dropLast(sceneSuffix.count)) + ".png"
