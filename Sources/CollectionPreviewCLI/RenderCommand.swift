@@ -17,7 +17,8 @@ import Scene
 /// The PNG is written atomically (temporary file, `fsync`, rename): when
 /// anything fails, an existing OUT.png is left byte for byte as it was and no
 /// temporary file remains. The destination is checked before rendering, so a
-/// missing or read-only folder is reported at once. `-o -` writes the PNG to
+/// missing or read-only folder is reported at once, and an output that is the
+/// scene file itself is refused (exit 64). `-o -` writes the PNG to
 /// standard output. Errors are one `error: …` line on standard error; exit
 /// statuses are those of `CommandError` (1 invalid scene, 64 usage, 66 scene
 /// file missing or unreadable, 73 output not writable).
@@ -58,7 +59,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
-            if output != "-" { try RenderCommand.checkWritable(output) }
+            if output != "-" {
+                try RenderCommand.checkWritable(output)
+                if let a = RenderCommand.resolvedPath(scene), a == RenderCommand.resolvedPath(output) {
+                    throw CommandError(
+                        "\(output): is the scene file itself; choose another output file", exitCode: .validationFailure)
+                }
+            }
             let renderer: SceneRenderer
             do {
                 renderer = try SceneRenderer()
@@ -88,6 +95,13 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// The absolute path of an existing file with symbolic links resolved, or nil.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Checks that a scale is finite, greater than 0 and at most 4.

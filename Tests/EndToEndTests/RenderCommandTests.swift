@@ -187,6 +187,7 @@ enum TestScenes {
             (["render", "dir", "-o", "out.png"], 66, "error: dir: is a directory"),
             (["render", "scene.json", "-o", "missing/out.png"], 73, "error: missing/out.png: the folder missing does not exist"),
             (["render", "scene.json", "-o", "dir"], 73, "error: dir: is a folder; give a file name for the PNG"),
+            (["render", "scene.json", "-o", "./scene.json"], 64, "error: ./scene.json: is the scene file itself; choose another output file"),
         ]
         for (arguments, status, line) in cases {
             let run = try CommandRun.run(arguments, in: folder.path)
