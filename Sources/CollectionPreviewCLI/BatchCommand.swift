@@ -54,7 +54,7 @@ struct BatchCommand: ParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("Scene files and folders to search for *.json.", valueName: "path"))
-    var paths: [String] = []
+    var paths: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the PNGs and manifest to.", valueName: "dir"))
     var output: String
