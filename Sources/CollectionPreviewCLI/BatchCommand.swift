@@ -46,7 +46,7 @@ struct BatchCommand: ParsableCommand {
 
             Examples:
               collection-preview batch Samples -o out
-              collection-preview batch Samples/grid extra/card.json -o out --jobs 4
+              collection-preview batch Samples extra/card.json -o out --jobs 4
               collection-preview batch Samples -o out --shard 2/3
 
             Exit status: 0 all scenes written; 1 some scene failed (listed at the end); 64 bad \

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
             file is left untouched.
 
             Examples:
-              collection-preview render Samples/flow-grid.json -o grid.png
+              collection-preview render Samples/animal-cells.json -o animals.png
               collection-preview render scene.json -o scene@3x.png --scale 3
               collection-preview render scene.json -o - > scene.png
 
