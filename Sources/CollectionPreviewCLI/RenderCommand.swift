@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
               collection-preview render Samples/animal-cells.json -o animals.png
               collection-preview render scene.json -o scene@3x.png --scale 3
               collection-preview render scene.json -o - > scene.png
+              collection-preview render scene.json -o debug.png --debug
 
             Exit status: 0 written; 1 the scene is invalid or cannot be rendered \
             (error: <file>: <json path>: <rule>); 64 bad usage; 66 the scene file is missing \
@@ -52,6 +53,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
+
+    @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section insets, reuse-queue counts.")
+    var debug = false
 
     func validate() throws {
         if let scale { try RenderCommand.validateScale(scale) }
@@ -74,7 +78,7 @@ struct RenderCommand: ParsableCommand {
             }
             let bytes: [UInt8]
             do {
-                bytes = try PNGEncoder.encode(try renderer.render(file: scene, scale: scale))
+                bytes = try PNGEncoder.encode(try renderer.render(file: scene, scale: scale, debugOverlay: debug))
             } catch let error as SceneFileError {
                 if case .unreadable = error { throw CommandError("\(error)", exitCode: CommandError.noInput) }
                 throw CommandError("\(error)")

@@ -31,10 +31,13 @@ public struct SceneRenderer: Sendable {
     /// - Parameters:
     ///   - path: the scene file.
     ///   - scale: overrides the canvas scale when given.
+    ///   - debugOverlay: draws the debug overlay whatever the scene's `debug` says.
     /// - Throws: `SceneFileError` naming the file for unreadable or invalid
     ///   scenes; `RasterError` for sizes out of limits.
-    public func render(file path: String, scale: Double? = nil) throws -> Image {
-        try render(try Scene.load(path: path), scale: scale)
+    public func render(file path: String, scale: Double? = nil, debugOverlay: Bool = false) throws -> Image {
+        var scene = try Scene.load(path: path)
+        if debugOverlay { scene.appearance.debug = true }
+        return try render(scene, scale: scale)
     }
 
     /// Renders a scene's visible viewport.
