@@ -64,6 +64,7 @@ public struct Scene: Equatable, Sendable {
     public init(jsonBytes: [UInt8]) throws {
         let root = try JSONParser.parse(jsonBytes)
         var r = try JSONObjectReader(root, path: JSONRead.rootPath)
+        _ = try r.optional("$schema", JSONRead.string)
         let device = try r.optional("device", SceneDevice.read)
         if let device, !r.contains("canvas") {
             canvas = SceneCanvas(width: device.size.width, height: device.size.height, scale: device.scale, background: .white)
