@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"]),
     ]
