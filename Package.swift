@@ -51,13 +51,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
-        .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
     ]
 )
