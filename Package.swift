@@ -52,9 +52,9 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.

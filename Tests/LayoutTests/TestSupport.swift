@@ -1,19 +1,9 @@
 import Geometry
+import TestSupport
 @testable import Layout
 
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", 2014):
-/// a tiny seeded generator so property tests are deterministic.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the property tests.
+typealias SeededGenerator = SplitMix64
 
 /// A data source with fixed counts; optional per-item sizes and per-section overrides for flow
 /// and waterfall layouts; records delegate calls.

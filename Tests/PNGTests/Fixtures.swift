@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Raster
 import Testing
 
@@ -56,19 +57,6 @@ func makeTemporaryDirectory() throws -> String {
         .appendingPathComponent("PNGTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     return url.path
-}
-
-/// A deterministic pseudo-random generator (SplitMix64, Steele et al. 2014),
-/// so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The chunk types of a PNG, in order.
