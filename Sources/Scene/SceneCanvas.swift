@@ -52,6 +52,13 @@ public struct SceneCanvas: Equatable, Sendable {
                 path: r.path(of: key),
                 message: "\(key) × scale must be at most \(Int(maximumPixels)) pixels, got \(Scene.format(points * scale))")
         }
+        // The canvas is allocated as an image: its pixel count has the image limit too.
+        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        if pixels > Double(ImageLimits.maximumPixelCount) {
+            throw SceneDecodingError(
+                path: r.path,
+                message: "width × height × scale² must be at most \(ImageLimits.maximumPixelCount) pixels, got \(Scene.format(pixels))")
+        }
         try r.finish()
         return SceneCanvas(width: width, height: height, scale: scale, background: background)
     }

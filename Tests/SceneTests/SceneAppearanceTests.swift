@@ -113,3 +113,14 @@ import Testing
         #expect(v.fill("{text} {image} {item} {section} {index} {other}") == "Cat cat 3 1 13 {other}")
     }
 }
+
+@Suite struct SceneCanvasLimitTests {
+    @Test func pixelCountIsCheckedBeforeAnythingIsAllocated() {
+        #expect {
+            _ = try Scene(json: #"{"canvas": {"width": 16000, "height": 16000}}"#)
+        } throws: { error in
+            "\(error)" == "canvas: width × height × scale² must be at most 67108864 pixels, got 256000000"
+        }
+        #expect(throws: Never.self) { try Scene(json: #"{"canvas": {"width": 8192, "height": 8192}}"#) }
+    }
+}
