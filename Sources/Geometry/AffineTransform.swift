@@ -9,6 +9,7 @@
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. As in Core
 /// Graphics, points are row vectors: `t1.concatenating(t2)` applies `t1` first.
 public struct AffineTransform: Hashable, Sendable {
+    /// The coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

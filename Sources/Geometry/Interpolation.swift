@@ -15,12 +15,14 @@ extension Double: Interpolatable {
 }
 
 extension Point: Interpolatable {
+    /// Component by component.
     public func interpolated(to o: Point, fraction t: Double) -> Point {
         Point(x: x.interpolated(to: o.x, fraction: t), y: y.interpolated(to: o.y, fraction: t))
     }
 }
 
 extension Size: Interpolatable {
+    /// Component by component.
     public func interpolated(to o: Size, fraction t: Double) -> Size {
         Size(
             width: width.interpolated(to: o.width, fraction: t),
@@ -29,12 +31,14 @@ extension Size: Interpolatable {
 }
 
 extension Rect: Interpolatable {
+    /// Component by component.
     public func interpolated(to o: Rect, fraction t: Double) -> Rect {
         Rect(origin: origin.interpolated(to: o.origin, fraction: t), size: size.interpolated(to: o.size, fraction: t))
     }
 }
 
 extension AffineTransform: Interpolatable {
+    /// Component by component.
     public func interpolated(to o: AffineTransform, fraction t: Double) -> AffineTransform {
         AffineTransform(
             a: a.interpolated(to: o.a, fraction: t), b: b.interpolated(to: o.b, fraction: t),

@@ -12,9 +12,13 @@
 /// (`-1 / eyeDistance`). `t1.concatenating(t2)` applies `t1` first, as
 /// `CATransform3DConcat(t1, t2)`.
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: where the x axis goes (and its perspective term m14).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: where the y axis goes (and its perspective term m24).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: where the z axis goes; m34 is the perspective entry (−1/eye distance).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation and the homogeneous scale.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries in row-major order.

@@ -3,6 +3,7 @@
 /// This is the colour users write in scene files (`"#RRGGBB"`, `"#RRGGBBAA"`).
 /// Drawing converts it once to a `PremultipliedColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The straight 8-bit channels.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
     /// Creates a colour from straight 8-bit channels.
@@ -70,8 +71,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             alpha: alpha)
     }
 
+    /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
     /// UIKit's `UIColor.red` (1, 0, 0).
     public static let red = Color(red: 255, green: 0, blue: 0)

@@ -3,6 +3,7 @@ import Geometry
 /// The radii of a rounded rectangle's four corners (`CACornerMask` with a
 /// `cornerRadius`, or CSS `border-radius`).
 public struct CornerRadii: Hashable, Sendable {
+    /// The radius of each corner, clockwise from the top left.
     public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
 
     /// Creates per-corner radii.

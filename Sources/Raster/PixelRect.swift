@@ -1,5 +1,6 @@
 /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable {
+    /// The first column and row inside, and the first column and row past the rectangle.
     public var minX: Int, minY: Int, maxX: Int, maxY: Int
 
     /// Creates a pixel rectangle from its edges (empty when max ≤ min).

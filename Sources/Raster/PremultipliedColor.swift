@@ -3,6 +3,7 @@
 ///
 /// Invariant: no colour channel exceeds `alpha`.
 public struct PremultipliedColor: Hashable, Sendable, CustomStringConvertible {
+    /// The 8-bit channels, colour already multiplied by alpha.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
     /// Creates a premultiplied colour. Channels must not exceed `alpha`.

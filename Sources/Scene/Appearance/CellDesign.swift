@@ -13,8 +13,11 @@
 /// (UIKit sizes them); the content view fills it unless it has a frame or
 /// insets. Without a `contentView`, the content is a label showing `{text}`.
 public struct CellDesign: Equatable, Sendable {
+    /// The background view, behind everything; fills the cell.
     public var backgroundView: ViewSpec?
+    /// The selected-background view, shown while selected or highlighted; fills the cell.
     public var selectedBackgroundView: ViewSpec?
+    /// The content view's tree; nil shows a label with `{text}`.
     public var contentView: ViewSpec?
 
     /// A design with nothing given.

@@ -10,8 +10,11 @@ import Rendering
 /// (".png" may be left off), and may use the placeholders of `LabelSpec`.
 /// `scale` is the image's pixels per point (UIImage's scale), 1 by default.
 public struct ImageSpec: Equatable, Sendable {
+    /// The image name (placeholders allowed); `"{image}"` by default.
     public var name = "{image}"
+    /// How the image fits the view; `scaleToFill` by default, as UIImageView.
     public var contentMode: ContentMode = .scaleToFill
+    /// The image's pixels per point (UIImage's `scale`); 1 by default.
     public var scale = 1.0
 
     /// An image view showing the element's image, stretched to fill.

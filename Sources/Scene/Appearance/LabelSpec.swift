@@ -15,13 +15,21 @@ import Text
 /// sections). Defaults are UILabel's, except that alignment is centred and
 /// the colour black.
 public struct LabelSpec: Equatable, Sendable {
+    /// The text (placeholders allowed); `"{text}"` by default.
     public var text = "{text}"
+    /// The text colour; black by default.
     public var textColor: Color = .black
+    /// The text colour while the cell is highlighted; nil keeps `textColor`.
     public var highlightedTextColor: Color?
+    /// The point size; 17 by default (UIKit's system font size).
     public var fontSize = 17.0
+    /// Whether the bold face is used.
     public var bold = false
+    /// The horizontal alignment; centred by default.
     public var alignment: TextAlignment = .center
+    /// The maximum number of lines, 0 for no limit; 1 by default.
     public var numberOfLines = 1
+    /// Wrapping and truncation; truncating the tail by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// A label showing the element's text.

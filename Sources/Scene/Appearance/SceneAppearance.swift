@@ -20,12 +20,19 @@ import Layout
 /// long-pressed item with the actions the delegate allows; `debug` draws the
 /// diagnostic overlay (frames, index paths, zIndex, section insets).
 public struct SceneAppearance: Equatable, Sendable {
+    /// The cells' view tree (`"cell"`).
     public var cell: CellDesign?
+    /// The section headers' view tree (`"headerView"`).
     public var headerView: ViewSpec?
+    /// The section footers' view tree (`"footerView"`).
     public var footerView: ViewSpec?
+    /// The look of each decoration kind (`"decorationViews"`).
     public var decorationViews: [String: ViewSpec] = [:]
+    /// The collection view's background view (`"backgroundView"`).
     public var backgroundView: ViewSpec?
+    /// The edit menu to show (`"menu"`).
     public var menu: MenuSpec?
+    /// Whether the debug overlay is drawn (`"debug"`).
     public var debug = false
 
     /// Nothing beyond the minimal style.

@@ -3,10 +3,15 @@ import Foundation
 /// The values placeholders in scene text and image names are filled from:
 /// `{text}`, `{image}`, `{item}`, `{section}`, `{index}`.
 public struct TemplateValues: Sendable {
+    /// The element's text (`{text}`).
     public var text: String
+    /// The element's image name (`{image}`).
     public var image: String
+    /// The item index within its section (`{item}`).
     public var item: Int
+    /// The section index (`{section}`).
     public var section: Int
+    /// The item's index counting all sections (`{index}`).
     public var index: Int
 
     /// Creates values for one element.

@@ -17,9 +17,13 @@ import Geometry
 /// view's centre: scale, then rotation x, y, z, then translation, then perspective —
 /// what `CATransform3DScale`, `…Rotate`, `…Translate` calls and a final m34 build.
 public struct TransformSpec: Equatable, Sendable {
+    /// The scale factors along x and y; 1 by default.
     public var scaleX = 1.0, scaleY = 1.0
+    /// Rotations in degrees about z, x and y; 0 by default.
     public var rotation = 0.0, rotationX = 0.0, rotationY = 0.0
+    /// The translation in points, applied after scale and rotation.
     public var translation = Point.zero
+    /// The eye distance in points (m34 = −1/d), applied last; nil for none.
     public var perspective: Double?
 
     /// The identity.

@@ -21,16 +21,27 @@ import Rendering
 /// highlighted or selected (highlight wins), as the seeds' ItemHighlighted
 /// handler turns the content view yellow.
 public struct ViewSpec: Equatable, Sendable {
+    /// The view's frame in its parent; nil fills the parent (shrunk by `insets`).
     public var frame: Rect?
+    /// Insets from the parent's bounds when there is no `frame`.
     public var insets: EdgeInsets?
+    /// Colours, border, radius and alpha in the normal state.
     public var look = ViewLook()
+    /// Whether subviews are clipped to the (rounded) bounds.
     public var clipsToBounds = false
+    /// Whether the view is hidden.
     public var hidden = false
+    /// The view's transform about its centre; nil for identity.
     public var transform: TransformSpec?
+    /// The text the view shows (it is a `Label`), if any.
     public var label: LabelSpec?
+    /// The image the view shows (it is an `ImageView`), if any.
     public var image: ImageSpec?
+    /// The child views, back to front.
     public var subviews: [ViewSpec] = []
+    /// The look while the cell is highlighted (reported by the delegate).
     public var highlighted: ViewLook?
+    /// The look while the cell is selected.
     public var selected: ViewLook?
 
     /// An empty view that fills its parent.
@@ -94,10 +105,15 @@ public struct ViewSpec: Equatable, Sendable {
 
 /// The colours and shape of a view that states can change.
 public struct ViewLook: Equatable, Sendable {
+    /// The background colour; nil is transparent.
     public var backgroundColor: Color?
+    /// The border colour; nil draws no border.
     public var borderColor: Color?
+    /// The border width in points, inside the bounds.
     public var borderWidth: Double?
+    /// The corner radius in points.
     public var cornerRadius: Double?
+    /// The opacity, 0…1, applied as group opacity.
     public var alpha: Double?
     /// Only for labels: the text colour in this state.
     public var textColor: Color?
