@@ -6,6 +6,11 @@
 /// each lane holds at most 255·255 + 255, so nothing carries into the next
 /// lane and the result equals the per-channel reference bit for bit
 /// (`PremultipliedColor.over`, which the tests compare against).
+///
+/// The span kernels `blend(_:_:_:_:)` and `blend(_:_:_:_:coverage:)` run four
+/// pixels per step in SIMD (see `Blend+Vector.swift`); the scalar loops here
+/// (`blendScalar`) are their reference, and the tests check both give
+/// identical bytes for random data at every alignment and length.
 enum Blend {
     /// `source` over `destination`, both packed premultiplied words.
     @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
@@ -31,6 +36,20 @@ enum Blend {
     @inline(__always) static func blend(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
         if color >> 24 == 255 { return copy(row, x, count, color) }
         if color == 0 { return }
+        blendVector(row + x, count, color)
+    }
+
+    /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
+    @inline(__always) static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>
+    ) {
+        blendVector(row + x, count, color, coverage: coverage)
+    }
+
+    /// The scalar reference for `blend(_:_:_:_:)`: one pixel at a time.
+    static func blendScalar(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
+        if color >> 24 == 255 { return copy(row, x, count, color) }
+        if color == 0 { return }
         let ia = 255 &- (color >> 24)
         var p = row + x
         let end = p + count
@@ -40,8 +59,8 @@ enum Blend {
         }
     }
 
-    /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
-    @inline(__always) static func blend(
+    /// The scalar reference for `blend(_:_:_:_:coverage:)`: one pixel at a time.
+    static func blendScalar(
         _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>
     ) {
         for i in 0..<count {

@@ -15,7 +15,18 @@ public final class Canvas {
     var layerOpacities: [UInt32] = []
     var clips: [Clip] = []
     let scan = ScanConverter()
-    var scratchCoverage: [UInt8] = []
+    /// One row of combined coverage for `RunPainter` (clip × shape).
+    var line = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    var lineCapacity = 64
+    /// Recently used corner tables of the axis-aligned fast path.
+    let cornerTables = CornerCutTable.Cache()
+    /// Runs of one row of the axis-aligned fast path.
+    var runScratch = RawBuffer<CoverageRun>(capacity: 64)
+
+    deinit {
+        line.deallocate()
+        runScratch.deallocate()
+    }
 
     /// Creates a canvas that draws into a copy of `image`.
     public init(image: Image) {
@@ -73,16 +84,32 @@ public final class Canvas {
     }
 
     /// Fills `rect` mapped by `transform`.
+    ///
+    /// Under a transform without rotation or skew (`b == 0 && c == 0`) this
+    /// takes the axis-aligned fast path, whose bytes are identical to the
+    /// scan converter's for the same rectangle (see `Canvas+AxisAligned.swift`).
+    ///
+    /// - Complexity: O(rows + covered pixels).
     public func fillRect(_ rect: Rect, color: Color, transform: AffineTransform = .identity) {
+        guard color.alpha > 0 else { return }
+        if fillAxisAligned(rect, cornerRadii: .zero, color: color, transform: transform) { return }
         var p = Path()
         p.addRect(rect)
         fill(p, color: color, transform: transform)
     }
 
     /// Fills a rounded rectangle mapped by `transform`.
+    ///
+    /// Under a transform without rotation or skew the corners are exact
+    /// circle (ellipse) areas computed in closed form, not flattened cubics
+    /// (see `Canvas+AxisAligned.swift`); otherwise the path is scan converted.
+    ///
+    /// - Complexity: O(rows + covered pixels).
     public func fillRoundedRect(
         _ rect: Rect, cornerRadii: CornerRadii, color: Color, transform: AffineTransform = .identity
     ) {
+        guard color.alpha > 0 else { return }
+        if fillAxisAligned(rect, cornerRadii: cornerRadii, color: color, transform: transform) { return }
         var p = Path()
         p.addRoundedRect(rect, cornerRadii: cornerRadii)
         fill(p, color: color, transform: transform)
@@ -91,11 +118,18 @@ public final class Canvas {
     /// Draws a border the way `CALayer` does: a ring of `width` inside `rect`'s
     /// edge, following the corner radii (inner radii = outer − width).
     ///
-    /// A width of at least half the smaller side fills the whole shape.
+    /// A width of at least half the smaller side fills the whole shape. Under
+    /// a transform without rotation or skew the ring's coverage is the exact
+    /// coverage of the outer shape minus that of the inner one.
+    ///
+    /// - Complexity: O(rows + covered pixels).
     public func strokeBorder(
         _ rect: Rect, cornerRadii: CornerRadii, width: Double, color: Color, transform: AffineTransform = .identity
     ) {
         guard width > 0, color.alpha > 0, !rect.isEmpty else { return }
+        if strokeBorderAxisAligned(rect, cornerRadii: cornerRadii, width: width, color: color, transform: transform) {
+            return
+        }
         var p = Path()
         p.addRoundedRect(rect, cornerRadii: cornerRadii)
         let inner = rect.insetBy(dx: width, dy: width)
@@ -110,50 +144,23 @@ public final class Canvas {
     /// - Complexity: O(mask width · mask height).
     public func fill(_ mask: CoverageMask, color: Color) {
         guard color.alpha > 0 else { return }
-        let word = color.premultiplied.packedWord
         let area = drawableBounds.intersection(
             PixelRect(minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width, maxY: mask.originY + mask.height))
         guard !area.isEmpty else { return }
-        let clip = clips.last
-        let s = target
-        if scratchCoverage.count < area.width { scratchCoverage = [UInt8](repeating: 0, count: area.width) }
+        let painter = makePainter(color.premultiplied.packedWord)
         mask.coverage.withUnsafeBufferPointer { cov in
-            scratchCoverage.withUnsafeMutableBufferPointer { line in
-                for y in area.minY..<area.maxY {
-                    let src = (y - mask.originY) * mask.width + (area.minX - mask.originX)
-                    for i in 0..<area.width {
-                        var c = UInt32(cov[src + i])
-                        if let clip, clip.mask != nil, c != 0 {
-                            c = div255(c * UInt32(clip.coverage(x: area.minX + i, y: y)))
-                        }
-                        line[i] = UInt8(c)
-                    }
-                    Blend.blend(s.row(y), area.minX, area.width, word, coverage: UnsafePointer(line.baseAddress!))
-                }
+            let base = cov.baseAddress!
+            for y in area.minY..<area.maxY {
+                let src = base + ((y - mask.originY) * mask.width + (area.minX - mask.originX))
+                painter.paint(y, x: area.minX, count: area.width, coverage: src)
             }
         }
     }
 
     /// Paints the scan converter's current shape with a packed premultiplied colour.
     func paintScan(_ word: UInt32, fillRule: FillRule) {
-        let s = target
-        let clip = clips.last
-        let clipMasked = clip?.mask != nil
-        scan.sweep(in: drawableBounds, fillRule: fillRule) { y, runs in
-            let row = s.row(y)
-            for run in runs {
-                if clipMasked, let clip {
-                    for x in run.x..<(run.x + run.count) {
-                        let c = div255(UInt32(run.coverage) * UInt32(clip.coverage(x: x, y: y)))
-                        if c != 0 { row[x] = Blend.over(Blend.scale(word, c), row[x]) }
-                    }
-                } else if run.coverage == 255 {
-                    Blend.blend(row, run.x, run.count, word)
-                } else {
-                    Blend.blend(row, run.x, run.count, Blend.scale(word, UInt32(run.coverage)))
-                }
-            }
-        }
+        let painter = makePainter(word)
+        scan.sweep(in: drawableBounds, fillRule: fillRule) { y, runs in painter.paint(y, runs) }
     }
 
     /// Restricts drawing to the rounded rectangle mapped by `transform` until the matching `popClip()`.
@@ -182,19 +189,20 @@ public final class Canvas {
         scan.reset()
         scan.addPath(p, transform: transform)
         let bounds = outer.intersection(scan.edgeBounds)
-        var mask = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        let mask = ClipMask(count: bounds.width * bounds.height)
         if !bounds.isEmpty {
+            let values = mask.values
             scan.sweep(in: bounds, fillRule: .nonZero) { y, runs in
                 let base = (y - bounds.minY) * bounds.width - bounds.minX
                 for run in runs {
-                    for x in run.x..<(run.x + run.count) { mask[base + x] = run.coverage }
+                    (values + base + run.x).update(repeating: run.coverage, count: run.count)
                 }
             }
             if let parent = clips.last, parent.mask != nil {
                 for y in bounds.minY..<bounds.maxY {
                     for x in bounds.minX..<bounds.maxX {
                         let i = (y - bounds.minY) * bounds.width + (x - bounds.minX)
-                        mask[i] = UInt8(div255(UInt32(mask[i]) * UInt32(parent.coverage(x: x, y: y))))
+                        values[i] = UInt8(div255(UInt32(values[i]) * UInt32(parent.coverage(x: x, y: y))))
                     }
                 }
             }
@@ -202,11 +210,11 @@ public final class Canvas {
         clips.append(Clip(bounds: bounds, mask: mask))
     }
 
-    private func maskCopy(of parent: Clip, over bounds: PixelRect) -> [UInt8] {
-        var mask = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+    private func maskCopy(of parent: Clip, over bounds: PixelRect) -> ClipMask {
+        let mask = ClipMask(count: bounds.width * bounds.height)
         for y in bounds.minY..<bounds.maxY {
             for x in bounds.minX..<bounds.maxX {
-                mask[(y - bounds.minY) * bounds.width + (x - bounds.minX)] = parent.coverage(x: x, y: y)
+                mask.values[(y - bounds.minY) * bounds.width + (x - bounds.minX)] = parent.coverage(x: x, y: y)
             }
         }
         return mask

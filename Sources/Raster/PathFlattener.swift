@@ -13,8 +13,12 @@ struct PathFlattener {
     static let maximumSteps = 4096
 
     /// Calls `segment(a, b)` for every straight segment of `path` mapped by `transform`,
-    /// closing every subpath (fills treat open subpaths as closed).
-    static func flatten(_ path: Path, transform t: AffineTransform, segment: (Point, Point) -> Void) {
+    /// closing every subpath (fills treat open subpaths as closed). Curves are
+    /// within `tolerance` pixels of their chords (tests use a finer tolerance
+    /// for reference renderings).
+    static func flatten(
+        _ path: Path, transform t: AffineTransform, tolerance: Double = tolerance, segment: (Point, Point) -> Void
+    ) {
         var start = Point.zero
         var current = Point.zero
         var open = false

@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -81,18 +82,5 @@ import Testing
         #expect(canvas.image[10, 10].alpha == 0)
         #expect(canvas.image[17, 10].alpha == 255)
         #expect(canvas.image[18, 10].alpha == 0)
-    }
-}
-
-/// A small deterministic generator for tests (Vigna's SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -13,18 +13,22 @@ extension TextLayout {
 
     /// Fills every glyph's outline into `canvas` with `color`.
     ///
-    /// Each glyph is its cached outline filled with the non-zero rule through
-    /// `Canvas.fill(_:color:transform:fillRule:)`, the same path as any shape,
-    /// so under rotation, scale or skew the outlines transform exactly and the
-    /// result carries the canvas's clips and layers. Glyphs are filled one by
-    /// one in order (as Core Text does): where two glyphs' ink overlaps, a
-    /// translucent colour composites twice.
+    /// Glyphs are drawn one by one in order (as Core Text does): where two
+    /// glyphs' ink overlaps, a translucent colour composites twice. Each glyph
+    /// goes one of two ways, chosen by its transform alone:
     ///
-    /// There is deliberately no per-size coverage-mask cache: Raster's scan
-    /// converter accumulates exact areas in `Double` device coordinates, so a
-    /// glyph rasterized at phase φ and blitted at k + φ is not guaranteed to
-    /// give the same bytes as the path filled at k + φ (the sums round
-    /// differently), and text must render identically through either route.
+    /// - Scaled (positively) and translated only, with an em of at most 512
+    ///   device pixels — all ordinary text: the glyph's device origin is split
+    ///   into whole pixels and a phase rounded to 1/64 px, the outline is
+    ///   rasterized with exact-area coverage in its own frame at that phase
+    ///   (`CoverageMask(filling:transform:)`), and the mask is composited at
+    ///   the whole-pixel origin through the canvas's clips and layers. Masks
+    ///   come from `maskCache` when given; a cached mask is the very mask the
+    ///   uncached route computes, so the cache changes speed, never bytes.
+    ///   Rounding the phase moves a glyph by at most 1/128 px.
+    /// - Rotated, skewed, mirrored or huge: the outline is filled as a path
+    ///   through `Canvas.fill(_:color:transform:fillRule:)` with the exact
+    ///   transform.
     ///
     /// - Parameters:
     ///   - canvas: The canvas (device pixels).
@@ -32,12 +36,31 @@ extension TextLayout {
     ///     (for UILabel placement use `origin(centeredVerticallyIn:)`).
     ///   - color: The text colour.
     ///   - transform: User space → device pixels (include the canvas scale).
-    /// - Complexity: O(g) fills, g the number of glyphs.
-    public func draw(into canvas: Canvas, at origin: Point = .zero, color: Color, transform: AffineTransform = .identity) {
+    ///   - maskCache: Where glyph masks are kept between draws, or nil to rasterize every glyph.
+    /// - Complexity: O(g) glyphs, each O(its pixels) (plus rasterization on a cache miss).
+    public func draw(
+        into canvas: Canvas, at origin: Point = .zero, color: Color, transform: AffineTransform = .identity,
+        maskCache: GlyphMaskCache? = .shared
+    ) {
+        guard color.alpha > 0 else { return }
+        let unitsPerEm = font.metrics.unitsPerEm
         for line in lines {
             for glyph in line.glyphs {
                 guard let path = outlines[glyph.glyph], !path.isEmpty else { continue }
-                canvas.fill(path, color: color, transform: glyphTransform(for: glyph, at: origin, transform: transform), fillRule: .nonZero)
+                let t = glyphTransform(for: glyph, at: origin, transform: transform)
+                guard let placement = GlyphPlacement(t, unitsPerEm: unitsPerEm) else {
+                    canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    continue
+                }
+                let make = { CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero) }
+                let cached = maskCache.map { $0.mask(font: font, glyph: glyph.glyph, placement: placement, make: make) }
+                guard var mask = cached ?? make() else {
+                    canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    continue
+                }
+                mask.originX += placement.originX
+                mask.originY += placement.originY
+                canvas.fill(mask, color: color)
             }
         }
     }

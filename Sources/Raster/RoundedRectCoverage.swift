@@ -1,0 +1,151 @@
+/// The exact coverage of a `DeviceRoundedRect`, one pixel row at a time.
+///
+/// A pixel's coverage is the rectangle's (row height inside the shape ×
+/// column width inside it) minus what each corner cuts away there, looked
+/// up in the corner's `CornerCutTable`. Within a row the shape is split
+/// into zones: nothing left of `l0`; pixels an edge or arc passes through in
+/// `l0..<l1` (computed one by one); full row-height coverage in `l1..<r0`
+/// (one run however wide); the right edge in `r0..<r1`; nothing from `r1`.
+struct RoundedRectCoverage {
+    /// One corner's table and how device pixels map to its local pixels:
+    /// local column = `columnSign · (x − baseColumn)`, likewise rows. A plain
+    /// value (the table is kept alive by `Tables`), so copying it never retains.
+    struct Anchor {
+        var exists = false
+        var cuts = UnsafePointer<Double>(bitPattern: 8)!
+        var firstU = 0, firstV = 0, columns = 0, rows = 0
+        var centerX = 0.0, centerY = 0.0, rx = 0.0, ry = 0.0
+        var baseColumn = 0, columnSign = 1, baseRow = 0, rowSign = 1
+
+        @inline(__always) func localRow(_ y: Int) -> Int { rowSign * (y - baseRow) }
+
+        /// Whether local row `mv` has pixels in the corner box.
+        @inline(__always) func hasRow(_ mv: Int) -> Bool { exists && mv >= firstV && mv < firstV + rows }
+
+        /// The cut area at device column `x` in local row `mv` (which `hasRow`), 0 outside the box.
+        @inline(__always) func cut(_ x: Int, _ mv: Int) -> Double {
+            let i = columnSign * (x - baseColumn) - firstU
+            guard i >= 0, i < columns else { return 0 }
+            return cuts[(mv - firstV) * columns + i]
+        }
+
+        /// The arc's x at height `y`, or nil when `y` is beyond the corner's rows.
+        @inline(__always) func arcX(_ y: Double) -> Double? {
+            guard exists else { return nil }
+            let d = (centerY - y) / ry
+            // Top corners hold rows above the centre (d > 0), bottom corners below it.
+            guard rowSign < 0 ? d > 0 : d < 0 else { return nil }
+            let w = rx * max(0, (1 - d) * (1 + d)).squareRoot()
+            return columnSign < 0 ? centerX - w : centerX + w
+        }
+    }
+
+    /// The corner tables in use, to keep alive while the anchors point into them.
+    typealias Tables = (CornerCutTable?, CornerCutTable?, CornerCutTable?, CornerCutTable?)
+
+    /// One row's extent, zones and active corners.
+    struct Row {
+        /// The row's height inside the shape's vertical extent.
+        var height: Double
+        var l0: Int, l1: Int, r0: Int, r1: Int
+        /// Local corner rows (top-left, top-right, bottom-right, bottom-left), or `Int.min` when the row misses that corner.
+        var topLeft = Int.min, topRight = Int.min, bottomRight = Int.min, bottomLeft = Int.min
+    }
+
+    let shape: DeviceRoundedRect
+    var topLeft = Anchor(), topRight = Anchor(), bottomRight = Anchor(), bottomLeft = Anchor()
+    /// The ends of the top and bottom corner rows: rows entirely between them are plain.
+    let cornerTop: Double, cornerBottom: Double
+
+    /// Prepares the four corners, taking tables from `cache`; keep `tables` alive while using the result.
+    init(_ shape: DeviceRoundedRect, cache: CornerCutTable.Cache, tables: inout Tables) {
+        self.shape = shape
+        func anchor(_ c: DeviceRoundedRect.Corner, left: Bool, top: Bool) -> (Anchor, CornerCutTable?) {
+            if c.isSquare { return (Anchor(), nil) }
+            let cx = left ? shape.minX + c.rx : shape.maxX - c.rx
+            let cy = top ? shape.minY + c.ry : shape.maxY - c.ry
+            // Distance from the centre to the next pixel boundary outward, and the device
+            // column (row) of local pixel 0.
+            let gx = left ? cx - Double(floorToInt(cx)) : Double(ceilToInt(cx)) - cx
+            let gy = top ? cy - Double(floorToInt(cy)) : Double(ceilToInt(cy)) - cy
+            let table = cache.table(rx: c.rx, ry: c.ry, gu: gx, gv: gy)
+            let a = Anchor(
+                exists: true, cuts: table.pointer, firstU: table.firstU, firstV: table.firstV,
+                columns: table.columns, rows: table.rows, centerX: cx, centerY: cy, rx: c.rx, ry: c.ry,
+                baseColumn: left ? floorToInt(cx) : ceilToInt(cx) - 1, columnSign: left ? -1 : 1,
+                baseRow: top ? floorToInt(cy) : ceilToInt(cy) - 1, rowSign: top ? -1 : 1)
+            return (a, table)
+        }
+        (topLeft, tables.0) = anchor(shape.topLeft, left: true, top: true)
+        (topRight, tables.1) = anchor(shape.topRight, left: false, top: true)
+        (bottomRight, tables.2) = anchor(shape.bottomRight, left: false, top: false)
+        (bottomLeft, tables.3) = anchor(shape.bottomLeft, left: true, top: false)
+        cornerTop = shape.minY + max(shape.topLeft.ry, shape.topRight.ry)
+        cornerBottom = shape.maxY - max(shape.bottomLeft.ry, shape.bottomRight.ry)
+    }
+
+    /// Whether the band `ya…yb` of a row meets a corner's rows.
+    @inline(__always) func meetsCorner(_ ya: Double, _ yb: Double) -> Bool {
+        ya < cornerTop || yb > cornerBottom
+    }
+
+    /// Row `y`'s zones, or nil when the shape does not reach into it.
+    func row(_ y: Int) -> Row? {
+        let ya = max(shape.minY, Double(y)), yb = min(shape.maxY, Double(y + 1))
+        guard yb > ya else { return nil }
+        // Along the left side the boundary is farthest in at one end of the band
+        // (the top arc moves out going down, the bottom arc in), likewise on the right.
+        @inline(__always) func innermost(_ a: Anchor, _ x: Double, left: Bool) -> Double {
+            var x = x
+            if let p = a.arcX(ya) { x = left ? max(x, p) : min(x, p) }
+            if let p = a.arcX(yb) { x = left ? max(x, p) : min(x, p) }
+            return x
+        }
+        let left = innermost(bottomLeft, innermost(topLeft, shape.minX, left: true), left: true)
+        let right = innermost(bottomRight, innermost(topRight, shape.maxX, left: false), left: false)
+        let l0 = floorToInt(shape.minX), r1 = ceilToInt(shape.maxX)
+        var l1 = max(l0, ceilToInt(left)), r0 = min(r1, floorToInt(right))
+        if l1 > r0 {
+            // The edges' pixels meet: the whole row is computed pixel by pixel.
+            l1 = r1
+            r0 = r1
+        }
+        var r = Row(height: yb - ya, l0: l0, l1: l1, r0: r0, r1: r1)
+        if topLeft.hasRow(topLeft.localRow(y)) { r.topLeft = topLeft.localRow(y) }
+        if topRight.hasRow(topRight.localRow(y)) { r.topRight = topRight.localRow(y) }
+        if bottomRight.hasRow(bottomRight.localRow(y)) { r.bottomRight = bottomRight.localRow(y) }
+        if bottomLeft.hasRow(bottomLeft.localRow(y)) { r.bottomLeft = bottomLeft.localRow(y) }
+        return r
+    }
+
+    /// The exact coverage (0…1, up to rounding) of pixel column `x` in `row`.
+    @inline(__always) func coverage(_ x: Int, _ row: Row) -> Double {
+        let lo = max(shape.minX, Double(x)), hi = min(shape.maxX, Double(x + 1))
+        var c = hi > lo ? row.height * (hi - lo) : 0
+        if row.topLeft != Int.min { c -= topLeft.cut(x, row.topLeft) }
+        if row.topRight != Int.min { c -= topRight.cut(x, row.topRight) }
+        if row.bottomRight != Int.min { c -= bottomRight.cut(x, row.bottomRight) }
+        if row.bottomLeft != Int.min { c -= bottomLeft.cut(x, row.bottomLeft) }
+        return c
+    }
+}
+
+extension RoundedRectCoverage.Row {
+    /// What the shape does at column `x`: 0 nothing, 1 pixel by pixel, 2 full row height;
+    /// and the first column where that changes.
+    @inline(__always) func zone(at x: Int) -> (kind: Int, end: Int) {
+        if x < l0 { return (0, l0) }
+        if x < l1 { return (1, l1) }
+        if x < r0 { return (2, r0) }
+        if x < r1 { return (1, r1) }
+        return (0, Int.max)
+    }
+}
+
+/// 8-bit coverage from an exact area in pixels, rounded to nearest, as the
+/// scan converter quantizes (`ScanConverter.quantize` for the non-zero rule).
+@inline(__always) func quantizeCoverage(_ v: Double) -> UInt8 {
+    if v >= 1 { return 255 }
+    if !(v > 0) { return 0 }
+    return UInt8(v * 255 + 0.5)
+}

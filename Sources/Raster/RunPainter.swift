@@ -1,0 +1,82 @@
+/// Composites rows of coverage runs of one colour into a surface, through
+/// the innermost clip: the one painting routine behind every filled shape
+/// (scan-converted paths and the analytic axis-aligned shapes alike), so
+/// both produce the same bytes for the same runs.
+///
+/// A value of pointers taken once per shape; the canvas keeps the surface
+/// and clip mask alive while it is used.
+struct RunPainter {
+    /// The surface's first word, offset so that `words + y·stride + x` is device (x, y).
+    let origin: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    /// The clip mask, offset the same way, or nil when the clip is a plain rectangle.
+    let clipOrigin: UnsafePointer<UInt8>?
+    let clipStride: Int
+    /// Scratch for one row of combined coverage (at least the drawable width).
+    let line: UnsafeMutablePointer<UInt8>
+    /// The packed premultiplied colour.
+    let color: UInt32
+
+    /// Paints `runs` on device row `y`. Runs must lie inside the drawable bounds.
+    @inline(__always) func paint(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
+        let row = origin + y * stride
+        if let clipOrigin {
+            let clipRow = clipOrigin + y * clipStride
+            for run in runs {
+                let c = UInt32(run.coverage)
+                for i in 0..<run.count {
+                    line[i] = UInt8(truncatingIfNeeded: div255(c &* UInt32(clipRow[run.x + i])))
+                }
+                Blend.blend(row, run.x, run.count, color, coverage: UnsafePointer(line))
+            }
+            return
+        }
+        for run in runs {
+            if run.coverage == 255 {
+                Blend.blend(row, run.x, run.count, color)
+            } else {
+                Blend.blend(row, run.x, run.count, Blend.scale(color, UInt32(run.coverage)))
+            }
+        }
+    }
+
+    /// Paints `count` pixels of row `y` from column `x` with per-pixel `coverage`
+    /// (which must lie inside the drawable bounds).
+    @inline(__always) func paint(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let row = origin + y * stride
+        if let clipOrigin {
+            let clipRow = clipOrigin + y * clipStride + x
+            for i in 0..<count {
+                line[i] = UInt8(truncatingIfNeeded: div255(UInt32(coverage[i]) &* UInt32(clipRow[i])))
+            }
+            Blend.blend(row, x, count, color, coverage: UnsafePointer(line))
+        } else {
+            Blend.blend(row, x, count, color, coverage: coverage)
+        }
+    }
+}
+
+extension Canvas {
+    /// A painter for `color` into the current layer through the current clip.
+    ///
+    /// The result holds raw pointers into the target surface and clip mask:
+    /// use it before any layer or clip is pushed or popped.
+    func makePainter(_ color: UInt32) -> RunPainter {
+        let s = target
+        let width = drawableBounds.width
+        if lineCapacity < width {
+            line.deallocate()
+            lineCapacity = max(width, 2 * lineCapacity)
+            line = .allocate(capacity: lineCapacity)
+        }
+        var clipOrigin: UnsafePointer<UInt8>?
+        var clipStride = 0
+        if let clip = clips.last, let mask = clip.mask {
+            clipStride = clip.bounds.width
+            clipOrigin = UnsafePointer(mask.values) - clip.bounds.minY * clipStride - clip.bounds.minX
+        }
+        return RunPainter(
+            origin: s.words - s.bounds.minY * s.width - s.bounds.minX, stride: s.width,
+            clipOrigin: clipOrigin, clipStride: clipStride, line: line, color: color)
+    }
+}

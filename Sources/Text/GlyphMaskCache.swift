@@ -1,0 +1,123 @@
+import Geometry
+import Raster
+import Synchronization
+
+/// Coverage masks of glyphs at a device scale and a quantized sub-pixel
+/// phase, shared by every thread (one mutex; rasterization happens outside it).
+///
+/// `TextLayout.draw` rasterizes a glyph that is only scaled and translated
+/// in its own frame: the device origin is split into a whole-pixel part
+/// (`⌊x⌋`, `⌊y⌋`) and a phase rounded to 1/`GlyphPlacement.phaseSteps` of a
+/// pixel, the outline is rasterized with only that phase as translation
+/// (`CoverageMask(filling:transform:)`), and the mask is moved by the whole
+/// pixels. The uncached route (`maskCache: nil`) does exactly the same, so a
+/// cached mask is byte-identical to rasterizing the glyph again; the only
+/// effect of caching is speed. Quantizing moves a glyph by at most 1/128 px.
+///
+/// Keys are (font, glyph, device scale x and y as exact bits, phase x, phase
+/// y). A font in the cache is retained by it, so its identity cannot be
+/// reused by another font while its masks are cached. When the masks exceed
+/// `maximumBytes` the cache empties itself and starts over.
+///
+/// ```swift
+/// layout.draw(into: canvas, at: origin, color: .black)                  // shared cache
+/// layout.draw(into: canvas, at: origin, color: .black, maskCache: nil)  // same bytes, no cache
+/// ```
+public final class GlyphMaskCache: Sendable {
+    /// The cache `TextLayout.draw` uses unless told otherwise.
+    public static let shared = GlyphMaskCache()
+
+    struct Key: Hashable {
+        let font: ObjectIdentifier
+        let glyph: UInt32
+        let scaleX: UInt64, scaleY: UInt64
+        let phaseX: UInt8, phaseY: UInt8
+    }
+
+    private struct State {
+        var masks: [Key: CoverageMask] = [:]
+        var fonts: [ObjectIdentifier: Font] = [:]
+        var bytes = 0
+    }
+
+    private let state = Mutex(State())
+    /// The mask bytes kept before the cache empties itself.
+    public let maximumBytes: Int
+
+    /// Creates an empty cache that keeps up to `maximumBytes` of coverage.
+    public init(maximumBytes: Int = 16 << 20) {
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The number of cached masks.
+    public var count: Int { state.withLock { $0.masks.count } }
+
+    /// Forgets every mask (and releases the fonts).
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The mask for `glyph` of `font` at `placement`, rasterized by `make` on a miss.
+    func mask(
+        font: Font, glyph: GlyphIndex, placement: GlyphPlacement, make: () -> CoverageMask?
+    ) -> CoverageMask? {
+        let key = Key(
+            font: ObjectIdentifier(font), glyph: glyph.rawValue, scaleX: placement.scaleX.bitPattern,
+            scaleY: placement.scaleY.bitPattern, phaseX: UInt8(placement.phaseX), phaseY: UInt8(placement.phaseY))
+        if let hit = state.withLock({ $0.masks[key] }) { return hit }
+        guard let mask = make() else { return nil }
+        let bytes = mask.coverage.count + 64
+        state.withLock { s in
+            if s.bytes + bytes > maximumBytes { s = State() }
+            if s.masks.updateValue(mask, forKey: key) == nil { s.bytes += bytes }
+            if s.fonts[key.font] == nil { s.fonts[key.font] = font }
+        }
+        return mask
+    }
+}
+
+/// Where a glyph's mask goes: a whole-pixel origin and a sub-pixel phase in
+/// steps of 1/`phaseSteps` px, for a glyph transform that only scales
+/// (positively) and translates.
+struct GlyphPlacement {
+    /// Phase steps per pixel (the quantum is 1/64 px).
+    static let phaseSteps = 64
+    /// Glyphs whose em is larger than this many device pixels are filled as paths.
+    static let maximumEm = 512.0
+
+    let originX: Int, originY: Int
+    let phaseX: Int, phaseY: Int
+    let scaleX: Double, scaleY: Double
+
+    /// The placement for `t` (font units → device), or nil when `t` rotates,
+    /// skews, mirrors, is not finite, or makes the em larger than `maximumEm`.
+    init?(_ t: AffineTransform, unitsPerEm: Int) {
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0,
+            t.a * Double(unitsPerEm) <= GlyphPlacement.maximumEm, t.d * Double(unitsPerEm) <= GlyphPlacement.maximumEm,
+            t.tx.isFinite, t.ty.isFinite, abs(t.tx) < 1e9, abs(t.ty) < 1e9
+        else { return nil }
+        scaleX = t.a
+        scaleY = t.d
+        (originX, phaseX) = GlyphPlacement.split(t.tx)
+        (originY, phaseY) = GlyphPlacement.split(t.ty)
+    }
+
+    /// `v` as a whole pixel plus a phase in 0..<phaseSteps, rounded to nearest step.
+    private static func split(_ v: Double) -> (Int, Int) {
+        let whole = v.rounded(.down)
+        var steps = Int(((v - whole) * Double(phaseSteps)).rounded())
+        var origin = Int(whole)
+        if steps == phaseSteps {
+            steps = 0
+            origin += 1
+        }
+        return (origin, steps)
+    }
+
+    /// The glyph transform in the mask's own frame: the scale and the phase only.
+    var localTransform: AffineTransform {
+        AffineTransform(
+            a: scaleX, b: 0, c: 0, d: scaleY,
+            tx: Double(phaseX) / Double(GlyphPlacement.phaseSteps), ty: Double(phaseY) / Double(GlyphPlacement.phaseSteps))
+    }
+}

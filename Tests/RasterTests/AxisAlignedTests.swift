@@ -1,0 +1,291 @@
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Raster
+
+/// The analytic path for rectangles, rounded rectangles and borders under
+/// scale + translate: identical to the scan converter for plain rectangles,
+/// within a stated bound of it (and of the exact area) for rounded ones, and
+/// subject to clips and layers like everything else.
+@Suite struct AxisAlignedTests {
+    // MARK: Helpers
+
+    /// A coordinate: sometimes on a 1/4 grid (ties in the 8-bit rounding), sometimes any double.
+    func coordinate(_ rng: inout SplitMix64, _ lo: Double, _ hi: Double) -> Double {
+        let u = Double(rng.next() % 1_000_000) / 1_000_000
+        let v = lo + (hi - lo) * u
+        return rng.next() % 2 == 0 ? (v * 4).rounded() / 4 : v
+    }
+
+    func randomColor(_ rng: inout SplitMix64, opaque: Bool = false) -> Color {
+        Color(
+            red: UInt8(truncatingIfNeeded: rng.next()), green: UInt8(truncatingIfNeeded: rng.next()),
+            blue: UInt8(truncatingIfNeeded: rng.next()),
+            alpha: opaque ? 255 : UInt8(truncatingIfNeeded: rng.next() % 256))
+    }
+
+    /// Scale (possibly mirrored) and translate only.
+    func randomTransform(_ rng: inout SplitMix64) -> AffineTransform {
+        if rng.next() % 4 == 0 { return .identity }
+        let sx = coordinate(&rng, 0.25, 3) * (rng.next() % 5 == 0 ? -1 : 1)
+        let sy = coordinate(&rng, 0.25, 3) * (rng.next() % 5 == 0 ? -1 : 1)
+        var t = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: coordinate(&rng, -10, 40), ty: coordinate(&rng, -10, 40))
+        // Keep mirrored shapes on the canvas.
+        if sx < 0 { t.tx += 40 }
+        if sy < 0 { t.ty += 40 }
+        return t
+    }
+
+    /// Per-pixel alpha of `canvas`.
+    func alphas(_ canvas: Canvas) -> [Int] {
+        canvas.image.pixels.enumerated().compactMap { $0.offset % 4 == 3 ? Int($0.element) : nil }
+    }
+
+    /// Coverage of `path` by the scan converter with curves flattened to 0.001 px: the reference.
+    func reference(_ path: Path, _ t: AffineTransform, width: Int, height: Int, rule: FillRule = .nonZero) -> [Int] {
+        let scan = ScanConverter()
+        scan.addPath(path, transform: t, tolerance: 0.001)
+        var out = [Int](repeating: 0, count: width * height)
+        scan.sweep(in: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), fillRule: rule) { y, runs in
+            for run in runs { for x in run.x..<(run.x + run.count) { out[y * width + x] = Int(run.coverage) } }
+        }
+        return out
+    }
+
+    /// Sets up the same clip and layer on a canvas, from a seed.
+    func prepare(_ canvas: Canvas, _ seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        switch rng.next() % 4 {
+        case 0:
+            break
+        case 1:  // A pixel-aligned clip: bounds only.
+            canvas.pushClip(Rect(x: Double(rng.next() % 10), y: Double(rng.next() % 10), width: 20, height: 25))
+        case 2:  // A rounded, fractional clip: a coverage mask.
+            canvas.pushClip(
+                Rect(x: coordinate(&rng, 0, 10), y: coordinate(&rng, 0, 10), width: 25, height: 22),
+                cornerRadii: CornerRadii(all: coordinate(&rng, 0, 10)))
+        default:  // Nested clips.
+            canvas.pushClip(Rect(x: 3.5, y: 2.25, width: 30, height: 30), cornerRadii: CornerRadii(all: 6))
+            canvas.pushClip(Rect(x: 5, y: 5, width: 20, height: 30))
+        }
+        if rng.next() % 3 == 0 {
+            canvas.beginTransparencyLayer(opacity: coordinate(&rng, 0, 1))
+        }
+    }
+
+    func finish(_ canvas: Canvas) {
+        canvas.endTransparencyLayer()
+        canvas.popClip()
+        canvas.popClip()
+    }
+
+    // MARK: Plain rectangles: identical bytes
+
+    @Test func plainRectanglesAreIdenticalToTheScanConverter() throws {
+        var rng = SplitMix64(seed: 2024)
+        for trial in 0..<3000 {
+            let w = Int(rng.next() % 40) + 1, h = Int(rng.next() % 40) + 1
+            let background = randomColor(&rng), color = randomColor(&rng)
+            let rect = Rect(
+                x: coordinate(&rng, -6, 40), y: coordinate(&rng, -6, 40),
+                width: coordinate(&rng, 0, 30) * (rng.next() % 6 == 0 ? -1 : 1), height: coordinate(&rng, 0, 30))
+            let t = randomTransform(&rng)
+            let seed = rng.next()
+            let fast = try Canvas(width: w, height: h, background: background)
+            let scan = try Canvas(width: w, height: h, background: background)
+            prepare(fast, seed)
+            prepare(scan, seed)
+            if color.alpha > 0 && !rect.isEmpty {
+                #expect(fast.fillAxisAligned(rect, cornerRadii: .zero, color: color, transform: t))
+            }
+            var path = Path()
+            path.addRect(rect)
+            scan.fill(path, color: color, transform: t)
+            finish(fast)
+            finish(scan)
+            #expect(fast.image == scan.image, "trial \(trial): \(rect) under \(t)")
+        }
+    }
+
+    @Test func zeroRadiiAndPublicEntryPointsTakeTheSamePath() throws {
+        let rect = Rect(x: 1.3, y: 2.7, width: 10.2, height: 5.5)
+        let a = try Canvas(width: 16, height: 12), b = try Canvas(width: 16, height: 12), c = try Canvas(width: 16, height: 12)
+        a.fillRect(rect, color: .black)
+        b.fillRoundedRect(rect, cornerRadii: .zero, color: .black)
+        var p = Path()
+        p.addRect(rect)
+        c.fill(p, color: .black)
+        #expect(a.image == c.image)
+        #expect(b.image == c.image)
+    }
+
+    // MARK: Rounded rectangles and borders: within a bound
+
+    /// The largest difference allowed from the 0.001 px reference for corners up to `radius`
+    /// device pixels: 1 for the two roundings, plus the cubic's 0.027 % radial error and the
+    /// reference's flattening, each over at most 2 px of arc in a pixel.
+    func bound(radius: Double) -> Int {
+        1 + Int((255 * 2 * (0.000_273 * radius + 0.001)).rounded(.up))
+    }
+
+    @Test func roundedRectanglesMatchTheReferenceAndTheExactArea() throws {
+        var rng = SplitMix64(seed: 77)
+        for trial in 0..<400 {
+            let size = 128
+            let rect = Rect(
+                x: coordinate(&rng, 0, 10), y: coordinate(&rng, 0, 10), width: coordinate(&rng, 1, 30),
+                height: coordinate(&rng, 1, 30))
+            let radii = CornerRadii(
+                topLeft: coordinate(&rng, 0, 16), topRight: coordinate(&rng, 0, 16),
+                bottomRight: rng.next() % 4 == 0 ? 0 : coordinate(&rng, 0, 16), bottomLeft: coordinate(&rng, 0, 16))
+            let s = coordinate(&rng, 0.5, 1.5), sy = rng.next() % 2 == 0 ? s : coordinate(&rng, 0.5, 1.5)
+            let mirrored = rng.next() % 5 == 0
+            let t = AffineTransform(
+                a: mirrored ? -s : s, b: 0, c: 0, d: sy, tx: coordinate(&rng, 0, 10) + (mirrored ? 64 : 0),
+                ty: coordinate(&rng, 0, 10))
+            let canvas = try Canvas(width: size, height: size)
+            canvas.fillRoundedRect(rect, cornerRadii: radii, color: .black, transform: t)
+            let fast = alphas(canvas)
+            var path = Path()
+            path.addRoundedRect(rect, cornerRadii: radii)
+            let ref = reference(path, t, width: size, height: size)
+            let clamped = radii.clamped(to: rect)
+            let largest = max(clamped.topLeft, clamped.topRight, clamped.bottomRight, clamped.bottomLeft) * max(abs(t.a), abs(t.d))
+            let worst = zip(fast, ref).map { abs($0 - $1) }.max() ?? 0
+            #expect(worst <= bound(radius: largest), "trial \(trial): \(worst) > \(bound(radius: largest))")
+
+            // Total ink against the exact area: a rectangle minus (1 − π/4)·rx·ry per corner.
+            let sx = abs(t.a), syy = abs(t.d)
+            let corners = [clamped.topLeft, clamped.topRight, clamped.bottomRight, clamped.bottomLeft]
+            let exact = rect.width * sx * rect.height * syy - corners.map { (1 - Double.pi / 4) * $0 * $0 * sx * syy }.reduce(0, +)
+            let ink = Double(fast.reduce(0, +)) / 255
+            // Each partially covered pixel is off by at most half a level (a few more edge
+            // pixels may round to 0 or 255).
+            let partial = fast.filter { $0 > 0 && $0 < 255 }.count + 8
+            #expect(abs(ink - exact) <= Double(partial) * 0.5 / 255, "trial \(trial): ink \(ink), exact \(exact)")
+
+            // Before rounding, the per-pixel areas add up to the exact area.
+            let shape = try #require(DeviceRoundedRect(rect, radii: radii, transform: t))
+            var tables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
+            let coverage = RoundedRectCoverage(shape, cache: CornerCutTable.Cache(), tables: &tables)
+            var sum = 0.0
+            for y in -2..<(size + 2) {
+                guard let row = coverage.row(y) else { continue }
+                for x in (row.l0 - 1)...(row.r1 + 1) { sum += coverage.coverage(x, row) }
+            }
+            withExtendedLifetime(tables) {}
+            #expect(abs(sum - exact) < 1e-9 * exact, "trial \(trial): \(sum) vs \(exact)")
+        }
+    }
+
+    @Test func bordersAreOuterMinusInner() throws {
+        var rng = SplitMix64(seed: 78)
+        for trial in 0..<300 {
+            let size = 64
+            let rect = Rect(
+                x: coordinate(&rng, 0, 10), y: coordinate(&rng, 0, 10), width: coordinate(&rng, 2, 40),
+                height: coordinate(&rng, 2, 40))
+            let radii = CornerRadii(all: coordinate(&rng, 0, 14))
+            let width = coordinate(&rng, 0.25, 4)
+            let t = AffineTransform(
+                a: coordinate(&rng, 0.5, 1.5), b: 0, c: 0, d: coordinate(&rng, 0.5, 1.5), tx: coordinate(&rng, 0, 8),
+                ty: coordinate(&rng, 0, 8))
+            let canvas = try Canvas(width: size, height: size)
+            canvas.strokeBorder(rect, cornerRadii: radii, width: width, color: .black, transform: t)
+            let fast = alphas(canvas)
+            var outer = Path()
+            outer.addRoundedRect(rect, cornerRadii: radii)
+            var expected = reference(outer, t, width: size, height: size)
+            let inset = rect.insetBy(dx: width, dy: width)
+            if inset.width > 0 && inset.height > 0 {
+                var inner = Path()
+                inner.addRoundedRect(inset, cornerRadii: radii.clamped(to: rect).insetBy(width))
+                let i = reference(inner, t, width: size, height: size)
+                expected = zip(expected, i).map { max(0, $0 - $1) }
+            }
+            let largest = radii.clamped(to: rect).topLeft * max(t.a, t.d)
+            let worst = zip(fast, expected).map { abs($0 - $1) }.max() ?? 0
+            // One more level: the reference rounds outer and inner separately.
+            #expect(worst <= bound(radius: largest) + 1, "trial \(trial): \(worst)")
+        }
+    }
+
+    @Test func thinBorderCornersAreExactWhereEvenOddIsNot() throws {
+        // Where both contours of a 1 px border cross one pixel, even-odd area
+        // accumulation folds "0.957 once + 0.043 twice" into full coverage; the
+        // ring's exact coverage there is 0.9185 (234), measured by supersampling.
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.strokeBorder(
+            Rect(x: 10.3, y: 10.7, width: 60, height: 60), cornerRadii: CornerRadii(all: 8), width: 1, color: .black)
+        #expect(canvas.image[66, 12].alpha == 234)
+    }
+
+    // MARK: Clips and layers
+
+    @Test func roundedShapesHonourClipsAndLayers() throws {
+        var rng = SplitMix64(seed: 99)
+        for trial in 0..<300 {
+            let background = randomColor(&rng, opaque: true), color = randomColor(&rng)
+            let rect = Rect(x: coordinate(&rng, -4, 20), y: coordinate(&rng, -4, 20), width: 22, height: 18)
+            let radii = CornerRadii(all: coordinate(&rng, 0, 9))
+            let seed = rng.next()
+            let fast = try Canvas(width: 40, height: 40, background: background)
+            let scan = try Canvas(width: 40, height: 40, background: background)
+            prepare(fast, seed)
+            prepare(scan, seed)
+            fast.fillRoundedRect(rect, cornerRadii: radii, color: color)
+            var path = Path()
+            path.addRoundedRect(rect, cornerRadii: radii)
+            scan.fill(path, color: color)
+            finish(fast)
+            finish(scan)
+            // Same clip, same layer: only the corners' coverage may differ (by the bound), which
+            // moves a channel by at most that many levels.
+            let a = fast.image.pixels, b = scan.image.pixels
+            let worst = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= bound(radius: 9) + 1, "trial \(trial): \(worst)")
+        }
+    }
+
+    @Test func clipStopsTheFastPathExactly() throws {
+        let canvas = try Canvas(width: 20, height: 20, background: .white)
+        canvas.pushClip(Rect(x: 5, y: 5, width: 10, height: 10))
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 3), color: .black)
+        canvas.strokeBorder(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 3), width: 6, color: .black)
+        canvas.popClip()
+        #expect(canvas.image[4, 10] == Color.white.premultiplied)
+        #expect(canvas.image[5, 10] == Color.black.premultiplied)
+        #expect(canvas.image[15, 10] == Color.white.premultiplied)
+
+        let layered = try Canvas(width: 4, height: 4, background: .white)
+        layered.beginTransparencyLayer(opacity: 0.5)
+        layered.fillRoundedRect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadii: CornerRadii(all: 1), color: .black)
+        layered.endTransparencyLayer()
+        #expect(layered.image[2, 2] == PremultipliedColor(red: 127, green: 127, blue: 127, alpha: 255))
+    }
+
+    // MARK: Corner tables
+
+    @Test func cornerTablesCutExactlyTheCornerArea() {
+        var rng = SplitMix64(seed: 5)
+        for _ in 0..<500 {
+            let rx = coordinate(&rng, 0.01, 40), ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.01, 40)
+            let gu = coordinate(&rng, 0, 0.999), gv = coordinate(&rng, 0, 0.999)
+            let table = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+            var total = 0.0
+            for mv in 0..<(table.rows + 2) { for mu in 0..<(table.columns + 2) { total += table.cut(mu, mv) } }
+            #expect(abs(total - (1 - Double.pi / 4) * rx * ry) < 1e-9 * max(1, rx * ry))
+        }
+    }
+
+    @Test func unsupportedTransformsFallBackToTheScanConverter() throws {
+        let canvas = try Canvas(width: 8, height: 8)
+        let rect = Rect(x: 1, y: 1, width: 4, height: 4)
+        #expect(!canvas.fillAxisAligned(rect, cornerRadii: .zero, color: .black, transform: AffineTransform(rotationAngle: 0.1)))
+        #expect(!canvas.fillAxisAligned(
+            Rect(x: 0, y: 0, width: .infinity, height: 2), cornerRadii: .zero, color: .black, transform: .identity))
+        #expect(!canvas.fillAxisAligned(
+            Rect(x: 0, y: 0, width: 600, height: 600), cornerRadii: CornerRadii(all: 200), color: .black, transform: .identity))
+    }
+}

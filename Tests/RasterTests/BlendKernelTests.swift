@@ -1,0 +1,82 @@
+import TestSupport
+import Testing
+
+@testable import Raster
+
+/// The SIMD span kernels give exactly the scalar reference's bytes.
+@Suite struct BlendKernelTests {
+    func randomPixel(_ rng: inout SplitMix64) -> UInt32 {
+        let a = UInt8(truncatingIfNeeded: rng.next())
+        func channel() -> UInt8 { UInt8(rng.next() % (UInt64(a) + 1)) }
+        return PremultipliedColor(red: channel(), green: channel(), blue: channel(), alpha: a).packedWord
+    }
+
+    /// Colours that exercise every branch: transparent, opaque, and anything between.
+    func randomColor(_ rng: inout SplitMix64) -> UInt32 {
+        switch rng.next() % 4 {
+        case 0: return 0
+        case 1: return UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF | 0xFF00_0000
+        default: return randomPixel(&rng)
+        }
+    }
+
+    /// Coverage rows with runs of 0 and 255 (the kernels' shortcuts) and random values.
+    func randomCoverage(_ rng: inout SplitMix64, count: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        while out.count < count {
+            let run = Int(rng.next() % 9) + 1
+            let kind = rng.next() % 3
+            for _ in 0..<run {
+                out.append(kind == 0 ? 0 : kind == 1 ? 255 : UInt8(truncatingIfNeeded: rng.next()))
+            }
+        }
+        return Array(out.prefix(count))
+    }
+
+    @Test func solidSpanMatchesScalarAtEveryAlignmentAndLength() {
+        var rng = SplitMix64(seed: 11)
+        for trial in 0..<4000 {
+            let offset = trial % 4, count = Int(rng.next() % 70)
+            let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
+            let color = randomColor(&rng)
+            var vector = row, scalar = row
+            vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color) }
+            scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color) }
+            #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
+        }
+    }
+
+    @Test func coverageSpanMatchesScalarAtEveryAlignmentAndLength() {
+        var rng = SplitMix64(seed: 12)
+        for trial in 0..<4000 {
+            let offset = trial % 4, count = Int(rng.next() % 70)
+            let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
+            let coverageOffset = Int(rng.next() % 4)
+            let coverage = randomCoverage(&rng, count: coverageOffset + count)
+            let color = randomColor(&rng)
+            var vector = row, scalar = row
+            coverage.withUnsafeBufferPointer { c in
+                let start = c.baseAddress! + coverageOffset
+                vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color, coverage: start) }
+                scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color, coverage: start) }
+            }
+            #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
+        }
+    }
+
+    @Test func everyCoverageAndAlphaCombinationMatches() {
+        // All 256 coverages against a fixed set of colours and destinations, four at a time.
+        var rng = SplitMix64(seed: 13)
+        let coverage = (0..<256).map { UInt8($0) }
+        for _ in 0..<200 {
+            let color = randomPixel(&rng)
+            let row = (0..<256).map { _ in randomPixel(&rng) }
+            var vector = row, scalar = row
+            coverage.withUnsafeBufferPointer { c in
+                vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!) }
+                scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!) }
+            }
+            #expect(vector == scalar)
+        }
+    }
+}
