@@ -18,6 +18,12 @@ struct RunPainter {
     let color: UInt32
 
     /// Paints `runs` on device row `y`. Runs must lie inside the drawable bounds.
+    ///
+    /// Every pixel gets the same bytes whichever kernel paints it: single
+    /// pixels (most anti-aliased edge runs) are composited inline, longer runs
+    /// by the span kernels, and under a clip mask by the coverage kernel; all
+    /// compute `scale(color, c)` over the destination, full coverage giving
+    /// the colour itself.
     @inline(__always) func paint(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
         let row = origin + y * stride
         if let clipOrigin {
@@ -31,8 +37,16 @@ struct RunPainter {
             }
             return
         }
+        let opaque = color >> 24 == 255
         for run in runs {
-            if run.coverage == 255 {
+            if run.count == 1 {
+                let p = row + run.x
+                if run.coverage == 255 {
+                    p.pointee = opaque ? color : Blend.over(color, p.pointee)
+                } else {
+                    p.pointee = Blend.over(Blend.scale(color, UInt32(run.coverage)), p.pointee)
+                }
+            } else if run.coverage == 255 {
                 Blend.blend(row, run.x, run.count, color)
             } else {
                 Blend.blend(row, run.x, run.count, Blend.scale(color, UInt32(run.coverage)))

@@ -39,26 +39,25 @@ final class ScanConverter {
     final class RowScratch {
         let capacity: Int
         let accumulation: UnsafeMutablePointer<Double>
-        let isTouched: UnsafeMutablePointer<Bool>
-        let touched: UnsafeMutablePointer<Int>
         let runs: UnsafeMutablePointer<CoverageRun>
 
         init(capacity: Int) {
             self.capacity = capacity
             accumulation = .allocate(capacity: capacity + 2)
             accumulation.initialize(repeating: 0, count: capacity + 2)
-            isTouched = .allocate(capacity: capacity + 2)
-            isTouched.initialize(repeating: false, count: capacity + 2)
-            touched = .allocate(capacity: capacity + 2)
             runs = .allocate(capacity: capacity + 2)
         }
 
         deinit {
             accumulation.deallocate()
-            isTouched.deallocate()
-            touched.deallocate()
             runs.deallocate()
         }
+    }
+
+    /// The cells one edge piece touched in a row: `first...last`.
+    struct ColumnSpan {
+        var first: Int
+        var last: Int
     }
 
     /// The edges and their bounds, kept together so that `addPath` can work on
@@ -86,6 +85,8 @@ final class ScanConverter {
     private var order = RawBuffer<Int32>(capacity: 64)
     private var active = RawBuffer<Int32>(capacity: 64)
     private var bucketEnds = RawBuffer<Int>(capacity: 64)
+    /// The touched cell spans of the current row (at most one per active edge).
+    private var spans = RawBuffer<ColumnSpan>(capacity: 64)
     private var scratch = RowScratch(capacity: 64)
 
     deinit {
@@ -93,6 +94,7 @@ final class ScanConverter {
         order.deallocate()
         active.deallocate()
         bucketEnds.deallocate()
+        spans.deallocate()
     }
 
     /// Forgets all edges.
@@ -157,10 +159,13 @@ final class ScanConverter {
         orderBuffer.reserve(n)
         var activeBuffer = active
         activeBuffer.reserve(n)
+        var spanBuffer = spans
+        spanBuffer.reserve(n)
         bucketEnds = ends
         order = orderBuffer
         active = activeBuffer
-        let sorted = orderBuffer.base, activeList = activeBuffer.base
+        spans = spanBuffer
+        let sorted = orderBuffer.base, activeList = activeBuffer.base, touched = spanBuffer.base
         @inline(__always) func firstRow(_ e: Edge) -> Int {
             if e.y1 <= top || e.y0 >= bottom { return -1 }
             return e.y0 <= top ? 0 : floorToInt(e.y0) - area.minY
@@ -209,16 +214,12 @@ final class ScanConverter {
                 let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
                 ScanConverter.accumulate(
                     xa: xa - Double(left), xb: xb - Double(left), height: (yb - ya) * e.direction,
-                    width: width, row, &touchedCount)
+                    width: width, row, touched, &touchedCount)
             }
             activeCount = keep
-            let runCount = ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, &touchedCount)
+            let runCount = ScanConverter.emitRow(
+                left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
             if runCount > 0 { body(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
-        }
-        // Leave the scratch buffers clean for the next shape.
-        for k in 0..<touchedCount {
-            row.accumulation[row.touched[k]] = 0
-            row.isTouched[row.touched[k]] = false
         }
     }
 
@@ -234,48 +235,44 @@ final class ScanConverter {
     ///   - width: the sweep area's width.
     func rectangleRow(x0: Double, x1: Double, height: Double, left: Int, width: Int) -> UnsafeBufferPointer<CoverageRun> {
         let row = rowBuffers(width: width)
+        spans.reserve(2)
+        let touched = spans.base
         var touchedCount = 0
-        ScanConverter.accumulate(xa: x1 - Double(left), xb: x1 - Double(left), height: height, width: width, row, &touchedCount)
-        ScanConverter.accumulate(xa: x0 - Double(left), xb: x0 - Double(left), height: -height, width: width, row, &touchedCount)
-        let runCount = ScanConverter.emitRow(left: left, width: width, fillRule: .nonZero, row, &touchedCount)
+        ScanConverter.accumulate(
+            xa: x1 - Double(left), xb: x1 - Double(left), height: height, width: width, row, touched, &touchedCount)
+        ScanConverter.accumulate(
+            xa: x0 - Double(left), xb: x0 - Double(left), height: -height, width: width, row, touched, &touchedCount)
+        let runCount = ScanConverter.emitRow(left: left, width: width, fillRule: .nonZero, row, touched, &touchedCount)
         return UnsafeBufferPointer(start: row.runs, count: runCount)
     }
 
     /// The scratch pointers, copied into a value for the hot loops.
     struct RowBuffers {
         let accumulation: UnsafeMutablePointer<Double>
-        let isTouched: UnsafeMutablePointer<Bool>
-        let touched: UnsafeMutablePointer<Int>
         let runs: UnsafeMutablePointer<CoverageRun>
 
         init(_ s: RowScratch) {
             accumulation = s.accumulation
-            isTouched = s.isTouched
-            touched = s.touched
             runs = s.runs
-        }
-
-        @inline(__always) func add(_ c: Int, _ v: Double, _ count: inout Int) {
-            accumulation[c] += v
-            if !isTouched[c] {
-                isTouched[c] = true
-                touched[count] = c
-                count += 1
-            }
         }
     }
 
     /// Adds one edge piece lying inside a single pixel row; x is relative to the area's left edge.
+    /// Records the cells it touched in `spans[count]`.
     ///
     /// Parts of the piece left of the area are credited whole to column 0
     /// (they cover everything to their right); parts right of it are dropped.
     @inline(__always) static func accumulate(
-        xa: Double, xb: Double, height d: Double, width: Int, _ row: RowBuffers, _ count: inout Int
+        xa: Double, xb: Double, height d: Double, width: Int, _ row: RowBuffers,
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int
     ) {
+        let cells = row.accumulation
         let xl = min(xa, xb), xr = max(xa, xb)
         let limit = Double(width)
         if xr <= 0 {
-            row.add(0, d, &count)
+            cells[0] += d
+            spans[count] = ColumnSpan(first: 0, last: 0)
+            count += 1
             return
         }
         if xl >= limit { return }
@@ -285,73 +282,94 @@ final class ScanConverter {
             // The piece stays inside one pixel column.
             let c = max(0, firstColumn)
             let inside = min(1, max(0, (xl + xr) * 0.5 - Double(c)))
-            row.add(c, d * (1 - inside), &count)
-            row.add(c + 1, d * inside, &count)
+            cells[c] += d * (1 - inside)
+            cells[c + 1] += d * inside
+            spans[count] = ColumnSpan(first: c, last: c + 1)
+            count += 1
             return
         }
-        let span = xr - xl
+        // Height per unit of x: each column gets the height of the part of the piece above it.
+        let slope = d / (xr - xl)
         var first = 0
         if xl < 0 {
-            row.add(0, d * ((-xl) / span), &count)
+            cells[0] += slope * -xl
         } else {
             first = firstColumn
         }
         let last = xr >= limit ? width - 1 : ceilToInt(xr) - 1
+        spans[count] = ColumnSpan(first: xl < 0 ? 0 : first, last: max(0, last + 1))
+        count += 1
         if first > last { return }
         for c in first...last {
-            let lo = max(xl, Double(c)), hi = min(xr, Double(c + 1))
-            let share = d * ((hi - lo) / span)
-            let inside = (lo + hi) * 0.5 - Double(c)
-            row.add(c, share * (1 - inside), &count)
-            row.add(c + 1, share * inside, &count)
+            let left = Double(c)
+            let lo = max(xl, left), hi = min(xr, left + 1)
+            let share = slope * (hi - lo)
+            let inside = (lo + hi) * 0.5 - left
+            cells[c] += share * (1 - inside)
+            cells[c + 1] += share * inside
         }
     }
 
-    /// Turns the row's touched cells into runs (prefix sum), clears them, and returns the run count.
+    /// Turns the row's accumulated cells into runs (a prefix sum over the
+    /// touched spans, constant between them), clears them, and returns the run count.
     @inline(__always) static func emitRow(
-        left: Int, width: Int, fillRule: FillRule, _ row: RowBuffers, _ touchedCount: inout Int
+        left: Int, width: Int, fillRule: FillRule, _ row: RowBuffers,
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
     ) -> Int {
-        let n = touchedCount
+        let n = spanCount
         if n == 0 { return 0 }
-        let touched = row.touched
+        spanCount = 0
         if n < 32 {
-            // Insertion sort: rows usually touch a handful of cells.
+            // Insertion sort: a row has a span per active edge, usually a handful.
             var i = 1
             while i < n {
-                let v = touched[i]
+                let v = spans[i]
                 var j = i - 1
-                while j >= 0 && touched[j] > v {
-                    touched[j + 1] = touched[j]
+                while j >= 0 && spans[j].first > v.first {
+                    spans[j + 1] = spans[j]
                     j -= 1
                 }
-                touched[j + 1] = v
+                spans[j + 1] = v
                 i += 1
             }
         } else {
-            var buffer = UnsafeMutableBufferPointer(start: touched, count: n)
-            buffer.sort()
+            var buffer = UnsafeMutableBufferPointer(start: spans, count: n)
+            buffer.sort { $0.first < $1.first }
         }
+        let cells = row.accumulation, runs = row.runs
         var runCount = 0
-        var sum = 0.0
-        for k in 0..<n {
-            let c = touched[k]
-            sum += row.accumulation[c]
-            row.accumulation[c] = 0
-            row.isTouched[c] = false
-            if c >= width { continue }
-            let end = k + 1 < n ? min(touched[k + 1], width) : width
-            let cov = quantize(sum, fillRule)
-            if cov == 0 { continue }
-            if runCount > 0, row.runs[runCount - 1].coverage == cov,
-                row.runs[runCount - 1].x + row.runs[runCount - 1].count == c + left
+        @inline(__always) func emit(_ c: Int, _ count: Int, _ coverage: UInt8) {
+            if coverage == 0 || count <= 0 { return }
+            if runCount > 0, runs[runCount - 1].coverage == coverage,
+                runs[runCount - 1].x + runs[runCount - 1].count == c + left
             {
-                row.runs[runCount - 1].count += end - c
+                runs[runCount - 1].count += count
             } else {
-                row.runs[runCount] = CoverageRun(x: c + left, count: end - c, coverage: cov)
+                runs[runCount] = CoverageRun(x: c + left, count: count, coverage: coverage)
                 runCount += 1
             }
         }
-        touchedCount = 0
+        var sum = 0.0
+        var next = 0  // The first cell not yet summed.
+        var k = 0
+        while k < n {
+            let first = spans[k].first
+            var last = spans[k].last
+            k += 1
+            while k < n && spans[k].first <= last + 1 {
+                last = max(last, spans[k].last)
+                k += 1
+            }
+            // Between spans the coverage is constant.
+            if first > next { emit(next, min(first, width) - next, quantize(sum, fillRule)) }
+            for c in max(first, next)...last {
+                sum += cells[c]
+                cells[c] = 0
+                if c < width { emit(c, 1, quantize(sum, fillRule)) }
+            }
+            next = max(next, last + 1)
+        }
+        if next < width { emit(next, width - next, quantize(sum, fillRule)) }
         return runCount
     }
 
@@ -362,7 +380,8 @@ final class ScanConverter {
         case .nonZero:
             if a >= 1 { return 255 }
         case .evenOdd:
-            a -= 2 * (a * 0.5).rounded(.down)
+            // a mod 2 (windings beyond 2⁵² are not a concern: they are not finite shapes).
+            if a >= 2 { a -= 2 * Double(floorToInt(min(a, 0x1p52) * 0.5)) }
             if a > 1 { a = 2 - a }
         }
         return UInt8(a * 255 + 0.5)
