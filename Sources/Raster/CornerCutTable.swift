@@ -36,11 +36,16 @@ final class CornerCutTable {
     let firstU: Int, firstV: Int
     /// Pixels per axis, from `firstU` / `firstV`.
     let columns: Int, rows: Int
-    /// `rows · columns` cut areas, row-major.
-    private let cuts: UnsafeMutablePointer<Double>
+    /// One allocation: `rows · columns` cut areas, row-major, then the arc's u
+    /// at each of the `rows + 1` row boundaries (outward from v = 0).
+    private let storage: UnsafeMutablePointer<Double>
 
     /// The cut areas, row-major (valid while the table lives).
-    var pointer: UnsafePointer<Double> { UnsafePointer(cuts) }
+    var pointer: UnsafePointer<Double> { UnsafePointer(storage) }
+
+    /// The arc's u at the row boundaries, `rows + 1` values (valid while the table lives):
+    /// local row `firstV + j` lies between boundaries `j` and `j + 1`.
+    var arcPointer: UnsafePointer<Double> { UnsafePointer(storage + rows * columns) }
 
     /// Builds the table for semi-axes `rx`, `ry` (0 < r ≤ `DeviceRoundedRect.maximumRadius`)
     /// and pixel-grid offsets `gu`, `gv` ∈ [0, 1).
@@ -49,94 +54,103 @@ final class CornerCutTable {
         self.ry = ry
         self.gu = gu
         self.gv = gv
-        firstU = gu > 0 ? 0 : 1
-        firstV = gv > 0 ? 0 : 1
+        let firstU = gu > 0 ? 0 : 1, firstV = gv > 0 ? 0 : 1
+        self.firstU = firstU
+        self.firstV = firstV
         // Pixel boundaries along each axis: 0, then gu + first, gu + first + 1, … capped at the radius.
-        let uEdges = CornerCutTable.boundaries(offset: gu, first: firstU, radius: rx)
-        let vEdges = CornerCutTable.boundaries(offset: gv, first: firstV, radius: ry)
-        columns = uEdges.count - 1
-        rows = vEdges.count - 1
-        cuts = .allocate(capacity: max(1, rows * columns))
+        let columns = CornerCutTable.pixels(offset: gu, first: firstU, radius: rx)
+        let rows = CornerCutTable.pixels(offset: gv, first: firstV, radius: ry)
+        self.columns = columns
+        self.rows = rows
+        storage = .allocate(capacity: rows * columns + rows + 1)
+        let cuts = storage, uRow = storage + rows * columns
 
         let scale = ry / rx, rx2 = rx * rx
         // G(u): the area under the arc from 0 to u.
-        func area(_ u: Double) -> Double {
+        @inline(__always) func area(_ u: Double) -> Double {
             let w = max(0, (rx - u) * (rx + u)).squareRoot()
             return scale * 0.5 * (u * w + rx2 * asin(min(1, u / rx)))
         }
-        // The arc's u at height v.
-        func arc(_ v: Double) -> Double {
-            let s = v / ry
-            return rx * max(0, (1 - s) * (1 + s)).squareRoot()
+        @inline(__always) func edge(_ k: Int, _ offset: Double, _ first: Int, _ count: Int, _ radius: Double) -> Double {
+            k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
         }
-        let gColumn = uEdges.map(area)
-        let uRow = vEdges.map(arc)
-        let gRow = uRow.map(area)
-        for j in 0..<rows {
-            let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
-            let uA = uRow[j + 1], uB = uRow[j]
-            let gA = gRow[j + 1], gB = gRow[j]
-            // Area inside the ellipse and this row, for u in 0…U (G(U) given when uA < U < uB).
-            @inline(__always) func inside(_ u: Double, _ gU: Double) -> Double {
-                if u <= uA { return dv * u }
-                if u >= uB { return dv * uA + (gB - gA) - v0 * (uB - uA) }
-                return dv * uA + (gU - gA) - v0 * (u - uA)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (columns + 1) + 2 * (rows + 1)) { scratch in
+            let uEdges = scratch.baseAddress!, gColumn = uEdges + (columns + 1)
+            let vEdges = gColumn + (columns + 1), gRow = vEdges + (rows + 1)
+            for k in 0...columns {
+                uEdges[k] = edge(k, gu, firstU, columns, rx)
+                gColumn[k] = area(uEdges[k])
             }
-            let out = cuts + j * columns
-            var previous = inside(uEdges[0], gColumn[0])
-            for i in 0..<columns {
-                let next = inside(uEdges[i + 1], gColumn[i + 1])
-                let box = (uEdges[i + 1] - uEdges[i]) * dv
-                out[i] = min(box, max(0, box - (next - previous)))
-                previous = next
+            for k in 0...rows {
+                vEdges[k] = edge(k, gv, firstV, rows, ry)
+                // The arc's u at height v.
+                let t = vEdges[k] / ry
+                uRow[k] = rx * max(0, (1 - t) * (1 + t)).squareRoot()
+                gRow[k] = area(uRow[k])
+            }
+            for j in 0..<rows {
+                let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
+                let uA = uRow[j + 1], uB = uRow[j]
+                let gA = gRow[j + 1], gB = gRow[j]
+                let full = dv * uA + (gB - gA) - v0 * (uB - uA)
+                // Area inside the ellipse and this row, for u in 0…U (G(U) given when uA < U < uB).
+                @inline(__always) func inside(_ u: Double, _ gU: Double) -> Double {
+                    if u <= uA { return dv * u }
+                    if u >= uB { return full }
+                    return dv * uA + (gU - gA) - v0 * (u - uA)
+                }
+                let out = cuts + j * columns
+                var previous = inside(uEdges[0], gColumn[0])
+                for i in 0..<columns {
+                    let next = inside(uEdges[i + 1], gColumn[i + 1])
+                    let box = (uEdges[i + 1] - uEdges[i]) * dv
+                    out[i] = min(box, max(0, box - (next - previous)))
+                    previous = next
+                }
             }
         }
     }
 
-    deinit { cuts.deallocate() }
+    deinit { storage.deallocate() }
 
-    /// 0, offset + first, offset + first + 1, … while below `radius`, then `radius`.
-    private static func boundaries(offset: Double, first: Int, radius: Double) -> [Double] {
-        var edges: [Double] = [0]
+    /// The number of pixels between 0 and `radius` whose boundaries are 0,
+    /// offset + first, offset + first + 1, … (while below `radius`), then `radius`.
+    private static func pixels(offset: Double, first: Int, radius: Double) -> Int {
         var k = first
-        while offset + Double(k) < radius {
-            edges.append(offset + Double(k))
-            k += 1
-        }
-        edges.append(radius)
-        return edges
+        while offset + Double(k) < radius { k += 1 }
+        return k - first + 1
     }
 
     /// The cut area in local pixel (mu, mv), 0 outside the corner box.
     func cut(_ mu: Int, _ mv: Int) -> Double {
         let i = mu - firstU, j = mv - firstV
         guard i >= 0, i < columns, j >= 0, j < rows else { return 0 }
-        return cuts[j * columns + i]
+        return storage[j * columns + i]
     }
 }
 
 extension CornerCutTable {
-    /// A small most-recently-used set of tables, keyed by the exact bits of
-    /// (rx, ry, gu, gv): a fill and the border drawn over it share their
-    /// outer corners, and a grid of equal cells on whole pixels shares all.
-    /// A table depends only on its key, so hits and misses give the same bytes.
+    /// The last few tables built (16 slots, replaced in turn), keyed by the
+    /// exact values of (rx, ry, gu, gv): a fill and the border drawn over it
+    /// share their outer corners, and a grid of equal cells on whole pixels
+    /// shares all. A table depends only on its key, so hits and misses give
+    /// the same bytes.
     final class Cache {
-        private var tables: [CornerCutTable] = []
-        private let capacity = 16
+        private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
+        private var next = 0
 
-        /// The table for these parameters, built if not cached.
+        /// The table for these parameters, built if not cached (replacing the
+        /// slots in turn; a table in use stays alive through its users' references).
         func table(rx: Double, ry: Double, gu: Double, gv: Double) -> CornerCutTable {
-            for i in tables.indices {
-                let t = tables[i]
-                if t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
-                    if i > 0 { tables.insert(tables.remove(at: i), at: 0) }
+            return tables.withUnsafeMutableBufferPointer { slots in
+                for case let t? in slots where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
                     return t
                 }
+                let t = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+                slots[next] = t
+                next = next == slots.count - 1 ? 0 : next + 1
+                return t
             }
-            let t = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
-            if tables.count == capacity { tables.removeLast() }
-            tables.insert(t, at: 0)
-            return t
         }
     }
 }

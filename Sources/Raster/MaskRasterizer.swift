@@ -25,37 +25,48 @@ enum MaskRasterizer {
         guard width > 0, height > 0, width <= maximumArea / height else { return nil }
         // Each row has two spare cells: an edge on the right border credits the cell after it.
         let stride = width + 2
-        let cells = UnsafeMutablePointer<Double>.allocate(capacity: stride * height)
-        cells.initialize(repeating: 0, count: stride * height)
-        defer { cells.deallocate() }
-        let left = Double(bounds.minX)
-        for k in 0..<list.edges.count {
-            let e = list.edges[k]
-            let first = max(bounds.minY, floorToInt(e.y0)), last = min(bounds.maxY, ceilToInt(e.y1))
-            guard first < last else { continue }
-            for y in first..<last {
-                let rowTop = Double(y), rowBottom = Double(y + 1)
-                let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
-                if yb <= ya { continue }
-                let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
-                let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
-                accumulate(xa: xa - left, xb: xb - left, height: (yb - ya) * e.direction, width: width,
-                    cells + (y - bounds.minY) * stride)
-            }
-        }
-        var coverage = [UInt8](repeating: 0, count: width * height)
-        coverage.withUnsafeMutableBufferPointer { out in
-            for r in 0..<height {
-                let row = cells + r * stride
-                let o = out.baseAddress! + r * width
-                var sum = 0.0
-                for c in 0..<width {
-                    sum += row[c]
-                    o[c] = ScanConverter.quantize(sum, fillRule)
+        let cellCount = stride * height
+        // Small masks (every glyph at text sizes) accumulate on the stack.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: cellCount) { buffer in
+            let cells = buffer.baseAddress!
+            cells.initialize(repeating: 0, count: cellCount)
+            let left = Double(bounds.minX)
+            for k in 0..<list.edges.count {
+                let e = list.edges[k]
+                let first = max(bounds.minY, floorToInt(e.y0)), last = min(bounds.maxY, ceilToInt(e.y1))
+                guard first < last else { continue }
+                for y in first..<last {
+                    let rowTop = Double(y), rowBottom = Double(y + 1)
+                    let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
+                    if yb <= ya { continue }
+                    let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
+                    let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
+                    accumulate(xa: xa - left, xb: xb - left, height: (yb - ya) * e.direction, width: width,
+                        cells + (y - bounds.minY) * stride)
                 }
             }
+            let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
+                for r in 0..<height {
+                    let row = cells + r * stride
+                    let o = out.baseAddress! + r * width
+                    var sum = 0.0
+                    if fillRule == .nonZero {
+                        for c in 0..<width {
+                            sum += row[c]
+                            // min(|sum|, 1) · 255, rounded to nearest (as ScanConverter.quantize).
+                            o[c] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                        }
+                    } else {
+                        for c in 0..<width {
+                            sum += row[c]
+                            o[c] = ScanConverter.quantize(sum, fillRule)
+                        }
+                    }
+                }
+                initialized = width * height
+            }
+            return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
         }
-        return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
     }
 
     /// Adds one edge piece lying inside a single pixel row of a dense row of
@@ -75,12 +86,14 @@ enum MaskRasterizer {
             row[c + 1] += d * inside
             return
         }
-        let span = xr - xl
+        // Height per unit of x: each column gets the height of the part of the piece above it.
+        let slope = d / (xr - xl)
         let last = ceilToInt(xr) - 1
         for c in firstColumn...last {
-            let lo = max(xl, Double(c)), hi = min(xr, Double(c + 1))
-            let share = d * ((hi - lo) / span)
-            let inside = (lo + hi) * 0.5 - Double(c)
+            let left = Double(c)
+            let lo = max(xl, left), hi = min(xr, left + 1)
+            let share = slope * (hi - lo)
+            let inside = (lo + hi) * 0.5 - left
             row[c] += share * (1 - inside)
             row[c + 1] += share * inside
         }

@@ -13,8 +13,10 @@ struct RoundedRectCoverage {
     struct Anchor {
         var exists = false
         var cuts = UnsafePointer<Double>(bitPattern: 8)!
+        /// The arc's u at the table's row boundaries.
+        var arc = UnsafePointer<Double>(bitPattern: 8)!
         var firstU = 0, firstV = 0, columns = 0, rows = 0
-        var centerX = 0.0, centerY = 0.0, rx = 0.0, ry = 0.0
+        var centerX = 0.0
         var baseColumn = 0, columnSign = 1, baseRow = 0, rowSign = 1
 
         @inline(__always) func localRow(_ y: Int) -> Int { rowSign * (y - baseRow) }
@@ -29,14 +31,17 @@ struct RoundedRectCoverage {
             return cuts[(mv - firstV) * columns + i]
         }
 
-        /// The arc's x at height `y`, or nil when `y` is beyond the corner's rows.
-        @inline(__always) func arcX(_ y: Double) -> Double? {
-            guard exists else { return nil }
-            let d = (centerY - y) / ry
-            // Top corners hold rows above the centre (d > 0), bottom corners below it.
-            guard rowSign < 0 ? d > 0 : d < 0 else { return nil }
-            let w = rx * max(0, (1 - d) * (1 + d)).squareRoot()
-            return columnSign < 0 ? centerX - w : centerX + w
+        /// The device x of the arc's innermost point in local row `mv` (which `hasRow`):
+        /// where it crosses the row's boundary farther from the centre.
+        @inline(__always) func innermostX(_ mv: Int) -> Double {
+            centerX + Double(columnSign) * arc[mv - firstV + 1]
+        }
+
+        /// The device x of the arc's outermost point in local row `mv` (which `hasRow`):
+        /// where it crosses the row's boundary nearer the centre (the side for the
+        /// row that also holds straight edge, where u = r).
+        @inline(__always) func outermostX(_ mv: Int) -> Double {
+            centerX + Double(columnSign) * arc[mv - firstV]
         }
     }
 
@@ -70,8 +75,8 @@ struct RoundedRectCoverage {
             let gy = top ? cy - Double(floorToInt(cy)) : Double(ceilToInt(cy)) - cy
             let table = cache.table(rx: c.rx, ry: c.ry, gu: gx, gv: gy)
             let a = Anchor(
-                exists: true, cuts: table.pointer, firstU: table.firstU, firstV: table.firstV,
-                columns: table.columns, rows: table.rows, centerX: cx, centerY: cy, rx: c.rx, ry: c.ry,
+                exists: true, cuts: table.pointer, arc: table.arcPointer, firstU: table.firstU, firstV: table.firstV,
+                columns: table.columns, rows: table.rows, centerX: cx,
                 baseColumn: left ? floorToInt(cx) : ceilToInt(cx) - 1, columnSign: left ? -1 : 1,
                 baseRow: top ? floorToInt(cy) : ceilToInt(cy) - 1, rowSign: top ? -1 : 1)
             return (a, table)
@@ -93,28 +98,47 @@ struct RoundedRectCoverage {
     func row(_ y: Int) -> Row? {
         let ya = max(shape.minY, Double(y)), yb = min(shape.maxY, Double(y + 1))
         guard yb > ya else { return nil }
-        // Along the left side the boundary is farthest in at one end of the band
-        // (the top arc moves out going down, the bottom arc in), likewise on the right.
-        @inline(__always) func innermost(_ a: Anchor, _ x: Double, left: Bool) -> Double {
-            var x = x
-            if let p = a.arcX(ya) { x = left ? max(x, p) : min(x, p) }
-            if let p = a.arcX(yb) { x = left ? max(x, p) : min(x, p) }
-            return x
+        // Each corner's arc is farthest in at the row boundary farther from its
+        // centre, and farthest out at the nearer one; where a row has no corner
+        // the side is straight. Outside the outermost points nothing is covered.
+        var left = shape.minX, right = shape.maxX
+        var leftmost = Double.infinity, rightmost = -Double.infinity
+        var r = Row(height: yb - ya, l0: 0, l1: 0, r0: 0, r1: 0)
+        let tl = topLeft.localRow(y), tr = topRight.localRow(y)
+        let br = bottomRight.localRow(y), bl = bottomLeft.localRow(y)
+        if topLeft.hasRow(tl) {
+            r.topLeft = tl
+            left = max(left, topLeft.innermostX(tl))
+            leftmost = min(leftmost, topLeft.outermostX(tl))
         }
-        let left = innermost(bottomLeft, innermost(topLeft, shape.minX, left: true), left: true)
-        let right = innermost(bottomRight, innermost(topRight, shape.maxX, left: false), left: false)
-        let l0 = floorToInt(shape.minX), r1 = ceilToInt(shape.maxX)
+        if bottomLeft.hasRow(bl) {
+            r.bottomLeft = bl
+            left = max(left, bottomLeft.innermostX(bl))
+            leftmost = min(leftmost, bottomLeft.outermostX(bl))
+        }
+        if topRight.hasRow(tr) {
+            r.topRight = tr
+            right = min(right, topRight.innermostX(tr))
+            rightmost = max(rightmost, topRight.outermostX(tr))
+        }
+        if bottomRight.hasRow(br) {
+            r.bottomRight = br
+            right = min(right, bottomRight.innermostX(br))
+            rightmost = max(rightmost, bottomRight.outermostX(br))
+        }
+        if leftmost == .infinity { leftmost = shape.minX }
+        if rightmost == -.infinity { rightmost = shape.maxX }
+        let l0 = floorToInt(max(shape.minX, leftmost)), r1 = ceilToInt(min(shape.maxX, rightmost))
         var l1 = max(l0, ceilToInt(left)), r0 = min(r1, floorToInt(right))
         if l1 > r0 {
             // The edges' pixels meet: the whole row is computed pixel by pixel.
             l1 = r1
             r0 = r1
         }
-        var r = Row(height: yb - ya, l0: l0, l1: l1, r0: r0, r1: r1)
-        if topLeft.hasRow(topLeft.localRow(y)) { r.topLeft = topLeft.localRow(y) }
-        if topRight.hasRow(topRight.localRow(y)) { r.topRight = topRight.localRow(y) }
-        if bottomRight.hasRow(bottomRight.localRow(y)) { r.bottomRight = bottomRight.localRow(y) }
-        if bottomLeft.hasRow(bottomLeft.localRow(y)) { r.bottomLeft = bottomLeft.localRow(y) }
+        r.l0 = l0
+        r.l1 = l1
+        r.r0 = r0
+        r.r1 = r1
         return r
     }
 
