@@ -88,4 +88,34 @@ extension Blend {
             n -= 1
         }
     }
+
+    /// `count` source pixels, scaled by `opacity / 255`, over the destination pixels.
+    @inline(__always) static func compositeVector(
+        _ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, _ count: Int, opacity: UInt32
+    ) {
+        let factor = UInt16(truncatingIfNeeded: opacity)
+        var d = UnsafeMutableRawPointer(destination)
+        var s = UnsafeRawPointer(source)
+        var n = count
+        while n >= 4 {
+            var source = s.loadUnaligned(as: SIMD8<UInt16>.self)
+            if source != SIMD8(repeating: 0) {
+                if factor != 255 {
+                    source = div255((source & 0x00FF) &* factor) | (div255((source &>> 8) &* factor) &<< 8)
+                }
+                // Each pixel's alpha in both of its lanes: (G | A << 16) >> 16, doubled.
+                let alpha = unsafeBitCast(source, to: SIMD4<UInt32>.self) &>> 24
+                let ia = 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: SIMD8<UInt16>.self)
+                let under = d.loadUnaligned(as: SIMD8<UInt16>.self)
+                let low = div255((under & 0x00FF) &* ia) &+ (source & 0x00FF)
+                let high = div255((under &>> 8) &* ia) &+ (source &>> 8)
+                d.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
+            }
+            d += 16
+            s += 16
+            n -= 4
+        }
+        compositeScalar(
+            d.assumingMemoryBound(to: UInt32.self), s.assumingMemoryBound(to: UInt32.self), n, opacity: opacity)
+    }
 }

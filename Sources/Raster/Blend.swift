@@ -7,9 +7,10 @@
 /// lane and the result equals the per-channel reference bit for bit
 /// (`PremultipliedColor.over`, which the tests compare against).
 ///
-/// The span kernels `blend(_:_:_:_:)` and `blend(_:_:_:_:coverage:)` run four
-/// pixels per step in SIMD (see `Blend+Vector.swift`); the scalar loops here
-/// (`blendScalar`) are their reference, and the tests check both give
+/// The span kernels `blend(_:_:_:_:)`, `blend(_:_:_:_:coverage:)` and
+/// `composite(_:_:_:opacity:)` run four pixels per step in SIMD (see
+/// `Blend+Vector.swift`); the scalar loops here (`blendScalar`,
+/// `compositeScalar`) are their reference, and the tests check both give
 /// identical bytes for random data at every alignment and length.
 enum Blend {
     /// `source` over `destination`, both packed premultiplied words.
@@ -44,6 +45,26 @@ enum Blend {
         _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>
     ) {
         blendVector(row + x, count, color, coverage: coverage)
+    }
+
+    /// Composites `count` source pixels, each scaled by `opacity / 255`, over
+    /// the destination pixels (a transparency layer onto the one below).
+    @inline(__always) static func composite(
+        _ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, _ count: Int, opacity: UInt32
+    ) {
+        compositeVector(destination, source, count, opacity: opacity)
+    }
+
+    /// The scalar reference for `composite(_:_:_:opacity:)`.
+    static func compositeScalar(
+        _ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, _ count: Int, opacity: UInt32
+    ) {
+        for i in 0..<count {
+            var s = source[i]
+            if s == 0 { continue }
+            if opacity != 255 { s = scale(s, opacity) }
+            destination[i] = over(s, destination[i])
+        }
     }
 
     /// The scalar reference for `blend(_:_:_:_:)`: one pixel at a time.

@@ -46,16 +46,25 @@ extension Canvas {
 
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
     func drawAxisAligned(_ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, color: UInt32) {
-        let drawable = drawableBounds
+        let painter = makePainter(color)
+        sweepAxisAligned(outer, minus: inner, in: drawableBounds) { y, runs in painter.paint(y, runs) }
+    }
+
+    /// Calls `body(y, runs)` for every row of `window` where `outer` minus
+    /// `inner` covers a pixel, with runs as `ScanConverter.sweep` gives them
+    /// (sorted, disjoint, coverage above zero, inside `window`).
+    func sweepAxisAligned(
+        _ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, in window: PixelRect,
+        _ body: (Int, UnsafeBufferPointer<CoverageRun>) -> Void
+    ) {
         // The scan converter's sweep area for the same shape: `rectangleRow` needs its left edge and width.
-        let area = drawable.intersection(
+        let area = window.intersection(
             PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY))
         guard !area.isEmpty else { return }
-        let painter = makePainter(color)
         var tables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
         var innerTables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
         let o = RoundedRectCoverage(outer, cache: cornerTables, tables: &tables)
-        // With no inner shape, an empty one (never reached: its rows are all nil).
+        // Without an inner shape `i` is a stand-in that no row ever consults.
         let hasInner = inner != nil
         let i = RoundedRectCoverage(inner ?? outer, cache: cornerTables, tables: &innerTables)
         // Two run buffers: the current row's, and the cached plain row's.
@@ -80,20 +89,20 @@ extension Canvas {
                             plainRuns = scan.rectangleRow(
                                 x0: outer.minX, x1: outer.maxX, height: h, left: area.minX, width: area.width)
                         }
-                        if plainRuns.count > 0 { painter.paint(y, plainRuns) }
+                        if plainRuns.count > 0 { body(y, plainRuns) }
                         continue
                     }
                     guard let orow = o.row(y) else { continue }
                     let count = Canvas.ringRuns(
                         o, orow, i, nil, from: max(area.minX, orow.l0), to: min(area.maxX, orow.r1), into: runs)
-                    if count > 0 { painter.paint(y, UnsafeBufferPointer(start: runs, count: count)) }
+                    if count > 0 { body(y, UnsafeBufferPointer(start: runs, count: count)) }
                     continue
                 }
                 let yi = max(i.shape.minY, Double(y)), yj = min(i.shape.maxY, Double(y + 1))
                 let hi = yj > yi ? yj - yi : 0
                 let plain = !o.meetsCorner(ya, yb) && (hi == 0 || !i.meetsCorner(yi, yj))
                 if plain && h == plainOuter && hi == plainInner {
-                    if plainRuns.count > 0 { painter.paint(y, plainRuns) }
+                    if plainRuns.count > 0 { body(y, plainRuns) }
                     continue
                 }
                 guard let orow = o.row(y) else { continue }
@@ -106,7 +115,7 @@ extension Canvas {
                     plainInner = hi
                     plainRuns = UnsafeBufferPointer(start: plainBase, count: count)
                 }
-                if count > 0 { painter.paint(y, UnsafeBufferPointer(start: base, count: count)) }
+                if count > 0 { body(y, UnsafeBufferPointer(start: base, count: count)) }
             }
         }
     }

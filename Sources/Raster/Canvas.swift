@@ -68,9 +68,20 @@ public final class Canvas {
     }
 
     /// Replaces every pixel of the current layer with `color` (a copy, not a blend), ignoring clips.
+    ///
+    /// - Complexity: O(width · height).
     public func clear(_ color: Color) {
         let s = target
-        s.words.update(repeating: color.premultiplied.packedWord, count: s.width * s.height)
+        let word = color.premultiplied.packedWord, count = s.width * s.height
+        let raw = UnsafeMutableRawPointer(s.words)
+        if word == (word & 0xFF) &* 0x0101_0101 {
+            // Four equal bytes (opaque white, transparent): libc's memset.
+            raw.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: word), count: count * 4)
+            return
+        }
+        // Otherwise a word fill (measured: faster here than doubling copies with memcpy,
+        // 0.65–0.84 ms against 0.96–0.99 ms for 1170x2532; memset above takes 0.55 ms).
+        s.words.update(repeating: word, count: count)
     }
 
     /// Fills `path`, mapped by `transform`, with `color`.
@@ -184,19 +195,34 @@ public final class Canvas {
                 return
             }
         }
-        var p = Path()
-        p.addRoundedRect(rect, cornerRadii: cornerRadii)
-        scan.reset()
-        scan.addPath(p, transform: transform)
-        let bounds = outer.intersection(scan.edgeBounds)
+        // The mask's coverage comes from the same route a fill of this shape takes
+        // (analytic under scale + translate, scan converted otherwise), so a clip
+        // and a fill of one rounded rectangle have the same edge.
+        let shape = DeviceRoundedRect(rect, radii: cornerRadii, transform: transform)
+        let bounds: PixelRect
+        if let shape {
+            bounds = outer.intersection(
+                PixelRect.enclosing(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY))
+        } else {
+            var p = Path()
+            p.addRoundedRect(rect, cornerRadii: cornerRadii)
+            scan.reset()
+            scan.addPath(p, transform: transform)
+            bounds = outer.intersection(scan.edgeBounds)
+        }
         let mask = ClipMask(count: bounds.width * bounds.height)
         if !bounds.isEmpty {
             let values = mask.values
-            scan.sweep(in: bounds, fillRule: .nonZero) { y, runs in
+            let write = { (y: Int, runs: UnsafeBufferPointer<CoverageRun>) in
                 let base = (y - bounds.minY) * bounds.width - bounds.minX
                 for run in runs {
                     (values + base + run.x).update(repeating: run.coverage, count: run.count)
                 }
+            }
+            if let shape {
+                sweepAxisAligned(shape, minus: nil, in: bounds, write)
+            } else {
+                scan.sweep(in: bounds, fillRule: .nonZero, write)
             }
             if let parent = clips.last, parent.mask != nil {
                 for y in bounds.minY..<bounds.maxY {
@@ -254,13 +280,7 @@ public final class Canvas {
         let area = layer.bounds.intersection(dst.bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            let src = layer.row(y), out = dst.row(y)
-            for x in area.minX..<area.maxX {
-                var s = src[x]
-                if s == 0 { continue }
-                if opacity != 255 { s = Blend.scale(s, opacity) }
-                out[x] = Blend.over(s, out[x])
-            }
+            Blend.composite(dst.row(y) + area.minX, layer.row(y) + area.minX, area.width, opacity: opacity)
         }
     }
 }

@@ -25,10 +25,15 @@ final class Surface {
     }
 
     /// Copies the pixels out as an `Image` (bounds must start at the origin).
+    ///
+    /// One copy into uninitialized storage (not a zero fill and then a copy).
     func makeImage() -> Image {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { raw in
-            raw.baseAddress!.copyMemory(from: UnsafeRawPointer(words), byteCount: width * height * 4)
+        let byteCount = width * height * 4
+        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            if byteCount > 0 {
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: UnsafeRawPointer(words), byteCount: byteCount)
+            }
+            initialized = byteCount
         }
         // Sizes were validated when the surface's image was created.
         return try! Image(width: width, height: height, premultipliedPixels: bytes)

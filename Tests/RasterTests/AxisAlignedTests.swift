@@ -248,6 +248,27 @@ import Testing
         }
     }
 
+    @Test func aRoundedClipHasTheSameEdgeAsTheFill() throws {
+        var rng = SplitMix64(seed: 100)
+        for trial in 0..<200 {
+            let rect = Rect(
+                x: coordinate(&rng, -5, 20), y: coordinate(&rng, -5, 20), width: coordinate(&rng, 1, 30),
+                height: coordinate(&rng, 1, 30))
+            let radii = CornerRadii(
+                topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12), bottomRight: coordinate(&rng, 0, 12),
+                bottomLeft: coordinate(&rng, 0, 12))
+            let t = AffineTransform(
+                a: coordinate(&rng, 0.5, 1.5), b: 0, c: 0, d: coordinate(&rng, 0.5, 1.5), tx: coordinate(&rng, 0, 5),
+                ty: coordinate(&rng, 0, 5))
+            let clipped = try Canvas(width: 48, height: 48), filled = try Canvas(width: 48, height: 48)
+            clipped.pushClip(rect, cornerRadii: radii, transform: t)
+            clipped.fillRect(Rect(x: 0, y: 0, width: 48, height: 48), color: .black)
+            clipped.popClip()
+            filled.fillRoundedRect(rect, cornerRadii: radii, color: .black, transform: t)
+            #expect(clipped.image == filled.image, "trial \(trial)")
+        }
+    }
+
     @Test func clipStopsTheFastPathExactly() throws {
         let canvas = try Canvas(width: 20, height: 20, background: .white)
         canvas.pushClip(Rect(x: 5, y: 5, width: 10, height: 10))

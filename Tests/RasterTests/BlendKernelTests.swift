@@ -79,4 +79,32 @@ import Testing
             #expect(vector == scalar)
         }
     }
+
+    @Test func layerCompositeMatchesScalarAtEveryAlignmentAndLength() {
+        var rng = SplitMix64(seed: 14)
+        for trial in 0..<4000 {
+            let offset = trial % 4, count = Int(rng.next() % 70)
+            let under = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
+            // Layers are mostly transparent or opaque, with anti-aliased pixels between.
+            let layer = (0..<(offset + count + 3)).map { _ -> UInt32 in
+                switch rng.next() % 3 {
+                case 0: 0
+                case 1: UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF | 0xFF00_0000
+                default: randomPixel(&rng)
+                }
+            }
+            // The edge opacities, and a random one every fifth trial.
+            let opacity = trial % 5 == 4 ? UInt32(rng.next() % 256) : [0, 1, 254, 255][trial % 5]
+            var vector = under, scalar = under
+            layer.withUnsafeBufferPointer { src in
+                vector.withUnsafeMutableBufferPointer {
+                    Blend.composite($0.baseAddress! + offset, src.baseAddress! + offset, count, opacity: opacity)
+                }
+                scalar.withUnsafeMutableBufferPointer {
+                    Blend.compositeScalar($0.baseAddress! + offset, src.baseAddress! + offset, count, opacity: opacity)
+                }
+            }
+            #expect(vector == scalar, "opacity \(opacity) offset \(offset) count \(count)")
+        }
+    }
 }
