@@ -42,7 +42,8 @@ public final class Canvas {
         try ImageLimits.check(width: width, height: height)
         let base = Surface(bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
         self.init(surface: base)
-        clear(background)
+        // A new surface is already transparent.
+        if background.premultiplied.packedWord != 0 { clear(background) }
     }
 
     init(surface: Surface) {
@@ -129,9 +130,10 @@ public final class Canvas {
     /// Draws a border the way `CALayer` does: a ring of `width` inside `rect`'s
     /// edge, following the corner radii (inner radii = outer − width).
     ///
-    /// A width of at least half the smaller side fills the whole shape. Under
-    /// a transform without rotation or skew the ring's coverage is the exact
-    /// coverage of the outer shape minus that of the inner one.
+    /// A width of at least half the smaller side fills the whole shape. The
+    /// ring's coverage is the coverage of the outer shape minus that of the
+    /// inner one: exact under a transform without rotation or skew, and from
+    /// two separate scan-converter accumulations otherwise.
     ///
     /// - Complexity: O(rows + covered pixels).
     public func strokeBorder(
@@ -141,13 +143,20 @@ public final class Canvas {
         if strokeBorderAxisAligned(rect, cornerRadii: cornerRadii, width: width, color: color, transform: transform) {
             return
         }
-        var p = Path()
-        p.addRoundedRect(rect, cornerRadii: cornerRadii)
-        let inner = rect.insetBy(dx: width, dy: width)
-        if inner.width > 0 && inner.height > 0 {
-            p.addRoundedRect(inner, cornerRadii: cornerRadii.clamped(to: rect).insetBy(width))
+        // Otherwise the ring is scan converted as outer minus inner, each shape
+        // accumulated apart (see `ScanConverter.sweepRing`).
+        var outer = Path()
+        outer.addRoundedRect(rect, cornerRadii: cornerRadii)
+        scan.reset()
+        scan.addPath(outer, transform: transform)
+        let inset = rect.insetBy(dx: width, dy: width)
+        if inset.width > 0 && inset.height > 0 {
+            var inner = Path()
+            inner.addRoundedRect(inset, cornerRadii: cornerRadii.clamped(to: rect).insetBy(width))
+            scan.addPath(inner, transform: transform, inner: true)
         }
-        fill(p, color: color, transform: transform, fillRule: .evenOdd)
+        let painter = makePainter(color.premultiplied.packedWord)
+        scan.sweepRing(in: drawableBounds) { y, runs in painter.paint(y, runs) }
     }
 
     /// Composites `color` through a coverage mask placed at its device-pixel origin.

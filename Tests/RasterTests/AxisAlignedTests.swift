@@ -42,10 +42,13 @@ import Testing
         canvas.image.pixels.enumerated().compactMap { $0.offset % 4 == 3 ? Int($0.element) : nil }
     }
 
-    /// Coverage of `path` by the scan converter with curves flattened to 0.001 px: the reference.
-    func reference(_ path: Path, _ t: AffineTransform, width: Int, height: Int, rule: FillRule = .nonZero) -> [Int] {
+    /// Coverage of `path` by the scan converter with curves flattened to `tolerance` (by default
+    /// 0.001 px: the reference).
+    func reference(
+        _ path: Path, _ t: AffineTransform, width: Int, height: Int, rule: FillRule = .nonZero, tolerance: Double = 0.001
+    ) -> [Int] {
         let scan = ScanConverter()
-        scan.addPath(path, transform: t, tolerance: 0.001)
+        scan.addPath(path, transform: t, tolerance: tolerance)
         var out = [Int](repeating: 0, count: width * height)
         scan.sweep(in: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), fillRule: rule) { y, runs in
             for run in runs { for x in run.x..<(run.x + run.count) { out[y * width + x] = Int(run.coverage) } }
@@ -219,6 +222,42 @@ import Testing
         canvas.strokeBorder(
             Rect(x: 10.3, y: 10.7, width: 60, height: 60), cornerRadii: CornerRadii(all: 8), width: 1, color: .black)
         #expect(canvas.image[66, 12].alpha == 234)
+    }
+
+    @Test func rotatedBordersAreOuterMinusInnerToo() throws {
+        // Under rotation the ring is scan converted with the two shapes accumulated
+        // apart: each pixel is the outer coverage minus the inner one.
+        var rng = SplitMix64(seed: 79)
+        var evenOddWorst = 0
+        for trial in 0..<100 {
+            let rect = Rect(x: -20, y: -15, width: 40, height: 30)
+            let radii = CornerRadii(all: coordinate(&rng, 2, 15))
+            let width = coordinate(&rng, 0.5, 2)
+            // A real rotation (at angle 0 the border takes the analytic path).
+            let angle = (0.05 + Double(rng.next() % 1000) / 1000) * (rng.next() % 2 == 0 ? 1 : -1)
+            let t = AffineTransform(rotationAngle: angle)
+                .concatenating(AffineTransform(translationX: coordinate(&rng, 30, 34), y: coordinate(&rng, 30, 34)))
+            let canvas = try Canvas(width: 64, height: 64)
+            canvas.strokeBorder(rect, cornerRadii: radii, width: width, color: .black, transform: t)
+            let ring = alphas(canvas)
+            var outer = Path()
+            outer.addRoundedRect(rect, cornerRadii: radii)
+            var inner = Path()
+            inner.addRoundedRect(rect.insetBy(dx: width, dy: width), cornerRadii: radii.insetBy(width))
+            // The same flattening as the border's, each shape filled on its own.
+            let tolerance = PathFlattener.tolerance
+            let o = reference(outer, t, width: 64, height: 64, tolerance: tolerance)
+            let i = reference(inner, t, width: 64, height: 64, tolerance: tolerance)
+            let worst = zip(ring, zip(o, i)).map { abs($0 - max(0, $1.0 - $1.1)) }.max() ?? 0
+            // The references round outer and inner separately.
+            #expect(worst <= 1, "trial \(trial): \(worst)")
+            var both = outer
+            both.addPath(inner)
+            let evenOdd = reference(both, t, width: 64, height: 64, rule: .evenOdd, tolerance: tolerance)
+            evenOddWorst = max(evenOddWorst, zip(evenOdd, zip(o, i)).map { abs($0 - max(0, $1.0 - $1.1)) }.max() ?? 0)
+        }
+        // The even-odd rule on one accumulation, which this replaced, is far off where both contours cross a pixel.
+        #expect(evenOddWorst > 10)
     }
 
     // MARK: Clips and layers
