@@ -66,7 +66,9 @@ extension Canvas {
         let o = RoundedRectCoverage(outer, cache: cornerTables, tables: &tables)
         // Without an inner shape `i` is a stand-in that no row ever consults.
         let hasInner = inner != nil
-        let i = RoundedRectCoverage(inner ?? outer, cache: cornerTables, tables: &innerTables)
+        let i =
+            inner.map { RoundedRectCoverage($0, cache: cornerTables, tables: &innerTables) }
+            ?? RoundedRectCoverage(empty: outer)
         // Two run buffers: the current row's, and the cached plain row's.
         let stride = area.width + 2
         if runScratch.capacity < 2 * stride {

@@ -59,10 +59,7 @@ struct DeviceRoundedRect {
         topRight = tr
         bottomRight = br
         bottomLeft = bl
-        for c in [tl, tr, br, bl] {
-            guard c.rx.isFinite, c.ry.isFinite, c.rx <= DeviceRoundedRect.maximumRadius,
-                c.ry <= DeviceRoundedRect.maximumRadius
-            else { return nil }
-        }
+        let largest = DeviceRoundedRect.maximumRadius
+        guard max(tl.rx, tl.ry, tr.rx, tr.ry) <= largest, max(br.rx, br.ry, bl.rx, bl.ry) <= largest else { return nil }
     }
 }

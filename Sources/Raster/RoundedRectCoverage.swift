@@ -62,6 +62,13 @@ struct RoundedRectCoverage {
     /// The ends of the top and bottom corner rows: rows entirely between them are plain.
     let cornerTop: Double, cornerBottom: Double
 
+    /// A stand-in with no corners, for a ring without an inner shape (never consulted).
+    init(empty shape: DeviceRoundedRect) {
+        self.shape = shape
+        cornerTop = shape.minY
+        cornerBottom = shape.maxY
+    }
+
     /// Prepares the four corners, taking tables from `cache`; keep `tables` alive while using the result.
     init(_ shape: DeviceRoundedRect, cache: CornerCutTable.Cache, tables: inout Tables) {
         self.shape = shape
