@@ -50,15 +50,3 @@ struct RawBuffer<Element: BitwiseCopyable> {
     /// Frees the storage. The buffer must not be used afterwards.
     func deallocate() { base.deallocate() }
 }
-
-/// `⌊v⌋` as an integer without a libm call, for |v| < 2⁶² (callers clamp first).
-@inline(__always) func floorToInt(_ v: Double) -> Int {
-    let i = Int(v)
-    return Double(i) > v ? i - 1 : i
-}
-
-/// `⌈v⌉` as an integer without a libm call, for |v| < 2⁶² (callers clamp first).
-@inline(__always) func ceilToInt(_ v: Double) -> Int {
-    let i = Int(v)
-    return Double(i) < v ? i + 1 : i
-}
