@@ -18,7 +18,7 @@ let package = Package(
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -51,12 +51,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
     ]

@@ -50,19 +50,21 @@ public enum BenchmarkSuite {
             }
             let perFrame = Double(scene.frames.count)
             let anchor = anchors[scene.name]
-            rows.append(Row(
-                name: "render \(scene.name) (\(scene.summary))\(scene.frames.count > 1 ? ", per frame" : "")",
-                minimumMilliseconds: t.minimum / perFrame, medianMilliseconds: t.median / perFrame,
-                anchor: anchor?.0, anchorMilliseconds: anchor?.1))
+            rows.append(
+                Row(
+                    name: "render \(scene.name) (\(scene.summary))\(scene.frames.count > 1 ? ", per frame" : "")",
+                    minimumMilliseconds: t.minimum / perFrame, medianMilliseconds: t.median / perFrame,
+                    anchor: anchor?.0, anchorMilliseconds: anchor?.1))
             if scene.name == "S1" { s1Image = canvas.image }
         }
         if let s1Image {
             progress("png S1")
             var bytes = 0
             let t = try Stopwatch.measure(samples: samples) { bytes = try PNGEncoder.encode(s1Image).count }
-            rows.append(Row(
-                name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
-                medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61))
+            rows.append(
+                Row(
+                    name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
+                    medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61))
         }
         progress("layout")
         rows += LayoutRows.measure(samples: samples)

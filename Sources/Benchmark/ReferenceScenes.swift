@@ -1,8 +1,9 @@
+import Geometry
+import Raster
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Geometry
-import Raster
 
 /// The three reference scenes of ../shared/reference/performance.md, built
 /// exactly as perf-scenes.py builds them, so our figures sit beside the
@@ -53,11 +54,13 @@ public enum ReferenceScenes {
             for col in 0..<9 {
                 ops += cell(
                     x: Double(20 + col * 120), y: Double(20 + row * 120), w: 110, h: 110, r: 12,
-                    fill: hsv(Double(i * 37), 0.55, 0.90), borderWidth: 2, border: borderLight, text: String(i), size: 28)
+                    fill: hsv(Double(i * 37), 0.55, 0.90), borderWidth: 2, border: borderLight, text: String(i),
+                    size: 28)
                 i += 1
             }
         }
-        return ReferenceScene(name: "S1", summary: "grid: 189 cells, 1170x2532", width: 1170, height: 2532, frames: [ops])
+        return ReferenceScene(
+            name: "S1", summary: "grid: 189 cells, 1170x2532", width: 1170, height: 2532, frames: [ops])
     }
 
     /// S2 'transformed': 60 overlapping translucent cells under rotation and scale.
@@ -74,7 +77,8 @@ public enum ReferenceScenes {
                 x: -100, y: -100, w: 200, h: 200, r: 20, fill: hsv(Double(i * 47), 0.6, 0.9, alpha: alpha),
                 borderWidth: 3, border: borderDark, text: String(i), size: 28, transform: m)
         }
-        return ReferenceScene(name: "S2", summary: "transformed: 60 rotated translucent cells", width: 1170, height: 2532, frames: [ops])
+        return ReferenceScene(
+            name: "S2", summary: "transformed: 60 rotated translucent cells", width: 1170, height: 2532, frames: [ops])
     }
 
     /// S3 'frames': 60 frames of 100 cells moving from a grid to a circle, 750x1334.
@@ -90,10 +94,12 @@ public enum ReferenceScenes {
                 let qx = 375 + radius * cos(p) - 30, qy = 667 + radius * sin(p) - 30
                 ops += cell(
                     x: gx + (qx - gx) * t, y: gy + (qy - gy) * t, w: 60, h: 60, r: 8,
-                    fill: hsv(Double(i) * 3.6, 0.5, 0.95), borderWidth: 1, border: borderLight, text: String(i), size: 20)
+                    fill: hsv(Double(i) * 3.6, 0.5, 0.95), borderWidth: 1, border: borderLight, text: String(i),
+                    size: 20)
             }
             frames.append(ops)
         }
-        return ReferenceScene(name: "S3", summary: "frames: 60 frames x 100 cells, 750x1334", width: 750, height: 1334, frames: frames)
+        return ReferenceScene(
+            name: "S3", summary: "frames: 60 frames x 100 cells, 750x1334", width: 750, height: 1334, frames: frames)
     }
 }

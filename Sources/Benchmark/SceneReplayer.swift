@@ -26,7 +26,9 @@ public struct SceneReplayer {
                 canvas.strokeBorder(rect, cornerRadii: CornerRadii(all: r), width: width, color: color, transform: m)
             case .text(let string, let origin, let size, let color, let m):
                 guard let layout = try? TextLayout(string, font: font, size: size) else { continue }
-                layout.draw(into: canvas, at: Point(x: origin.x, y: origin.y - layout.lineMetrics.ascender), color: color, transform: m)
+                layout.draw(
+                    into: canvas, at: Point(x: origin.x, y: origin.y - layout.lineMetrics.ascender), color: color,
+                    transform: m)
             }
         }
     }

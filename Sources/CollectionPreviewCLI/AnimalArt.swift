@@ -140,7 +140,8 @@ struct Pen {
     }
 
     func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double, _ color: Color) {
-        canvas.fillRoundedRect(Rect(x: x, y: y, width: w, height: h), cornerRadii: CornerRadii(all: r), color: color, transform: transform)
+        canvas.fillRoundedRect(
+            Rect(x: x, y: y, width: w, height: h), cornerRadii: CornerRadii(all: r), color: color, transform: transform)
     }
 
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ width: Double, _ color: Color) {

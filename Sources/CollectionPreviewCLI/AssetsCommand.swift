@@ -7,7 +7,9 @@ struct AssetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assets",
         abstract: "Regenerate the sample images (Assets/Images/*.png) with the project's own rasterizer.",
-        discussion: "Nothing can be downloaded on build machines, so the animal pictures the samples show are drawn from code (AnimalArt.swift). Output is deterministic.")
+        discussion:
+            "Nothing can be downloaded on build machines, so the animal pictures the samples show are drawn from code (AnimalArt.swift). Output is deterministic."
+    )
 
     @Option(name: .shortAndLong, help: "The folder to write the images to.")
     var output = "Assets/Images"

@@ -72,7 +72,8 @@ struct BatchCommand: ParsableCommand {
             valueName: "k/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Pixels per point for every scene, overriding canvas.scale (0 < S ≤ 4).", valueName: "S"))
+    @Option(
+        help: ArgumentHelp("Pixels per point for every scene, overriding canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
     @Flag(name: .shortAndLong, help: "Print only errors: no progress and no summary.")

@@ -39,11 +39,14 @@ struct BenchCommand: ParsableCommand {
         func ms(_ v: Double) -> String {
             v >= 1 ? String(format: "%.2f", v) : v >= 0.01 ? String(format: "%.3f", v) : String(format: "%.5f", v)
         }
-        var lines = ["| benchmark | min ms | median ms | anchor | anchor ms | ratio |", "|---|---:|---:|---|---:|---:|"]
+        var lines = [
+            "| benchmark | min ms | median ms | anchor | anchor ms | ratio |", "|---|---:|---:|---|---:|---:|",
+        ]
         for r in rows {
             let ratio = r.ratio.map { String(format: "%.2f", $0) } ?? ""
             lines.append(
-                "| \(r.name) | \(ms(r.minimumMilliseconds)) | \(ms(r.medianMilliseconds)) | \(r.anchor ?? "") | \(r.anchorMilliseconds.map(ms) ?? "") | \(ratio) |")
+                "| \(r.name) | \(ms(r.minimumMilliseconds)) | \(ms(r.medianMilliseconds)) | \(r.anchor ?? "") | \(r.anchorMilliseconds.map(ms) ?? "") | \(ratio) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

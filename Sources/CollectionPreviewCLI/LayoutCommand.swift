@@ -51,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }), parts[2]! >= 0, parts[3]! >= 0 else {
             throw SceneDecodingError(
-                path: "--rect", message: "must be four numbers x,y,width,height (width and height ≥ 0), got \"\(text)\"")
+                path: "--rect", message: "must be four numbers x,y,width,height (width and height ≥ 0), got \"\(text)\""
+            )
         }
         return Rect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!)
     }

@@ -124,7 +124,8 @@ struct RenderCommand: ParsableCommand {
     static func checkWritable(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandError("\(path): is a folder; give a file name for the PNG", exitCode: CommandError.cannotCreate)
+            throw CommandError(
+                "\(path): is a folder; give a file name for the PNG", exitCode: CommandError.cannotCreate)
         }
         let folder = (path as NSString).deletingLastPathComponent
         let parent = folder.isEmpty ? "." : folder

@@ -72,7 +72,8 @@ public struct BatchUpdate: Sendable {
             }
         }
         for (p, _) in fixedNew where p.item >= after[p.section] {
-            throw .invalidIndexPath(p, reason: "is beyond the \(after[p.section]) items of section \(p.section) after the update")
+            throw .invalidIndexPath(
+                p, reason: "is beyond the \(after[p.section]) items of section \(p.section) after the update")
         }
         self.countsAfter = after
         self.movedTo = movedTo

@@ -76,8 +76,10 @@ extension CollectionView {
         m.position = position
         movement = m
         prepareLayoutIfNeeded()
-        let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: m.target, withPosition: position)
-        var target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: m.original, toProposedIndexPath: proposed)
+        let proposed = collectionViewLayout.targetIndexPath(
+            forInteractivelyMovingItem: m.target, withPosition: position)
+        var target =
+            delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: m.original, toProposedIndexPath: proposed)
             ?? proposed
         if !containsItem(at: target) { target = m.target }
         guard target != m.target else { return }
@@ -104,7 +106,9 @@ extension CollectionView {
             return
         }
         dataSource?.collectionView(self, moveItemAt: m.original, to: m.target)
-        if let update = try? BatchUpdate(updateItems: [.move(from: m.original, to: m.target)], countsBefore: modelCounts) {
+        if let update = try? BatchUpdate(
+            updateItems: [.move(from: m.original, to: m.target)], countsBefore: modelCounts)
+        {
             selected = Set(selected.compactMap { update.indexPathAfterUpdate(for: $0) })
             highlighted = Set(highlighted.compactMap { update.indexPathAfterUpdate(for: $0) })
         }

@@ -162,7 +162,8 @@ extension CollectionView {
             if end == nil, let p = newPath {
                 switch key.category {
                 case .cell: end = layout.layoutAttributesForItem(at: p)
-                case .supplementaryView: end = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: p)
+                case .supplementaryView:
+                    end = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: p)
                 case .decorationView: end = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: p)
                 }
             }

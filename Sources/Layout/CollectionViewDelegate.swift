@@ -62,8 +62,9 @@ extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// False: no menu.
-    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
-    { false }
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
     /// False.
     public func collectionView(
         _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath

@@ -60,7 +60,9 @@ open class CollectionViewLayout {
 
     /// The content offset to stop at when a scroll would end at `proposedContentOffset` with
     /// `velocity` (points per second); the proposal by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point)
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
+    )
         -> Point
     { proposedContentOffset }
 

@@ -16,7 +16,8 @@ extension FlowLayout {
     func decorationAttributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         if let kind = backgroundDecorationKind,
-            let a = layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0)), a.frame.intersects(rect)
+            let a = layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0)),
+            a.frame.intersects(rect)
         {
             result.append(a)
         }
@@ -49,7 +50,8 @@ extension FlowLayout {
         if let h = section.header { start = isVerticalLayout ? h.maxY : h.maxX }
         if let f = section.footer { end = isVerticalLayout ? f.minY : f.minX }
         var a = LayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
-        a.frame = isVerticalLayout
+        a.frame =
+            isVerticalLayout
             ? Rect(x: 0, y: start, width: contentSize.width, height: max(0, end - start))
             : Rect(x: start, y: 0, width: max(0, end - start), height: contentSize.height)
         a.zIndex = -1

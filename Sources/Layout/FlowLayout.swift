@@ -184,7 +184,8 @@ open class FlowLayout: CollectionViewLayout {
             let footerSize = referenceSizeForFooterInSection(s)
             let (alongStart, alongEnd, acrossStart, acrossEnd) =
                 isVertical
-                ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
+                ? (inset.top, inset.bottom, inset.left, inset.right)
+                : (inset.left, inset.right, inset.top, inset.bottom)
 
             var section = Section()
             section.start = offset
@@ -292,7 +293,8 @@ open class FlowLayout: CollectionViewLayout {
             let end = Swift.min(item + capacity, n)
             var j = 0
             while item < end {
-                section.frames.append(rect(across: first + Double(j) * step, along: along, acrossLength: w, alongLength: h))
+                section.frames.append(
+                    rect(across: first + Double(j) * step, along: along, acrossLength: w, alongLength: h))
                 item += 1
                 j += 1
             }
@@ -377,7 +379,8 @@ open class FlowLayout: CollectionViewLayout {
             let length = isVertical ? frame.height : frame.width
             let limit = sections[s].end - length
             let pinned = Swift.min(Swift.max(top, natural), Swift.max(limit, natural))
-            frame = isVertical ? frame.offsetBy(dx: 0, dy: pinned - natural) : frame.offsetBy(dx: pinned - natural, dy: 0)
+            frame =
+                isVertical ? frame.offsetBy(dx: 0, dy: pinned - natural) : frame.offsetBy(dx: pinned - natural, dy: 0)
             a.zIndex = 1
         }
         a.frame = frame
@@ -393,7 +396,8 @@ open class FlowLayout: CollectionViewLayout {
             let (natural, _) = alongRange(frame)
             let length = isVertical ? frame.height : frame.width
             let pinned = Swift.max(Swift.min(bottom - length, natural), Swift.min(sections[s].start, natural))
-            frame = isVertical ? frame.offsetBy(dx: 0, dy: pinned - natural) : frame.offsetBy(dx: pinned - natural, dy: 0)
+            frame =
+                isVertical ? frame.offsetBy(dx: 0, dy: pinned - natural) : frame.offsetBy(dx: pinned - natural, dy: 0)
             a.zIndex = 1
         }
         a.frame = frame
@@ -414,7 +418,8 @@ open class FlowLayout: CollectionViewLayout {
             let lines = section.lines
             for line in lines.candidates(from: lo, to: hi) where lines.meets(line, from: lo, to: hi) {
                 let first = section.lineFirstItems[line]
-                let end = line + 1 < section.lineFirstItems.count ? section.lineFirstItems[line + 1] : section.frames.count
+                let end =
+                    line + 1 < section.lineFirstItems.count ? section.lineFirstItems[line + 1] : section.frames.count
                 for item in first..<end where section.frames[item].intersects(rect) {
                     result.append(cellAttributes(section.frames[item], item: item, section: s))
                 }

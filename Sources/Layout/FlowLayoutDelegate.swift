@@ -8,7 +8,9 @@ import Geometry
 /// during an interactive movement.
 public protocol FlowLayoutDelegate: CollectionViewDelegate {
     /// The size of the item at `indexPath`, or nil for the layout's `itemSize`.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> Size?
     /// The insets of `section`, or nil for the layout's `sectionInset`.
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)

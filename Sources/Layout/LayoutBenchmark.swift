@@ -39,7 +39,9 @@ public enum LayoutBenchmark {
     }
 
     private final class WaterfallSizes: CollectionViewDelegate, WaterfallLayoutDelegate {
-        func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
+        func collectionView(
+            _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
+        )
             -> Size?
         { Size(width: 100, height: Double(60 + (indexPath.item &* 37) % 90)) }
     }

@@ -102,6 +102,7 @@ open class LineLayout: FlowLayout {
             if adjustment == nil || abs(d) < abs(adjustment!) { adjustment = d }
         }
         guard let adjustment else { return proposed }
-        return horizontal ? Point(x: proposed.x + adjustment, y: proposed.y) : Point(x: proposed.x, y: proposed.y + adjustment)
+        return horizontal
+            ? Point(x: proposed.x + adjustment, y: proposed.y) : Point(x: proposed.x, y: proposed.y + adjustment)
     }
 }

@@ -97,7 +97,8 @@ open class WaterfallLayout: CollectionViewLayout {
         guard let cv = collectionView else { return 0 }
         let d = cv.delegate as? WaterfallLayoutDelegate
         let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountForSection: section) ?? columnCount)
-        let spacing = d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: section) ?? minimumColumnSpacing
+        let spacing =
+            d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: section) ?? minimumColumnSpacing
         let inset = d?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
         let width = cv.bounds.width - inset.left - inset.right
         return floorToPixel((width - Double(columns - 1) * spacing) / Double(columns))

@@ -31,10 +31,14 @@ public protocol WaterfallLayoutDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForFooterInSection section: Int)
         -> EdgeInsets?
     /// The header height of `section`; nil for `headerHeight`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int)
+    func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int
+    )
         -> Double?
     /// The footer height of `section`; nil for `footerHeight`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int)
+    func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int
+    )
         -> Double?
 }
 

@@ -34,7 +34,8 @@ enum PNGChunk {
         while i + 12 <= png.count {
             let length = Int(readBigEndian(png, at: i))
             guard length <= png.count - i - 12 else { break }
-            result.append(Entry(type: String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), data: (i + 8)..<(i + 8 + length)))
+            result.append(
+                Entry(type: String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), data: (i + 8)..<(i + 8 + length)))
             i += 12 + length
         }
         return result
@@ -52,6 +53,7 @@ enum PNGChunk {
 
     /// The big-endian UInt32 at `offset` of `bytes`.
     static func readBigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
     }
 }

@@ -35,7 +35,8 @@ public enum PNGEncoder {
         guard image.bytesPerRow >= image.width * 4, image.pixels.count >= image.bytesPerRow * image.height
         else {
             throw .invalidImage(
-                reason: "\(image.pixels.count) pixel bytes do not fill \(image.height) rows of \(image.bytesPerRow) bytes")
+                reason:
+                    "\(image.pixels.count) pixel bytes do not fill \(image.height) rows of \(image.bytesPerRow) bytes")
         }
         if !alwaysRGBA && StraightAlpha.isOpaque(image) {
             return try encodeStraight(image.pixels, image: image, keepAlpha: false, options: options)

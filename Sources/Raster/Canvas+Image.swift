@@ -19,9 +19,11 @@ extension Canvas {
         guard op > 0 else { return }
         // Homography from user space to device space, row-vector form [u v 1]·H.
         let h = Homography(
-            m: [transform.m11, transform.m12, transform.m14,
+            m: [
+                transform.m11, transform.m12, transform.m14,
                 transform.m21, transform.m22, transform.m24,
-                transform.m41, transform.m42, transform.m44])
+                transform.m41, transform.m42, transform.m44,
+            ])
         guard let inverse = h.inverted() else { return }
 
         // Corners in homogeneous device space, clipped against W ≥ ε.

@@ -88,7 +88,8 @@ public final class Canvas {
     /// Fills `path`, mapped by `transform`, with `color`.
     ///
     /// - Complexity: O(e log e + edge length in pixels + rows) for e flattened edges.
-    public func fill(_ path: Path, color: Color, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero) {
+    public func fill(_ path: Path, color: Color, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero)
+    {
         guard color.alpha > 0 else { return }
         scan.reset()
         scan.addPath(path, transform: transform)
@@ -165,7 +166,9 @@ public final class Canvas {
     public func fill(_ mask: CoverageMask, color: Color) {
         guard color.alpha > 0 else { return }
         let area = drawableBounds.intersection(
-            PixelRect(minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width, maxY: mask.originY + mask.height))
+            PixelRect(
+                minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width,
+                maxY: mask.originY + mask.height))
         guard !area.isEmpty else { return }
         let painter = makePainter(color.premultiplied.packedWord)
         mask.coverage.withUnsafeBufferPointer { cov in

@@ -71,7 +71,8 @@ final class CornerCutTable {
             let w = max(0, (rx - u) * (rx + u)).squareRoot()
             return scale * 0.5 * (u * w + rx2 * asin(min(1, u / rx)))
         }
-        @inline(__always) func edge(_ k: Int, _ offset: Double, _ first: Int, _ count: Int, _ radius: Double) -> Double {
+        @inline(__always) func edge(_ k: Int, _ offset: Double, _ first: Int, _ count: Int, _ radius: Double) -> Double
+        {
             k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
         }
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (columns + 1) + 2 * (rows + 1)) { scratch in

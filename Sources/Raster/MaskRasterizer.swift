@@ -41,7 +41,8 @@ enum MaskRasterizer {
                     if yb <= ya { continue }
                     let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
                     let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
-                    accumulate(xa: xa - left, xb: xb - left, height: (yb - ya) * e.direction, width: width,
+                    accumulate(
+                        xa: xa - left, xb: xb - left, height: (yb - ya) * e.direction, width: width,
                         cells + (y - bounds.minY) * stride)
                 }
             }
@@ -65,7 +66,8 @@ enum MaskRasterizer {
                 }
                 initialized = width * height
             }
-            return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
+            return CoverageMask(
+                originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
         }
     }
 

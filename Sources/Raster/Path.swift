@@ -125,10 +125,18 @@ public struct Path: Equatable, Sendable {
         let rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
         let k = Path.kappa
         move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ry * k), control2: Point(x: cx + rx * k, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - rx * k, y: cy + ry), control2: Point(x: cx - rx, y: cy + ry * k))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ry * k), control2: Point(x: cx - rx * k, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + rx * k, y: cy - ry), control2: Point(x: cx + rx, y: cy - ry * k))
+        addCurve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ry * k),
+            control2: Point(x: cx + rx * k, y: cy + ry))
+        addCurve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - rx * k, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + ry * k))
+        addCurve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ry * k),
+            control2: Point(x: cx - rx * k, y: cy - ry))
+        addCurve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + rx * k, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - ry * k))
         closeSubpath()
     }
 

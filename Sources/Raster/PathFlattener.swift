@@ -45,9 +45,12 @@ struct PathFlattener {
                 var prev = p0
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    let q = i == n ? p2 : Point(
-                        x: v * v * p0.x + 2 * u * v * p1.x + u * u * p2.x,
-                        y: v * v * p0.y + 2 * u * v * p1.y + u * u * p2.y)
+                    let q =
+                        i == n
+                        ? p2
+                        : Point(
+                            x: v * v * p0.x + 2 * u * v * p1.x + u * u * p2.x,
+                            y: v * v * p0.y + 2 * u * v * p1.y + u * u * p2.y)
                     segment(prev, q)
                     prev = q
                 }
@@ -61,9 +64,12 @@ struct PathFlattener {
                 var prev = p0
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    let q = i == n ? p3 : Point(
-                        x: v * v * v * p0.x + 3 * v * v * u * p1.x + 3 * v * u * u * p2.x + u * u * u * p3.x,
-                        y: v * v * v * p0.y + 3 * v * v * u * p1.y + 3 * v * u * u * p2.y + u * u * u * p3.y)
+                    let q =
+                        i == n
+                        ? p3
+                        : Point(
+                            x: v * v * v * p0.x + 3 * v * v * u * p1.x + 3 * v * u * u * p2.x + u * u * u * p3.x,
+                            y: v * v * v * p0.y + 3 * v * v * u * p1.y + 3 * v * u * u * p2.y + u * u * u * p3.y)
                     segment(prev, q)
                     prev = q
                 }

@@ -265,7 +265,8 @@ final class ScanConverter {
     /// - Parameters:
     ///   - left: the sweep area's first column, `window ∩ edgeBounds`.
     ///   - width: the sweep area's width.
-    func rectangleRow(x0: Double, x1: Double, height: Double, left: Int, width: Int) -> UnsafeBufferPointer<CoverageRun> {
+    func rectangleRow(x0: Double, x1: Double, height: Double, left: Int, width: Int) -> UnsafeBufferPointer<CoverageRun>
+    {
         let row = rowBuffers(width: width)
         spans.reserve(2)
         let touched = spans.base

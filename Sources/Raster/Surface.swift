@@ -31,7 +31,8 @@ final class Surface {
         let byteCount = width * height * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             if byteCount > 0 {
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: UnsafeRawPointer(words), byteCount: byteCount)
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
+                    from: UnsafeRawPointer(words), byteCount: byteCount)
             }
             initialized = byteCount
         }

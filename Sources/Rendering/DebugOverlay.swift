@@ -26,7 +26,8 @@ public struct DebugOverlay: Sendable {
 
     func draw(for collectionView: CollectionView, into canvas: Canvas, scale: Double, resources: RenderResources) {
         let offset = collectionView.contentOffset
-        let toDevice = AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(AffineTransform(scaleX: scale, y: scale))
+        let toDevice = AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(
+            AffineTransform(scaleX: scale, y: scale))
         let visible = collectionView.bounds
         let elements = collectionView.layoutAttributesForElements(in: visible).filter { !$0.isHidden }
             .sorted { $0.elementKey < $1.elementKey }
@@ -45,14 +46,18 @@ public struct DebugOverlay: Sendable {
                 .concatenating(a.transform3D)
                 .concatenating(Transform3D(translationX: a.center.x, y: a.center.y, z: 0))
             let f = a.frame
-            let corners = [Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY), Point(x: f.maxX, y: f.maxY), Point(x: f.minX, y: f.maxY)]
-                .map { t.project($0) }
+            let corners = [
+                Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY), Point(x: f.maxX, y: f.maxY),
+                Point(x: f.minX, y: f.maxY),
+            ]
+            .map { t.project($0) }
             guard corners.allSatisfy({ $0.w > 0 }) else { continue }
             strokePolygon(corners.map { toDevice.apply(to: $0.point) }, width: max(1, scale), color: color, canvas)
             var tag = "\(a.indexPath.section).\(a.indexPath.item)"
             if let kind = a.representedElementKind { tag = "\(kind) " + tag }
             if a.zIndex != 0 { tag += " z\(a.zIndex)" }
-            drawTag(tag, at: toDevice.apply(to: corners[0].point), color: color, canvas, scale: scale, resources: resources)
+            drawTag(
+                tag, at: toDevice.apply(to: corners[0].point), color: color, canvas, scale: scale, resources: resources)
         }
         drawReuseBadge(collectionView, canvas, scale: scale, resources: resources)
     }
@@ -60,12 +65,15 @@ public struct DebugOverlay: Sendable {
     /// "N views created (M reused) for K items" in a dark badge at the bottom left.
     private func drawReuseBadge(_ cv: CollectionView, _ canvas: Canvas, scale: Double, resources: RenderResources) {
         let items = cv.numberOfItems
-        let text = "\(cv.createdViewCount) views created, \(cv.reusedViewCount) reused, for \(items) item\(items == 1 ? "" : "s")"
+        let text =
+            "\(cv.createdViewCount) views created, \(cv.reusedViewCount) reused, for \(items) item\(items == 1 ? "" : "s")"
         guard let layout = try? TextLayout(text, font: resources.font, size: 11 * scale) else { return }
         let height = layout.size.height + 6 * scale
         let box = Rect(
-            x: 6 * scale, y: Double(canvas.height) - height - 6 * scale, width: layout.size.width + 12 * scale, height: height)
-        canvas.fillRoundedRect(box, cornerRadii: CornerRadii(all: 4 * scale), color: Color(red: 28, green: 28, blue: 30, alpha: 230))
+            x: 6 * scale, y: Double(canvas.height) - height - 6 * scale, width: layout.size.width + 12 * scale,
+            height: height)
+        canvas.fillRoundedRect(
+            box, cornerRadii: CornerRadii(all: 4 * scale), color: Color(red: 28, green: 28, blue: 30, alpha: 230))
         layout.draw(into: canvas, at: Point(x: box.minX + 6 * scale, y: box.minY + 3 * scale), color: .white)
     }
 
@@ -86,16 +94,21 @@ public struct DebugOverlay: Sendable {
         }
     }
 
-    private func drawTag(_ tag: String, at p: Point, color: Color, _ canvas: Canvas, scale: Double, resources: RenderResources) {
+    private func drawTag(
+        _ tag: String, at p: Point, color: Color, _ canvas: Canvas, scale: Double, resources: RenderResources
+    ) {
         let size = 9 * scale
         guard let layout = try? TextLayout(tag, font: resources.font, size: size) else { return }
-        let box = Rect(x: p.x + scale, y: p.y + scale, width: layout.size.width + 4 * scale, height: layout.size.height + 2 * scale)
+        let box = Rect(
+            x: p.x + scale, y: p.y + scale, width: layout.size.width + 4 * scale, height: layout.size.height + 2 * scale
+        )
         canvas.fillRoundedRect(box, cornerRadii: CornerRadii(all: 2 * scale), color: color.withOpacity(0.85))
         layout.draw(into: canvas, at: Point(x: box.minX + 2 * scale, y: box.minY + scale), color: .white)
     }
 
     private func drawSectionInsets(
-        _ flow: FlowLayout, _ cv: CollectionView, _ elements: [LayoutAttributes], _ canvas: Canvas, _ toDevice: AffineTransform
+        _ flow: FlowLayout, _ cv: CollectionView, _ elements: [LayoutAttributes], _ canvas: Canvas,
+        _ toDevice: AffineTransform
     ) {
         var sections: [Int: Rect] = [:]
         for a in elements where a.representedElementCategory == .cell {
@@ -104,8 +117,9 @@ public struct DebugOverlay: Sendable {
         for section in sections.keys.sorted() {
             let items = sections[section]!
             let inset = flow.insetForSection(at: section)
-            let outer = Rect(x: items.minX - inset.left, y: items.minY - inset.top,
-                             width: items.width + inset.horizontal, height: items.height + inset.vertical)
+            let outer = Rect(
+                x: items.minX - inset.left, y: items.minY - inset.top,
+                width: items.width + inset.horizontal, height: items.height + inset.vertical)
             var ring = Path()
             ring.addRect(outer)
             ring.addRect(items)

@@ -16,7 +16,9 @@ public struct DrawingContext {
     public let opacity: Double
 
     /// Creates a context.
-    public init(canvas: Canvas, transform: AffineTransform, scale: Double, resources: RenderResources, opacity: Double = 1) {
+    public init(
+        canvas: Canvas, transform: AffineTransform, scale: Double, resources: RenderResources, opacity: Double = 1
+    ) {
         self.canvas = canvas
         self.transform = transform
         self.scale = scale

@@ -64,7 +64,8 @@ public struct EditMenu: Sendable {
             ])
         }
         // The arrow overlaps the bar's edge: draw as one group so the overlap does not double.
-        canvas.beginTransparencyLayer(opacity: Double(EditMenu.fill.alpha) / 255, bounds: bar.insetBy(dx: -12, dy: -12).applying(device))
+        canvas.beginTransparencyLayer(
+            opacity: Double(EditMenu.fill.alpha) / 255, bounds: bar.insetBy(dx: -12, dy: -12).applying(device))
         canvas.fill(shape, color: EditMenu.fill.opaque, transform: device)
         canvas.endTransparencyLayer()
 
@@ -72,10 +73,18 @@ public struct EditMenu: Sendable {
         for (i, action) in actions.enumerated() {
             let itemWidth = widths[i] + 2 * EditMenu.padding
             if i > 0 {
-                canvas.fillRect(Rect(x: x, y: bar.minY + 6, width: 1 / scale, height: bar.height - 12), color: EditMenu.separator, transform: device)
+                canvas.fillRect(
+                    Rect(x: x, y: bar.minY + 6, width: 1 / scale, height: bar.height - 12), color: EditMenu.separator,
+                    transform: device)
             }
-            if let layout = try? TextLayout(EditMenu.title(of: action), font: font, size: EditMenu.fontSize, width: itemWidth, alignment: .center) {
-                layout.draw(into: canvas, at: layout.origin(centeredVerticallyIn: Rect(x: x, y: bar.minY, width: itemWidth, height: bar.height)), color: .white, transform: device)
+            if let layout = try? TextLayout(
+                EditMenu.title(of: action), font: font, size: EditMenu.fontSize, width: itemWidth, alignment: .center)
+            {
+                layout.draw(
+                    into: canvas,
+                    at: layout.origin(
+                        centeredVerticallyIn: Rect(x: x, y: bar.minY, width: itemWidth, height: bar.height)),
+                    color: .white, transform: device)
             }
             x += itemWidth
         }

@@ -17,7 +17,8 @@ open class ImageView: View {
     /// Creates an image view showing `image` at its natural size in points.
     public init(image: Image?, imageScale: Double = 1) {
         self.imageScale = imageScale
-        let size = image.map { Size(width: Double($0.width) / imageScale, height: Double($0.height) / imageScale) } ?? .zero
+        let size =
+            image.map { Size(width: Double($0.width) / imageScale, height: Double($0.height) / imageScale) } ?? .zero
         super.init(frame: Rect(origin: .zero, size: size))
         self.image = image
     }

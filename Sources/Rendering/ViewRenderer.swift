@@ -65,23 +65,29 @@ public struct ViewRenderer {
     /// Whether drawing the view at reduced alpha needs an offscreen group to look right.
     static func overlapsItself(_ view: View) -> Bool {
         if view.subviews.contains(where: { !$0.isHidden && $0.alpha > 0 }) { return true }
-        let layers = (view.backgroundColor != nil ? 1 : 0) + (view.borderColor != nil && view.borderWidth > 0 ? 1 : 0)
+        let layers =
+            (view.backgroundColor != nil ? 1 : 0) + (view.borderColor != nil && view.borderWidth > 0 ? 1 : 0)
             + (view.hasOwnContent ? 1 : 0)
         return layers > 1
     }
 
-    private func drawContents(_ view: View, _ canvas: Canvas, _ m: AffineTransform, _ full: Transform3D, opacity: Double) {
+    private func drawContents(
+        _ view: View, _ canvas: Canvas, _ m: AffineTransform, _ full: Transform3D, opacity: Double
+    ) {
         let radii = CornerRadii(all: view.cornerRadius)
         if let bg = view.backgroundColor {
             canvas.fillRoundedRect(view.bounds, cornerRadii: radii, color: bg.withOpacity(opacity), transform: m)
         }
         if view.clipsToBounds { canvas.pushClip(view.bounds, cornerRadii: radii, transform: m) }
-        view.draw(in: DrawingContext(canvas: canvas, transform: m, scale: scale, resources: resources, opacity: opacity))
+        view.draw(
+            in: DrawingContext(canvas: canvas, transform: m, scale: scale, resources: resources, opacity: opacity))
         let childParent = full
         for child in view.subviews { draw(child, canvas, childParent) }
         if view.clipsToBounds { canvas.popClip() }
         if let border = view.borderColor, view.borderWidth > 0 {
-            canvas.strokeBorder(view.bounds, cornerRadii: radii, width: view.borderWidth, color: border.withOpacity(opacity), transform: m)
+            canvas.strokeBorder(
+                view.bounds, cornerRadii: radii, width: view.borderWidth, color: border.withOpacity(opacity),
+                transform: m)
         }
     }
 
@@ -92,8 +98,10 @@ public struct ViewRenderer {
         // Resolution: the canvas scale times how much the projection magnifies the
         // box (measured on its projected corners), within 1…4.
         var projected = Rect.null
-        for p in [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                  Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)] {
+        for p in [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+        ] {
             let q = full.project(p)
             if q.w > 0 { projected = projected.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0)) }
         }
@@ -102,7 +110,8 @@ public struct ViewRenderer {
         let f = min(magnification, 4 * scale)
         let w = Int((box.width * f).rounded(.up)), h = Int((box.height * f).rounded(.up))
         guard let offscreen = try? Canvas(width: max(1, w), height: max(1, h)) else { return }
-        let toOffscreen = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(AffineTransform(scaleX: f, y: f))
+        let toOffscreen = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(
+            AffineTransform(scaleX: f, y: f))
         let inner = Transform3D(toOffscreen)
         drawContents(view, offscreen, toOffscreen, inner, opacity: 1)
         let image = offscreen.image
@@ -118,8 +127,10 @@ public struct ViewRenderer {
         for child in view.subviews where !child.isHidden {
             let childBox = localBounds(of: child)
             let m = localTransform(of: child)
-            for p in [Point(x: childBox.minX, y: childBox.minY), Point(x: childBox.maxX, y: childBox.minY),
-                      Point(x: childBox.minX, y: childBox.maxY), Point(x: childBox.maxX, y: childBox.maxY)] {
+            for p in [
+                Point(x: childBox.minX, y: childBox.minY), Point(x: childBox.maxX, y: childBox.minY),
+                Point(x: childBox.minX, y: childBox.maxY), Point(x: childBox.maxX, y: childBox.maxY),
+            ] {
                 let q = m.project(p)
                 if q.w > 0 { box = box.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0)) }
             }
@@ -131,8 +142,10 @@ public struct ViewRenderer {
     func deviceBounds(of view: View, _ full: Transform3D) -> Rect {
         let box = ViewRenderer.localBounds(of: view)
         var out = Rect.null
-        for p in [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                  Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)] {
+        for p in [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+        ] {
             let q = full.project(p)
             guard q.w > 0 else { return Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) }
             out = out.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0))

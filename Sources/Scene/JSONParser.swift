@@ -201,7 +201,8 @@ struct JSONParser {
             case UInt8(ascii: "u"):
                 var scalar = try parseHex4()
                 if scalar >= 0xD800 && scalar < 0xDC00 {
-                    guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
                     else { throw error("unpaired surrogate in \\u escape") }
                     index += 2
                     let low = try parseHex4()
@@ -222,7 +223,9 @@ struct JSONParser {
         let start = index
         func digits() -> Int {
             let s = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index - s
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -239,7 +242,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw error("invalid number (digits expected in the exponent)") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

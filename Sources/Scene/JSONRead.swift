@@ -75,7 +75,8 @@ public enum JSONRead {
     /// `{"width": w, "height": h}`, both non-negative.
     public static func size(_ v: JSONValue, _ path: String) throws -> Size {
         var r = try JSONObjectReader(v, path: path)
-        let s = Size(width: try r.required("width", nonNegativeNumber), height: try r.required("height", nonNegativeNumber))
+        let s = Size(
+            width: try r.required("width", nonNegativeNumber), height: try r.required("height", nonNegativeNumber))
         try r.finish()
         return s
     }
@@ -119,7 +120,9 @@ public enum JSONRead {
     }
 
     /// An array whose elements are read with `element` (paths `path[i]`).
-    public static func array<T>(_ element: @escaping (JSONValue, String) throws -> T) -> (JSONValue, String) throws -> [T] {
+    public static func array<T>(_ element: @escaping (JSONValue, String) throws -> T) -> (JSONValue, String) throws ->
+        [T]
+    {
         { v, path in
             guard case .array(let a) = v else { throw fail(path, "must be an array") }
             return try a.enumerated().map { try element($0.element, "\(path)[\($0.offset)]") }

@@ -36,7 +36,8 @@ public enum LayoutReport {
         if let kind = a.representedElementKind { s += ", \"kind\": \(string(kind))" }
         s += ", \"section\": \(a.indexPath.section), \"item\": \(a.indexPath.item)"
         let f = a.frame
-        s += ", \"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+        s +=
+            ", \"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
         s += ", \"zIndex\": \(a.zIndex), \"alpha\": \(number(a.alpha)), \"hidden\": \(a.isHidden)"
         s += ", \"transform\": [" + a.transform3D.rowMajor.map(number).joined(separator: ",") + "]}"
         return s

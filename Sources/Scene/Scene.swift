@@ -67,7 +67,8 @@ public struct Scene: Equatable, Sendable {
         _ = try r.optional("$schema", JSONRead.string)
         let device = try r.optional("device", SceneDevice.read)
         if let device, !r.contains("canvas") {
-            canvas = SceneCanvas(width: device.size.width, height: device.size.height, scale: device.scale, background: .white)
+            canvas = SceneCanvas(
+                width: device.size.width, height: device.size.height, scale: device.scale, background: .white)
         } else {
             canvas = try r.required("canvas", { v, path in try SceneCanvas.read(v, path, device: device) })
         }
@@ -80,19 +81,26 @@ public struct Scene: Equatable, Sendable {
             let p = try JSONRead.indexPath(v, path)
             guard p.section < counts.count else {
                 throw SceneDecodingError(
-                    path: path, message: "no item \(p): the scene has \(counts.count) section\(counts.count == 1 ? "" : "s")")
+                    path: path,
+                    message: "no item \(p): the scene has \(counts.count) section\(counts.count == 1 ? "" : "s")")
             }
             guard p.item < counts[p.section] else {
                 throw SceneDecodingError(
                     path: path,
-                    message: "no item \(p): section \(p.section) has \(counts[p.section]) item\(counts[p.section] == 1 ? "" : "s")")
+                    message:
+                        "no item \(p): section \(p.section) has \(counts[p.section]) item\(counts[p.section] == 1 ? "" : "s")"
+                )
             }
             return p
         }
         selected = try r.optional("selected", JSONRead.array(existing)) ?? []
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
         appearance = try SceneAppearance.read(from: &r)
-        if let menu = appearance.menu { _ = try existing(.array([.number(Double(menu.item.section)), .number(Double(menu.item.item))]), r.path(of: "menu") + ".item") }
+        if let menu = appearance.menu {
+            _ = try existing(
+                .array([.number(Double(menu.item.section)), .number(Double(menu.item.item))]),
+                r.path(of: "menu") + ".item")
+        }
         try r.finish()
     }
 

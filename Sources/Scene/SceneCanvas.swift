@@ -32,7 +32,9 @@ public struct SceneCanvas: Equatable, Sendable {
     /// - Throws: `SceneDecodingError` naming the key and the limit.
     ///
     /// With a `device`, width, height and scale default to the device's screen.
-    public static func read(_ v: JSONValue, _ path: String, device: (size: Size, scale: Double)? = nil) throws -> SceneCanvas {
+    public static func read(_ v: JSONValue, _ path: String, device: (size: Size, scale: Double)? = nil) throws
+        -> SceneCanvas
+    {
         var r = try JSONObjectReader(v, path: path)
         let width: Double, height: Double
         if let device {
@@ -50,14 +52,17 @@ public struct SceneCanvas: Equatable, Sendable {
         for (key, points) in [("width", width), ("height", height)] where points * scale > maximumPixels {
             throw SceneDecodingError(
                 path: r.path(of: key),
-                message: "\(key) × scale must be at most \(Int(maximumPixels)) pixels, got \(Scene.format(points * scale))")
+                message:
+                    "\(key) × scale must be at most \(Int(maximumPixels)) pixels, got \(Scene.format(points * scale))")
         }
         // The canvas is allocated as an image: its pixel count has the image limit too.
         let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
         if pixels > Double(ImageLimits.maximumPixelCount) {
             throw SceneDecodingError(
                 path: r.path,
-                message: "width × height × scale² must be at most \(ImageLimits.maximumPixelCount) pixels, got \(Scene.format(pixels))")
+                message:
+                    "width × height × scale² must be at most \(ImageLimits.maximumPixelCount) pixels, got \(Scene.format(pixels))"
+            )
         }
         try r.finish()
         return SceneCanvas(width: width, height: height, scale: scale, background: background)

@@ -56,7 +56,8 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws -> ReusableView? {
         guard kind == elementKindSectionHeader || kind == elementKindSectionFooter else { return nil }
-        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        let view = try collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         configureSupplementaryView?(view, kind, indexPath, supplementary(kind, indexPath.section))
         return view
     }
@@ -101,7 +102,9 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     }
 
     /// The item's `size` (its aspect ratio is what the waterfall uses), or nil.
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> Size?
     {
         scene.item(at: indexPath)?.size
@@ -115,14 +118,18 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     }
 
     /// The header's `size.height`; 40 for a header object without a size when `headerHeight` is 0.
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int)
+    public func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int
+    )
         -> Double?
     {
         height(elementKindSectionHeader, section, layout: layout)
     }
 
     /// As the header, for footers.
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int)
+    public func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int
+    )
         -> Double?
     {
         height(elementKindSectionFooter, section, layout: layout)

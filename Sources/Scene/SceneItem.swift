@@ -74,7 +74,9 @@ public struct SceneSection: Equatable, Sendable {
     public var footer: SceneSupplementary?
 
     /// Creates a section.
-    public init(itemCount: Int, items: [SceneItem]? = nil, header: SceneSupplementary? = nil, footer: SceneSupplementary? = nil) {
+    public init(
+        itemCount: Int, items: [SceneItem]? = nil, header: SceneSupplementary? = nil, footer: SceneSupplementary? = nil
+    ) {
         self.itemCount = items?.count ?? itemCount
         self.items = items
         self.header = header

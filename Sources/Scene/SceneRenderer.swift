@@ -56,7 +56,8 @@ public struct SceneRenderer: Sendable {
     /// The renderer configured for a scene: scale, background colour and view, menu, debug overlay.
     public func makeRenderer(for scene: Scene, images: SceneImages, scale: Double? = nil) -> CollectionViewRenderer {
         var renderer = CollectionViewRenderer(
-            scale: scale ?? scene.canvas.scale, backgroundColor: scene.canvas.background ?? .clear, resources: resources)
+            scale: scale ?? scene.canvas.scale, backgroundColor: scene.canvas.background ?? .clear, resources: resources
+        )
         if let spec = scene.appearance.backgroundView {
             let built = BuiltView(spec: spec, values: TemplateValues(), images: images)
             built.layout(inParentOf: Size(width: scene.canvas.width, height: scene.canvas.height))
@@ -78,11 +79,12 @@ public struct SceneRenderer: Sendable {
         }
         for kind in SceneRenderer.decorationKinds(of: scene) {
             let spec = appearance.decorationViews[kind] ?? SceneRenderer.defaultDecoration
-            cv.register({
-                let view = SceneReusableView()
-                view.configure(spec: spec, values: TemplateValues(), images: images)
-                return view
-            }, forDecorationViewOfKind: kind)
+            cv.register(
+                {
+                    let view = SceneReusableView()
+                    view.configure(spec: spec, values: TemplateValues(), images: images)
+                    return view
+                }, forDecorationViewOfKind: kind)
         }
         let indexBase = SceneRenderer.sectionStartIndices(scene)
         dataSource.configureCell = { [weak dataSource] cell, indexPath, item, style in
@@ -95,7 +97,9 @@ public struct SceneRenderer: Sendable {
             cell.refreshLooks()
         }
         dataSource.highlightChanged = { [weak cv] indexPath, highlighted in
-            guard let cv, let cell = cv.cellForItem(at: cv.presentedIndexPath(forDataIndexPath: indexPath)) as? SceneCell else { return }
+            guard let cv,
+                let cell = cv.cellForItem(at: cv.presentedIndexPath(forDataIndexPath: indexPath)) as? SceneCell
+            else { return }
             cell.delegateHighlighted = highlighted
             cell.refreshLooks()
         }
@@ -114,7 +118,8 @@ public struct SceneRenderer: Sendable {
     /// The decoration kinds the scene's layout produces.
     static func decorationKinds(of scene: Scene) -> [String] {
         switch scene.layout {
-        case .flow(let p), .line(let p): return [p.backgroundDecorationKind, p.sectionBackgroundDecorationKind].compactMap { $0 }
+        case .flow(let p), .line(let p):
+            return [p.backgroundDecorationKind, p.sectionBackgroundDecorationKind].compactMap { $0 }
         case .circle(let p): return [p.backgroundDecorationKind].compactMap { $0 }
         case .waterfall: return []
         }

@@ -216,7 +216,9 @@ public final class Font: Sendable {
     ///   - policy: What a character the font lacks does (default: measure `.notdef`).
     /// - Throws: `TextError.missingGlyph` (strict policy) or `TextError.freeType`.
     /// - Complexity: O(n) in the length of `string`.
-    public func measure(_ string: String, size: Double, policy: MissingGlyphPolicy = .useNotdef) throws(TextError) -> Double {
+    public func measure(_ string: String, size: Double, policy: MissingGlyphPolicy = .useNotdef) throws(TextError)
+        -> Double
+    {
         points(try measureUnits(string, policy: policy), size: size)
     }
 }

@@ -118,6 +118,7 @@ struct GlyphPlacement {
     var localTransform: AffineTransform {
         AffineTransform(
             a: scaleX, b: 0, c: 0, d: scaleY,
-            tx: Double(phaseX) / Double(GlyphPlacement.phaseSteps), ty: Double(phaseY) / Double(GlyphPlacement.phaseSteps))
+            tx: Double(phaseX) / Double(GlyphPlacement.phaseSteps),
+            ty: Double(phaseY) / Double(GlyphPlacement.phaseSteps))
     }
 }

@@ -27,12 +27,14 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidFont(let path, let code, let message):
             return "cannot load font \(path): \(message) (FreeType error 0x\(String(code, radix: 16)))"
         case .bundledFontNotFound(let searched):
-            return "bundled font DejaVuSans.ttf not found; set COLLECTION_PREVIEW_ASSETS to the folder containing Fonts/ (searched: \(searched.joined(separator: ", ")))"
+            return
+                "bundled font DejaVuSans.ttf not found; set COLLECTION_PREVIEW_ASSETS to the folder containing Fonts/ (searched: \(searched.joined(separator: ", ")))"
         case .assetsFolderMissingFont(let variable, let path):
             return "\(variable) is set but \(path) does not exist"
         case .missingGlyph(let scalar, let font):
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "font \(font) has no glyph for U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) (\"\(scalar)\")"
+            return
+                "font \(font) has no glyph for U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) (\"\(scalar)\")"
         case .freeType(let operation, let code, let message):
             return "\(operation) failed: \(message) (FreeType error 0x\(String(code, radix: 16)))"
         case .invalidParameter(let name, let value, let rule):

@@ -6,7 +6,8 @@ import Testing
     /// `scenes/` with two valid scenes (one nested) and one with a bad key.
     private func makeScenes(in folder: CommandTestFolder) throws {
         try folder.write("scenes/a.json", TestScenes.valid(width: 80, height: 60, scale: 2))
-        try folder.write("scenes/nested/b.json", TestScenes.valid(width: 50, height: 40, scale: 1, count: 9, color: "#CC3300"))
+        try folder.write(
+            "scenes/nested/b.json", TestScenes.valid(width: 50, height: 40, scale: 1, count: 9, color: "#CC3300"))
         try folder.write("scenes/bad.json", TestScenes.badKey)
         try folder.write("scenes/README.md", "not a scene")
     }
@@ -109,7 +110,8 @@ import Testing
             (["--scale", "9"], [:], "--scale must be a number greater than 0 and at most 4, got 9.0"),
         ]
         for (extra, environment, message) in cases {
-            let run = try CommandRun.run(["batch", "scenes", "-o", "out"] + extra, in: folder.path, environment: environment)
+            let run = try CommandRun.run(
+                ["batch", "scenes", "-o", "out"] + extra, in: folder.path, environment: environment)
             #expect(run.status == 64, "\(extra) \(environment)")
             #expect(run.standardError.contains(message), "\(run.standardError)")
         }
@@ -137,7 +139,10 @@ import Testing
         try folder.write("blocked", "a file where the output folder should go")
         let blocked = try CommandRun.run(["batch", "one", "-o", "blocked"], in: folder.path)
         #expect(blocked.status == 73)
-        #expect(blocked.errorLines == ["error: blocked: cannot create the output folder: a file with that name is in the way"])
+        #expect(
+            blocked.errorLines == [
+                "error: blocked: cannot create the output folder: a file with that name is in the way"
+            ])
     }
 
     @Test func aSecondRunIntoAFolderInsideTheInputsIgnoresItsOwnOutput() throws {
@@ -171,7 +176,9 @@ import Testing
         let run = try CommandRun.run(["batch", "--help"], in: folder.path)
         #expect(run.status == 0)
         let help = String(decoding: run.standardOutput, as: UTF8.self)
-        for text in ["collection-preview batch Samples -o out --shard 2/3", "JOB_COMPLETION_INDEX", "CP_SHARD_COUNT", "--jobs"] {
+        for text in [
+            "collection-preview batch Samples -o out --shard 2/3", "JOB_COMPLETION_INDEX", "CP_SHARD_COUNT", "--jobs",
+        ] {
             #expect(help.contains(text), "\(text)")
         }
     }

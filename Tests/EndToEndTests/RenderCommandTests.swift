@@ -12,7 +12,9 @@ struct CommandRun {
     var standardError: String
 
     /// The lines of standard error (without the final empty one).
-    var errorLines: [String] { standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+    var errorLines: [String] {
+        standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
 
     /// Runs the built binary with `arguments` in `directory`.
     ///
@@ -37,8 +39,8 @@ struct CommandRun {
         try FileManager.default.createDirectory(atPath: captures, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: captures) }
         let outPath = captures + "/stdout", errPath = captures + "/stderr"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         process.standardOutput = out
@@ -170,11 +172,13 @@ enum TestScenes {
         let folder = try CommandTestFolder()
         try folder.write("scene.json", TestScenes.valid())
         for scale in ["0", "-1", "4.5", "nan", "inf"] {
-            let run = try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale=\(scale)"], in: folder.path)
+            let run = try CommandRun.run(
+                ["render", "scene.json", "-o", "out.png", "--scale=\(scale)"], in: folder.path)
             #expect(run.status == 64, "--scale \(scale)")
             #expect(run.standardError.contains("--scale must be a number greater than 0 and at most 4"), "\(scale)")
         }
-        #expect(try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale", "4"], in: folder.path).status == 0)
+        #expect(
+            try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale", "4"], in: folder.path).status == 0)
         #expect(folder.files() == ["out.png", "scene.json"])
     }
 
@@ -185,9 +189,15 @@ enum TestScenes {
         let cases: [([String], Int32, String)] = [
             (["render", "nope.json", "-o", "out.png"], 66, "error: nope.json: no such file"),
             (["render", "dir", "-o", "out.png"], 66, "error: dir: is a directory"),
-            (["render", "scene.json", "-o", "missing/out.png"], 73, "error: missing/out.png: the folder missing does not exist"),
+            (
+                ["render", "scene.json", "-o", "missing/out.png"], 73,
+                "error: missing/out.png: the folder missing does not exist"
+            ),
             (["render", "scene.json", "-o", "dir"], 73, "error: dir: is a folder; give a file name for the PNG"),
-            (["render", "scene.json", "-o", "./scene.json"], 64, "error: ./scene.json: is the scene file itself; choose another output file"),
+            (
+                ["render", "scene.json", "-o", "./scene.json"], 64,
+                "error: ./scene.json: is the scene file itself; choose another output file"
+            ),
         ]
         for (arguments, status, line) in cases {
             let run = try CommandRun.run(arguments, in: folder.path)

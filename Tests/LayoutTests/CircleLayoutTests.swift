@@ -51,7 +51,9 @@ import Testing
         let cv = makeCollectionView(l, dataSource: TestDataSource([3]))
         #expect(cv.layoutAttributesForElements(in: cv.bounds).allSatisfy { $0.representedElementCategory == .cell })
         l.backgroundDecorationKind = CircleLayout.backgroundKind
-        let d = cv.layoutAttributesForElements(in: cv.bounds).filter { $0.representedElementCategory == .decorationView }
+        let d = cv.layoutAttributesForElements(in: cv.bounds).filter {
+            $0.representedElementCategory == .decorationView
+        }
         #expect(d.count == 1)
         #expect(d[0].representedElementKind == "background" && d[0].zIndex == -1)
         #expect(d[0].frame == Rect(x: 0, y: 0, width: 320, height: 480))

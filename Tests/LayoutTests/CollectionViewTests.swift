@@ -18,7 +18,8 @@ import Testing
         #expect(a.center == .zero && a.frame == Rect(x: -1, y: -2, width: 2, height: 4))
         a.transform = AffineTransform(scaleX: 2, y: 3)
         #expect(a.transform3D == Transform3D(scaleX: 2, y: 3, z: 1))
-        let h = LayoutAttributes(forSupplementaryViewOfKind: elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        let h = LayoutAttributes(
+            forSupplementaryViewOfKind: elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
         #expect(h.representedElementCategory == .supplementaryView && h.representedElementKind == "header")
         let d = LayoutAttributes(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
         #expect(d.representedElementCategory == .decorationView && d.representedElementKind == "background")
@@ -174,7 +175,8 @@ import Testing
         // Old A…J; delete C (2), move F (5) → 8, insert X at 0 → X A B D E G H I F J.
         let update = try BatchUpdate(
             updateItems: [
-                .delete(IndexPath(item: 2, section: 0)), .move(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 8, section: 0)),
+                .delete(IndexPath(item: 2, section: 0)),
+                .move(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 8, section: 0)),
                 .insert(IndexPath(item: 0, section: 0)),
             ], countsBefore: [10])
         let after = (0..<10).map { update.indexPathAfterUpdate(for: IndexPath(item: $0, section: 0))?.item ?? -1 }
@@ -230,15 +232,20 @@ import Testing
         let target = Point(x: 227.5, y: 25)  // item 3's centre
         cv.updateInteractiveMovementTargetPosition(target)
         #expect(cv.interactiveMovementTargetIndexPath == IndexPath(item: 3, section: 0))
-        #expect(cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 3, section: 0)) == IndexPath(item: 0, section: 0))
-        #expect(cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
-        #expect(cv.presentedIndexPath(forDataIndexPath: IndexPath(item: 4, section: 0)) == IndexPath(item: 4, section: 0))
+        #expect(
+            cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 3, section: 0)) == IndexPath(item: 0, section: 0))
+        #expect(
+            cv.dataIndexPath(forPresentedIndexPath: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(
+            cv.presentedIndexPath(forDataIndexPath: IndexPath(item: 4, section: 0)) == IndexPath(item: 4, section: 0))
         try cv.layoutSubviews()
         let moving = cv.cellForItem(at: IndexPath(item: 3, section: 0))!.layoutAttributes!
         #expect(moving.center == target && moving.zIndex == Int.max)
         #expect(cv.visibleViewsInDrawingOrder.last!.layoutAttributes!.zIndex == Int.max)
         cv.endInteractiveMovement()
-        #expect(ds.moves.count == 1 && ds.moves[0].0 == IndexPath(item: 0, section: 0) && ds.moves[0].1 == IndexPath(item: 3, section: 0))
+        #expect(
+            ds.moves.count == 1 && ds.moves[0].0 == IndexPath(item: 0, section: 0)
+                && ds.moves[0].1 == IndexPath(item: 3, section: 0))
         #expect(cv.interactiveMovementTargetIndexPath == nil)
     }
 

@@ -21,7 +21,10 @@ import Testing
         let (cv, flow) = make()
         let all = flow.layoutAttributesForElements(in: Rect(origin: .zero, size: flow.collectionViewContentSize))
         #expect(!all.contains { $0.representedElementCategory == .decorationView })
-        #expect(cv.layoutAttributesForElements(in: cv.bounds).allSatisfy { $0.representedElementCategory != .decorationView })
+        #expect(
+            cv.layoutAttributesForElements(in: cv.bounds).allSatisfy {
+                $0.representedElementCategory != .decorationView
+            })
     }
 
     @Test func backgroundCoversTheContentBehindEverything() throws {
@@ -30,7 +33,8 @@ import Testing
         flow.backgroundDecorationKind = "background"
         flow.prepare()
         let content = flow.collectionViewContentSize
-        let a = try #require(flow.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)))
+        let a = try #require(
+            flow.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)))
         #expect(a.frame == Rect(origin: .zero, size: content))
         #expect(a.zIndex == -2)
         let inRect = flow.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -44,11 +48,13 @@ import Testing
         flow.sectionBackgroundDecorationKind = "section"
         flow.prepare()
         // Section 0: header 0…30, inset 10, two lines of 50 with spacing 10, inset 10, footer 20.
-        let s0 = try #require(flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 0)))
+        let s0 = try #require(
+            flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 0)))
         #expect(s0.frame == Rect(x: 0, y: 30, width: 320, height: 130))
         #expect(s0.zIndex == -1)
         // Section 1 starts after section 0's footer at 180: header to 210, one line: 210…280.
-        let s1 = try #require(flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 1)))
+        let s1 = try #require(
+            flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 1)))
         #expect(s1.frame == Rect(x: 0, y: 210, width: 320, height: 70))
         // A query over section 1 only returns section 1's background.
         let found = flow.layoutAttributesForElements(in: Rect(x: 0, y: 250, width: 320, height: 10))
@@ -61,7 +67,8 @@ import Testing
         defer { withExtendedLifetime(cv) {} }
         flow.sectionBackgroundDecorationKind = "section"
         flow.prepare()
-        let s0 = try #require(flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 0)))
+        let s0 = try #require(
+            flow.layoutAttributesForDecorationView(ofKind: "section", at: IndexPath(item: 0, section: 0)))
         #expect(s0.frame.minX == 30)
         #expect(s0.frame.height == flow.collectionViewContentSize.height)
     }

@@ -10,7 +10,8 @@ import Testing
         let ds = TestDataSource((0..<sections).map { _ in Int.random(in: 0...60, using: &g) })
         let l = FlowLayout()
         l.scrollDirection = Bool.random(using: &g) ? .vertical : .horizontal
-        let size = Size(width: Double(Int.random(in: 200...500, using: &g)), height: Double(Int.random(in: 200...700, using: &g)))
+        let size = Size(
+            width: Double(Int.random(in: 200...500, using: &g)), height: Double(Int.random(in: 200...700, using: &g)))
         func inset() -> Double { Double(Int.random(in: 0...30, using: &g)) }
         l.sectionInset = EdgeInsets(top: inset(), left: inset(), bottom: inset(), right: inset())
         l.minimumInteritemSpacing = Double.random(in: 0...20, using: &g)
@@ -59,7 +60,9 @@ import Testing
             let cells = all.filter { $0.representedElementCategory == .cell }
             for i in cells.indices {
                 for j in cells.indices where j > i {
-                    #expect(!overlap(cells[i].frame, cells[j].frame), "\(cells[i].indexPath) overlaps \(cells[j].indexPath)")
+                    #expect(
+                        !overlap(cells[i].frame, cells[j].frame), "\(cells[i].indexPath) overlaps \(cells[j].indexPath)"
+                    )
                 }
             }
             let bounds = Rect(origin: .zero, size: content).insetBy(dx: -1e-9, dy: -1e-9)
@@ -118,7 +121,8 @@ import Testing
                     width: 100, height: Double.random(in: 20...300, using: &g))
             }
         }
-        let cv = makeCollectionView(l, size: Size(width: Double(Int.random(in: 250...500, using: &g)), height: 600), dataSource: ds)
+        let cv = makeCollectionView(
+            l, size: Size(width: Double(Int.random(in: 250...500, using: &g)), height: 600), dataSource: ds)
         cv.prepareLayoutIfNeeded()
         return (cv, l)
     }

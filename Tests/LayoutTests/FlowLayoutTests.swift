@@ -166,7 +166,9 @@ import Testing
         return cv
     }
 
-    @Test(arguments: [(0.0, 0.0, 270.0), (100, 100, 270), (250, 230, 270), (300, 230, 300), (520, 230, 500), (-50, 0, 270)])
+    @Test(arguments: [
+        (0.0, 0.0, 270.0), (100, 100, 270), (250, 230, 270), (300, 230, 300), (520, 230, 500), (-50, 0, 270),
+    ])
     func pinnedHeaders(offset: Double, header0: Double, header1: Double) {
         let cv = pinned(offset: offset)
         let h0 = cv.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0))!

@@ -37,7 +37,8 @@ import Testing
     @Test func zoomWithinTheActiveDistance() {
         let cv = make()
         // Visible mid-x = 200. Item 0: d = 100 → 1.15; item 1: d = −150 → 1.075; item 2: d = −400 → none.
-        let a = Dictionary(uniqueKeysWithValues: cv.layoutAttributesForElements(in: cv.bounds).map { ($0.indexPath.item, $0) })
+        let a = Dictionary(
+            uniqueKeysWithValues: cv.layoutAttributesForElements(in: cv.bounds).map { ($0.indexPath.item, $0) })
         #expect(approx(a[0]!.transform3D.m11, 1.15) && approx(a[0]!.transform3D.m22, 1.15))
         #expect(a[0]!.transform3D.m33 == 1 && a[0]!.zIndex == 1)
         #expect(approx(a[1]!.transform3D.m11, 1.075) && a[1]!.zIndex == 1)
@@ -58,12 +59,16 @@ import Testing
         let l = cv.collectionViewLayout as! LineLayout
         cv.prepareLayoutIfNeeded()
         // Proposed x = 180: centre 380; item 1's centre 350 is nearest → x = 150.
-        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 180, y: 7), withScrollingVelocity: Point(x: 3, y: 0))
-            == Point(x: 150, y: 7))
-        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 520, y: 0), withScrollingVelocity: .zero)
-            == Point(x: 400, y: 0))
+        #expect(
+            l.targetContentOffset(
+                forProposedContentOffset: Point(x: 180, y: 7), withScrollingVelocity: Point(x: 3, y: 0))
+                == Point(x: 150, y: 7))
+        #expect(
+            l.targetContentOffset(forProposedContentOffset: Point(x: 520, y: 0), withScrollingVelocity: .zero)
+                == Point(x: 400, y: 0))
         // No item in the rect: the proposal (the seed would return a huge offset).
-        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 100_000, y: 0), withScrollingVelocity: .zero)
-            == Point(x: 100_000, y: 0))
+        #expect(
+            l.targetContentOffset(forProposedContentOffset: Point(x: 100_000, y: 0), withScrollingVelocity: .zero)
+                == Point(x: 100_000, y: 0))
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import TestSupport
+
 @testable import Layout
 
 /// The seeded generator of the property tests.
@@ -46,7 +47,9 @@ final class TestDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     }
 
     // Flow
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> Size?
     { sizes[indexPath] }
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)

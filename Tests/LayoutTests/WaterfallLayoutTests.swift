@@ -112,7 +112,9 @@ import Testing
         let all = l.allLayoutAttributes()
         for y in stride(from: 0.0, to: cv.contentSize.height, by: 97) {
             let r = Rect(x: 0, y: y, width: 320, height: 120)
-            #expect(Set(l.layoutAttributesForElements(in: r).map(\.indexPath)) == Set(all.filter { $0.frame.intersects(r) }.map(\.indexPath)))
+            #expect(
+                Set(l.layoutAttributesForElements(in: r).map(\.indexPath))
+                    == Set(all.filter { $0.frame.intersects(r) }.map(\.indexPath)))
         }
     }
 }

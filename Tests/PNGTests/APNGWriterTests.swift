@@ -49,7 +49,9 @@ import Testing
         }
         // Every chunk's CRC is right (a plain decoder would reject the file otherwise).
         for chunk in chunks {
-            #expect(CRC32.checksum(bytes[(chunk.data.lowerBound - 4)..<chunk.data.upperBound]) == u32(chunk.data.upperBound))
+            #expect(
+                CRC32.checksum(bytes[(chunk.data.lowerBound - 4)..<chunk.data.upperBound]) == u32(chunk.data.upperBound)
+            )
         }
     }
 
@@ -66,7 +68,8 @@ import Testing
         let chunks = PNGChunk.entries(of: bytes)
         let ihdr = Array(bytes[(chunks[0].data.lowerBound - 8)..<(chunks[0].data.upperBound + 4)])
         let frameData = chunks.filter { $0.type == "IDAT" || $0.type == "fdAT" }.map { chunk in
-            chunk.type == "IDAT" ? Array(bytes[chunk.data]) : Array(bytes[(chunk.data.lowerBound + 4)..<chunk.data.upperBound])
+            chunk.type == "IDAT"
+                ? Array(bytes[chunk.data]) : Array(bytes[(chunk.data.lowerBound + 4)..<chunk.data.upperBound])
         }
         #expect(frameData.count == 3)
         for (k, data) in frameData.enumerated() {
@@ -80,7 +83,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(try Self.frames(), to: directory + "/a.png")
         try write(try Self.frames(), to: directory + "/b.png")
-        #expect(FileManager.default.contents(atPath: directory + "/a.png") == FileManager.default.contents(atPath: directory + "/b.png"))
+        #expect(
+            FileManager.default.contents(atPath: directory + "/a.png")
+                == FileManager.default.contents(atPath: directory + "/b.png"))
     }
 
     @Test func unfinishedOrFailedWritersLeaveTheOldFile() throws {
@@ -98,7 +103,9 @@ import Testing
 
         let writer = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 30)
         let wrongSize = try Image(width: 4, height: 4)
-        #expect(pngError { try writer.append(wrongSize) } == .invalidImage(reason: "frame 0 is 4x4 but the animation is 5x4"))
+        #expect(
+            pngError { try writer.append(wrongSize) }
+                == .invalidImage(reason: "frame 0 is 4x4 but the animation is 5x4"))
         writer.discard()
         #expect(pngError { try writer.append(try Self.frames()[0]) } != nil)
         #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
@@ -114,13 +121,22 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/anim.png"
-        #expect(pngError { _ = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 0) } == .invalidOptions("frames per second 0 is outside 1...65535"))
-        #expect(pngError { _ = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 30, loopCount: -1) } == .invalidOptions("loop count -1 is outside 0...4294967295"))
-        if case .invalidImage = pngError({ _ = try APNGWriter(path: path, width: 100_000, height: 100_000, framesPerSecond: 30) }) {} else {
+        #expect(
+            pngError { _ = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 0) }
+                == .invalidOptions("frames per second 0 is outside 1...65535"))
+        #expect(
+            pngError { _ = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 30, loopCount: -1) }
+                == .invalidOptions("loop count -1 is outside 0...4294967295"))
+        if case .invalidImage = pngError({
+            _ = try APNGWriter(path: path, width: 100_000, height: 100_000, framesPerSecond: 30)
+        }) {
+        } else {
             Issue.record("expected invalidImage")
         }
         let missing = directory + "/missing/anim.png"
-        #expect(pngError { _ = try APNGWriter(path: missing, width: 5, height: 4, framesPerSecond: 30) } == .file(FileError(.createTemporary, path: missing, code: ENOENT)))
+        #expect(
+            pngError { _ = try APNGWriter(path: missing, width: 5, height: 4, framesPerSecond: 30) }
+                == .file(FileError(.createTemporary, path: missing, code: ENOENT)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
     }
 }

@@ -35,8 +35,9 @@ import Testing
             try AtomicFile.write([1, 2, 3], to: path)
         }
         #expect(try listing(directory) == [])
-        #expect(FileError(.createTemporary, path: path, code: ENOENT).description
-            == "cannot create a temporary file next to '\(path)': No such file or directory (errno 2)")
+        #expect(
+            FileError(.createTemporary, path: path, code: ENOENT).description
+                == "cannot create a temporary file next to '\(path)': No such file or directory (errno 2)")
     }
 
     /// A failure at any step (simulated EIO) keeps the old file and removes the temporary one.

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Raster
+import TestSupport
 import Testing
 
 @testable import PNG

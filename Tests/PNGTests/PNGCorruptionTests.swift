@@ -37,17 +37,33 @@ import Testing
         // A legal size passes the size check, then fails for want of IDAT data.
         let legal = pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 2048, height: 2048)) }
         if case .corrupt = legal {} else { Issue.record("expected corrupt, got \(String(describing: legal))") }
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 8192, height: 8193)) } == .imageTooLarge(width: 8192, height: 8193))
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 1, height: 16385)) } == .imageTooLarge(width: 1, height: 16385))
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) } == .imageTooLarge(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 8192, height: 8193)) }
+                == .imageTooLarge(width: 8192, height: 8193))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 1, height: 16385)) }
+                == .imageTooLarge(width: 1, height: 16385))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) }
+                == .imageTooLarge(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF))
     }
 
     @Test func badHeaderFields() {
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0, height: 5)) } == .corrupt(reason: "IHDR declares a size of 0x5; both must be at least 1"))
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0x8000_0000, height: 1)) } == .corrupt(reason: "IHDR declares a size of 2147483648x1, past the PNG maximum of 2147483647"))
-        #expect(pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 4, height: 4, colorType: 5)) } == .corrupt(reason: "IHDR colour type 5 is not one of 0, 2, 3, 4, 6"))
-        #expect(pngError { _ = try PNGDecoder.decode(try! Fixtures.bytes("bad_depth.png")) } == .corrupt(reason: "IHDR bit depth 3 is not allowed for colour type 2"))
-        #expect(pngError { _ = try PNGDecoder.decode(try! Fixtures.bytes("bad_crc_ihdr.png")) } == .corrupt(reason: "the IHDR chunk's CRC does not match its contents"))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0, height: 5)) }
+                == .corrupt(reason: "IHDR declares a size of 0x5; both must be at least 1"))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0x8000_0000, height: 1)) }
+                == .corrupt(reason: "IHDR declares a size of 2147483648x1, past the PNG maximum of 2147483647"))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 4, height: 4, colorType: 5)) }
+                == .corrupt(reason: "IHDR colour type 5 is not one of 0, 2, 3, 4, 6"))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(try! Fixtures.bytes("bad_depth.png")) }
+                == .corrupt(reason: "IHDR bit depth 3 is not allowed for colour type 2"))
+        #expect(
+            pngError { _ = try PNGDecoder.decode(try! Fixtures.bytes("bad_crc_ihdr.png")) }
+                == .corrupt(reason: "the IHDR chunk's CRC does not match its contents"))
     }
 
     /// libpng's own messages come through for damage past the header.
@@ -98,7 +114,8 @@ import Testing
         for name in ["rgb8.png", "rgba8_adam7.png", "palette4_trns.png"] {
             let bytes = try Fixtures.bytes(name)
             for length in 0..<bytes.count {
-                #expect(pngError { _ = try PNGDecoder.decode(Array(bytes[..<length])) } != nil, "\(name) cut at \(length)")
+                #expect(
+                    pngError { _ = try PNGDecoder.decode(Array(bytes[..<length])) } != nil, "\(name) cut at \(length)")
             }
             #expect(pngError { _ = try PNGDecoder.decode(bytes) } == nil)
         }

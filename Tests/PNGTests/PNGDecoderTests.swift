@@ -34,7 +34,8 @@ import Testing
         var mismatches = 0
         for v in 0..<65536 {
             let expected = UInt8((v * 255 + 32767) / 65535)
-            if image[v & 255, v >> 8] != PremultipliedColor(red: expected, green: expected, blue: expected, alpha: 255) {
+            if image[v & 255, v >> 8] != PremultipliedColor(red: expected, green: expected, blue: expected, alpha: 255)
+            {
                 mismatches += 1
             }
         }
@@ -116,7 +117,9 @@ import Testing
             ])
     }
 
-    static let palette = [premultiplied(255, 0, 0), premultiplied(0, 255, 0), premultiplied(0, 0, 255), premultiplied(200, 100, 50)]
+    static let palette = [
+        premultiplied(255, 0, 0), premultiplied(0, 255, 0), premultiplied(0, 0, 255), premultiplied(200, 100, 50),
+    ]
 
     @Test func palette8() throws {
         let image = try Fixtures.image("palette8.png")

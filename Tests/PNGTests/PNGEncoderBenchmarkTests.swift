@@ -10,9 +10,11 @@ import Testing
         #expect(frame.width == 1170 && frame.height == 2532)
         #expect(StraightAlpha.isOpaque(frame))
         #expect(frame[5, 5] == PremultipliedColor(red: 242, green: 242, blue: 247, alpha: 255))  // background
-        #expect(frame[25, 75] == PremultipliedColor(red: 230, green: 103, blue: 103, alpha: 255))  // cell 0: hsv(0, .55, .9)
+        // Cell 0: hsv(0, .55, .9).
+        #expect(frame[25, 75] == PremultipliedColor(red: 230, green: 103, blue: 103, alpha: 255))
         #expect(frame[20, 75] == PremultipliedColor(red: 209, green: 209, blue: 214, alpha: 255))  // its border
-        #expect(frame[20 + 120 + 20, 20 + 60] == PremultipliedColor(red: 230, green: 181, blue: 103, alpha: 255))  // cell 1: hue 37
+        // Cell 1: hue 37.
+        #expect(frame[20 + 120 + 20, 20 + 60] == PremultipliedColor(red: 230, green: 181, blue: 103, alpha: 255))
         // The corner pixel of a radius-12 cell is background, not border.
         #expect(frame[20, 20] == PremultipliedColor(red: 242, green: 242, blue: 247, alpha: 255))
         // The last row of cells spans y 2420..<2530.

@@ -43,7 +43,8 @@ import Testing
         image[1, 0] = PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 3)
         image[2, 0] = .clear
         image[3, 0] = PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 255)
-        let png = try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 0, filter: .none, strategy: .default))
+        let png = try PNGEncoder.encode(
+            image, options: PNGEncodingOptions(compressionLevel: 0, filter: .none, strategy: .default))
         // Level 0 stores the filtered row verbatim in a stored deflate block:
         // zlib header (2) + block header (5) follow the IDAT type; then filter byte 0.
         let idat = png.indices.first { png[$0..<($0 + 4)].elementsEqual(Array("IDAT".utf8)) }!
@@ -116,24 +117,32 @@ import Testing
     /// The options reach zlib: level 0 stores, level 9 compresses, and filters change the bytes.
     @Test func optionsChangeTheOutput() throws {
         let image = try Self.everyPremultipliedPair()
-        let stored = try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 0, filter: .none, strategy: .default))
+        let stored = try PNGEncoder.encode(
+            image, options: PNGEncodingOptions(compressionLevel: 0, filter: .none, strategy: .default))
         let small = try PNGEncoder.encode(image, options: .smallest)
         #expect(stored.count > 256 * 256 * 4)
         #expect(small.count < stored.count / 4)
-        let outputs = Set(try PNGFilter.allCases.map {
-            try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 6, filter: $0, strategy: .default))
-        })
+        let outputs = Set(
+            try PNGFilter.allCases.map {
+                try PNGEncoder.encode(
+                    image, options: PNGEncodingOptions(compressionLevel: 6, filter: $0, strategy: .default))
+            })
         #expect(outputs.count == PNGFilter.allCases.count)
     }
 
     @Test func badOptionsAndImagesThrow() throws {
         let image = try Image(width: 2, height: 2)
         for level in [-1, 10, 99] {
-            let error = pngError { _ = try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: level, filter: .up, strategy: .rle)) }
+            let error = pngError {
+                _ = try PNGEncoder.encode(
+                    image, options: PNGEncodingOptions(compressionLevel: level, filter: .up, strategy: .rle))
+            }
             #expect(error == .invalidOptions("compression level \(level) is outside 0...9"))
         }
         var broken = image
         broken.pixels.removeLast()
-        #expect(pngError { _ = try PNGEncoder.encode(broken) } == .invalidImage(reason: "15 pixel bytes do not fill 2 rows of 8 bytes"))
+        #expect(
+            pngError { _ = try PNGEncoder.encode(broken) }
+                == .invalidImage(reason: "15 pixel bytes do not fill 2 rows of 8 bytes"))
     }
 }

@@ -45,7 +45,8 @@ import Testing
     /// Coverage of `path` by the scan converter with curves flattened to `tolerance` (by default
     /// 0.001 px: the reference).
     func reference(
-        _ path: Path, _ t: AffineTransform, width: Int, height: Int, rule: FillRule = .nonZero, tolerance: Double = 0.001
+        _ path: Path, _ t: AffineTransform, width: Int, height: Int, rule: FillRule = .nonZero,
+        tolerance: Double = 0.001
     ) -> [Int] {
         let scan = ScanConverter()
         scan.addPath(path, transform: t, tolerance: tolerance)
@@ -113,7 +114,8 @@ import Testing
 
     @Test func zeroRadiiAndPublicEntryPointsTakeTheSamePath() throws {
         let rect = Rect(x: 1.3, y: 2.7, width: 10.2, height: 5.5)
-        let a = try Canvas(width: 16, height: 12), b = try Canvas(width: 16, height: 12), c = try Canvas(width: 16, height: 12)
+        let a = try Canvas(width: 16, height: 12), b = try Canvas(width: 16, height: 12),
+            c = try Canvas(width: 16, height: 12)
         a.fillRect(rect, color: .black)
         b.fillRoundedRect(rect, cornerRadii: .zero, color: .black)
         var p = Path()
@@ -154,14 +156,18 @@ import Testing
             path.addRoundedRect(rect, cornerRadii: radii)
             let ref = reference(path, t, width: size, height: size)
             let clamped = radii.clamped(to: rect)
-            let largest = max(clamped.topLeft, clamped.topRight, clamped.bottomRight, clamped.bottomLeft) * max(abs(t.a), abs(t.d))
+            let largest =
+                max(clamped.topLeft, clamped.topRight, clamped.bottomRight, clamped.bottomLeft)
+                * max(abs(t.a), abs(t.d))
             let worst = zip(fast, ref).map { abs($0 - $1) }.max() ?? 0
             #expect(worst <= bound(radius: largest), "trial \(trial): \(worst) > \(bound(radius: largest))")
 
             // Total ink against the exact area: a rectangle minus (1 − π/4)·rx·ry per corner.
             let sx = abs(t.a), syy = abs(t.d)
             let corners = [clamped.topLeft, clamped.topRight, clamped.bottomRight, clamped.bottomLeft]
-            let exact = rect.width * sx * rect.height * syy - corners.map { (1 - Double.pi / 4) * $0 * $0 * sx * syy }.reduce(0, +)
+            let exact =
+                rect.width * sx * rect.height * syy
+                - corners.map { (1 - Double.pi / 4) * $0 * $0 * sx * syy }.reduce(0, +)
             let ink = Double(fast.reduce(0, +)) / 255
             // Each partially covered pixel is off by at most half a level (a few more edge
             // pixels may round to 0 or 255).
@@ -294,7 +300,8 @@ import Testing
                 x: coordinate(&rng, -5, 20), y: coordinate(&rng, -5, 20), width: coordinate(&rng, 1, 30),
                 height: coordinate(&rng, 1, 30))
             let radii = CornerRadii(
-                topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12), bottomRight: coordinate(&rng, 0, 12),
+                topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12),
+                bottomRight: coordinate(&rng, 0, 12),
                 bottomLeft: coordinate(&rng, 0, 12))
             let t = AffineTransform(
                 a: coordinate(&rng, 0.5, 1.5), b: 0, c: 0, d: coordinate(&rng, 0.5, 1.5), tx: coordinate(&rng, 0, 5),
@@ -312,7 +319,8 @@ import Testing
         let canvas = try Canvas(width: 20, height: 20, background: .white)
         canvas.pushClip(Rect(x: 5, y: 5, width: 10, height: 10))
         canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 3), color: .black)
-        canvas.strokeBorder(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 3), width: 6, color: .black)
+        canvas.strokeBorder(
+            Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 3), width: 6, color: .black)
         canvas.popClip()
         #expect(canvas.image[4, 10] == Color.white.premultiplied)
         #expect(canvas.image[5, 10] == Color.black.premultiplied)
@@ -342,10 +350,15 @@ import Testing
     @Test func unsupportedTransformsFallBackToTheScanConverter() throws {
         let canvas = try Canvas(width: 8, height: 8)
         let rect = Rect(x: 1, y: 1, width: 4, height: 4)
-        #expect(!canvas.fillAxisAligned(rect, cornerRadii: .zero, color: .black, transform: AffineTransform(rotationAngle: 0.1)))
-        #expect(!canvas.fillAxisAligned(
-            Rect(x: 0, y: 0, width: .infinity, height: 2), cornerRadii: .zero, color: .black, transform: .identity))
-        #expect(!canvas.fillAxisAligned(
-            Rect(x: 0, y: 0, width: 600, height: 600), cornerRadii: CornerRadii(all: 200), color: .black, transform: .identity))
+        #expect(
+            !canvas.fillAxisAligned(
+                rect, cornerRadii: .zero, color: .black, transform: AffineTransform(rotationAngle: 0.1)))
+        #expect(
+            !canvas.fillAxisAligned(
+                Rect(x: 0, y: 0, width: .infinity, height: 2), cornerRadii: .zero, color: .black, transform: .identity))
+        #expect(
+            !canvas.fillAxisAligned(
+                Rect(x: 0, y: 0, width: 600, height: 600), cornerRadii: CornerRadii(all: 200), color: .black,
+                transform: .identity))
     }
 }

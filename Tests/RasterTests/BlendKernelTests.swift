@@ -57,8 +57,12 @@ import Testing
             var vector = row, scalar = row
             coverage.withUnsafeBufferPointer { c in
                 let start = c.baseAddress! + coverageOffset
-                vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color, coverage: start) }
-                scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color, coverage: start) }
+                vector.withUnsafeMutableBufferPointer {
+                    Blend.blend($0.baseAddress!, offset, count, color, coverage: start)
+                }
+                scalar.withUnsafeMutableBufferPointer {
+                    Blend.blendScalar($0.baseAddress!, offset, count, color, coverage: start)
+                }
             }
             #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
         }
@@ -73,8 +77,12 @@ import Testing
             let row = (0..<256).map { _ in randomPixel(&rng) }
             var vector = row, scalar = row
             coverage.withUnsafeBufferPointer { c in
-                vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!) }
-                scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!) }
+                vector.withUnsafeMutableBufferPointer {
+                    Blend.blend($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!)
+                }
+                scalar.withUnsafeMutableBufferPointer {
+                    Blend.blendScalar($0.baseAddress!, 0, 256, color, coverage: c.baseAddress!)
+                }
             }
             #expect(vector == scalar)
         }

@@ -28,19 +28,27 @@ import Text
         var circle = Path()
         circle.addEllipse(in: Rect(x: 200, y: 8, width: 46, height: 46))
         canvas.fill(circle, color: red)
-        canvas.fillRoundedRect(Rect(x: 260, y: 10, width: 90, height: 42), cornerRadii: CornerRadii(all: 14), color: .white)
-        canvas.strokeBorder(Rect(x: 260, y: 10, width: 90, height: 42), cornerRadii: CornerRadii(all: 14), width: 3, color: blue)
+        canvas.fillRoundedRect(
+            Rect(x: 260, y: 10, width: 90, height: 42), cornerRadii: CornerRadii(all: 14), color: .white)
+        canvas.strokeBorder(
+            Rect(x: 260, y: 10, width: 90, height: 42), cornerRadii: CornerRadii(all: 14), width: 3, color: blue)
 
         // Row 2: affine transforms (rotation, skew, scale).
         let rotate = AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 45, y: 95))
-        canvas.fillRoundedRect(Rect(x: -30, y: -20, width: 60, height: 40), cornerRadii: CornerRadii(all: 8), color: orange, transform: rotate)
-        canvas.strokeBorder(Rect(x: -30, y: -20, width: 60, height: 40), cornerRadii: CornerRadii(all: 8), width: 2, color: .black, transform: rotate)
+        canvas.fillRoundedRect(
+            Rect(x: -30, y: -20, width: 60, height: 40), cornerRadii: CornerRadii(all: 8), color: orange,
+            transform: rotate)
+        canvas.strokeBorder(
+            Rect(x: -30, y: -20, width: 60, height: 40), cornerRadii: CornerRadii(all: 8), width: 2, color: .black,
+            transform: rotate)
         let skew = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 95, ty: 70)
         canvas.fillRect(Rect(x: 0, y: 0, width: 50, height: 50), color: green, transform: skew)
 
         // Perspective: a checkerboard turned about the y axis.
         var checker = try Image(width: 40, height: 30)
-        for y in 0..<30 { for x in 0..<40 { checker[x, y] = ((x / 5 + y / 5) % 2 == 0 ? blue : Color.white).premultiplied } }
+        for y in 0..<30 {
+            for x in 0..<40 { checker[x, y] = ((x / 5 + y / 5) % 2 == 0 ? blue : Color.white).premultiplied }
+        }
         let perspective = Transform3D(translationX: -40, y: -30, z: 0)
             .concatenating(Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0))
             .concatenating(Transform3D(perspectiveEyeDistance: 150))
@@ -57,7 +65,8 @@ import Text
 
         canvas.pushClip(Rect(x: 10, y: 140, width: 80, height: 50), cornerRadii: CornerRadii(all: 25))
         for i in 0..<10 {
-            canvas.fillRect(Rect(x: 10 + Double(i) * 8, y: 140, width: 4, height: 50), color: i % 2 == 0 ? blue : orange)
+            canvas.fillRect(
+                Rect(x: 10 + Double(i) * 8, y: 140, width: 4, height: 50), color: i % 2 == 0 ? blue : orange)
         }
         canvas.popClip()
 
@@ -67,7 +76,8 @@ import Text
         for (size, alignment) in [(10.0, TextAlignment.left), (14, .center), (20, .right)] {
             let box = Rect(x: 100, y: y, width: 150, height: size * 1.4)
             canvas.fillRect(box, color: .white)
-            let layout = try TextLayout("Collection \(Int(size))", font: font, size: size, width: box.width, alignment: alignment)
+            let layout = try TextLayout(
+                "Collection \(Int(size))", font: font, size: size, width: box.width, alignment: alignment)
             layout.draw(into: canvas, at: layout.origin(centeredVerticallyIn: box), color: .black)
             y += size * 1.4 + 4
         }
@@ -76,7 +86,9 @@ import Text
             width: 100, alignment: .left, numberOfLines: 2)
         wrapped.draw(into: canvas, at: Point(x: 255, y: 140), color: Color(red: 28, green: 28, blue: 30))
         let turned = try TextLayout("rotated", font: font, size: 16)
-        turned.draw(into: canvas, at: .zero, color: red, transform: AffineTransform(rotationAngle: -0.35).concatenating(AffineTransform(translationX: 20, y: 245)))
+        turned.draw(
+            into: canvas, at: .zero, color: red,
+            transform: AffineTransform(rotationAngle: -0.35).concatenating(AffineTransform(translationX: 20, y: 245)))
         let small = try TextLayout("0123456789", font: font, size: 28)
         small.draw(into: canvas, at: Point(x: 120, y: 228), color: Color(red: 28, green: 28, blue: 30))
         return canvas.image

@@ -20,7 +20,8 @@ import Text
         let grey = Color(red: 28, green: 28, blue: 30)
         for trial in 0..<120 {
             let size = [9.5, 11, 13, 17, 20, 28, 33.3][trial % 7]
-            let layout = try TextLayout(["0123456789", "Wxyz gÅ…", "12", "Collection 42"][trial % 4], font: font, size: size)
+            let layout = try TextLayout(
+                ["0123456789", "Wxyz gÅ…", "12", "Collection 42"][trial % 4], font: font, size: size)
             let origin = Point(x: coordinate(&rng, -5, 60), y: coordinate(&rng, 0, 40))
             let transform: AffineTransform =
                 switch trial % 3 {
@@ -101,13 +102,17 @@ import Text
             let window = PixelRect(minX: -10, minY: -10, maxX: 40, maxY: 40)
             var expected = [Int](repeating: 0, count: 50 * 50)
             scan.sweep(in: window, fillRule: rule) { y, runs in
-                for run in runs { for x in run.x..<(run.x + run.count) { expected[(y + 10) * 50 + x + 10] = Int(run.coverage) } }
+                for run in runs {
+                    for x in run.x..<(run.x + run.count) { expected[(y + 10) * 50 + x + 10] = Int(run.coverage) }
+                }
             }
             var worst = 0
             for y in -10..<40 {
                 for x in -10..<40 {
                     let mx = x - mask.originX, my = y - mask.originY
-                    let m = mx >= 0 && my >= 0 && mx < mask.width && my < mask.height ? Int(mask.coverage[my * mask.width + mx]) : 0
+                    let m =
+                        mx >= 0 && my >= 0 && mx < mask.width && my < mask.height
+                        ? Int(mask.coverage[my * mask.width + mx]) : 0
                     worst = max(worst, abs(m - expected[(y + 10) * 50 + x + 10]))
                 }
             }

@@ -8,7 +8,9 @@ import Testing
         var img = try Image(width: 4, height: 4)
         for y in 0..<4 {
             for x in 0..<4 {
-                img[x, y] = (x + y) % 2 == 0 ? Color.red.premultiplied : Color(red: 0, green: 0, blue: 255, alpha: 128).premultiplied
+                img[x, y] =
+                    (x + y) % 2 == 0
+                    ? Color.red.premultiplied : Color(red: 0, green: 0, blue: 255, alpha: 128).premultiplied
             }
         }
         return img

@@ -45,12 +45,17 @@ final class AnimalDataSource: CollectionViewDataSource {
     init(images: [Image]) { self.images = images }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> ReusableCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "AnimalCell", for: indexPath) as! AnimalCell
+        let cell =
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "AnimalCell", for: indexPath) as! AnimalCell
         cell.imageView.image = images[indexPath.item % images.count]
         return cell
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) throws -> ReusableView? {
-        let header = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! Header
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView? {
+        let header =
+            try collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! Header
         header.label.text = "Animals"
         return header
     }
@@ -76,7 +81,8 @@ enum Fixtures {
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 340, height: 320), collectionViewLayout: layout)
         let ds = AnimalDataSource(images: try ["cat", "dog", "bear", "frog", "panda", "pig"].map(Fixtures.animal))
         cv.register({ AnimalCell() }, forCellWithReuseIdentifier: "AnimalCell")
-        cv.register({ Header() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader, withReuseIdentifier: "Header")
+        cv.register(
+            { Header() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader, withReuseIdentifier: "Header")
         cv.dataSource = ds
         return (cv, ds)
     }
@@ -84,7 +90,8 @@ enum Fixtures {
     @Test func animalGridMatchesReference() throws {
         let (cv, ds) = try makeCollectionView()
         try cv.selectItem(at: IndexPath(item: 4, section: 0))
-        let image = try CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources).render(cv)
+        let image = try CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources).render(
+            cv)
         withExtendedLifetime(ds) {}
         GoldenImage.assertMatches(image, named: "animal-grid")
     }
@@ -92,7 +99,8 @@ enum Fixtures {
     @Test func selectedCellShowsGreenBehindTheContent() throws {
         let (cv, ds) = try makeCollectionView()
         try cv.selectItem(at: IndexPath(item: 0, section: 0))
-        let image = try CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources).render(cv)
+        let image = try CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources).render(
+            cv)
         withExtendedLifetime(ds) {}
         let frame = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
         // The content view is scaled to 0.8, so a 10% margin of the cell shows the (selected) background.

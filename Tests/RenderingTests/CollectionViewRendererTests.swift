@@ -50,8 +50,12 @@ final class ColorSource: CollectionViewDataSource {
         cell.inner.backgroundColor = innerColor
         return cell
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) throws -> ReusableView? {
-        let v = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath) as! CollectionReusableView
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView? {
+        let v =
+            try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            as! CollectionReusableView
         v.backgroundColor = .black
         return v
     }
@@ -67,7 +71,9 @@ final class ColorSource: CollectionViewDataSource {
         return a
     }
 
-    func render(_ layout: CollectionViewLayout, _ source: ColorSource, size: Size = Size(width: 100, height: 100)) throws -> (Image, CollectionView) {
+    func render(_ layout: CollectionViewLayout, _ source: ColorSource, size: Size = Size(width: 100, height: 100))
+        throws -> (Image, CollectionView)
+    {
         let cv = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
         cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
         for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
@@ -80,14 +86,22 @@ final class ColorSource: CollectionViewDataSource {
 
     @Test func higherZIndexDrawsOnTopWhateverTheIndexPath() throws {
         let source = ColorSource(colors: [.red, .blue])
-        let overlapping = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 1), cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 0)]
+        let overlapping = [
+            cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 1),
+            cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 0),
+        ]
         let (top0, _) = try render(FixedLayout(overlapping, size: Size(width: 100, height: 100)), source)
         #expect(top0[40, 40] == Color.red.premultiplied)
-        let swapped = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 0), cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 1)]
+        let swapped = [
+            cell(0, Rect(x: 10, y: 10, width: 50, height: 50), z: 0),
+            cell(1, Rect(x: 30, y: 30, width: 50, height: 50), z: 1),
+        ]
         let (top1, _) = try render(FixedLayout(swapped, size: Size(width: 100, height: 100)), source)
         #expect(top1[40, 40] == Color.blue.premultiplied)
         // Equal zIndex: the documented tie-break draws the later index path on top.
-        let tied = [cell(0, Rect(x: 10, y: 10, width: 50, height: 50)), cell(1, Rect(x: 30, y: 30, width: 50, height: 50))]
+        let tied = [
+            cell(0, Rect(x: 10, y: 10, width: 50, height: 50)), cell(1, Rect(x: 30, y: 30, width: 50, height: 50)),
+        ]
         let (tie, _) = try render(FixedLayout(tied, size: Size(width: 100, height: 100)), source)
         #expect(tie[40, 40] == Color.blue.premultiplied)
     }
@@ -112,8 +126,11 @@ final class ColorSource: CollectionViewDataSource {
 
     @Test func perspectiveTransformForeshortensTheCell() throws {
         var a = cell(0, Rect(x: 50, y: 50, width: 100, height: 100))
-        a.transform3D = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(Transform3D(perspectiveEyeDistance: 300))
-        let (image, _) = try render(FixedLayout([a], size: Size(width: 200, height: 200)), ColorSource(colors: [.red]), size: Size(width: 200, height: 200))
+        a.transform3D = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(
+            Transform3D(perspectiveEyeDistance: 300))
+        let (image, _) = try render(
+            FixedLayout([a], size: Size(width: 200, height: 200)), ColorSource(colors: [.red]),
+            size: Size(width: 200, height: 200))
         func redRows(_ x: Int) -> Int { (0..<200).filter { image[x, $0] == Color.red.premultiplied }.count }
         let columns = (0..<200).filter { redRows($0) > 0 }
         let left = try #require(columns.first), right = try #require(columns.last)
@@ -130,7 +147,9 @@ final class ColorSource: CollectionViewDataSource {
         flow.sectionHeadersPinToVisibleBounds = true
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: flow)
         cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
-        cv.register({ CollectionReusableView() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader, withReuseIdentifier: Layout.elementKindSectionHeader)
+        cv.register(
+            { CollectionReusableView() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader,
+            withReuseIdentifier: Layout.elementKindSectionHeader)
         let source = ColorSource(colors: [.red, .blue], count: 20)
         cv.dataSource = source
         cv.contentOffset = Point(x: 0, y: 205)

@@ -17,7 +17,9 @@ import Testing
         try folder.write("in/.git/config.json", "{}")
         let scenes = try SceneDiscovery.discover([folder.url("in")])
         #expect(scenes.map(\.outputPath) == ["a.png", "b.png", "m/a.png", "z/deep/c.png"])
-        #expect(scenes.map(\.sourcePath) == ["a.json", "b.json", "m/a.json", "z/deep/c.json"].map { folder.url("in/" + $0) })
+        #expect(
+            scenes.map(\.sourcePath)
+                == ["a.json", "b.json", "m/a.json", "z/deep/c.json"].map { folder.url("in/" + $0) })
     }
 
     @Test func sortsByUTF8BytesAcrossArguments() throws {
@@ -26,7 +28,9 @@ import Testing
         try folder.write("x/é.json", "{}")
         try folder.write("x/a.json", "{}")
         try folder.write("x/B.json", "{}")
-        let scenes = try SceneDiscovery.discover([folder.url("x/é.json"), folder.url("x/a.json"), folder.url("x/B.json")])
+        let scenes = try SceneDiscovery.discover([
+            folder.url("x/é.json"), folder.url("x/a.json"), folder.url("x/B.json"),
+        ])
         #expect(scenes.map(\.outputPath) == ["B.png", "a.png", "é.png"])
     }
 
@@ -35,7 +39,11 @@ import Testing
         let a = try folder.write("deep/inside/card.json", "{}")
         let b = try folder.write("notes.txt", "{}")
         let scenes = try SceneDiscovery.discover([a, b])
-        #expect(scenes == [BatchScene(sourcePath: a, outputPath: "card.png"), BatchScene(sourcePath: b, outputPath: "notes.txt.png")])
+        #expect(
+            scenes == [
+                BatchScene(sourcePath: a, outputPath: "card.png"),
+                BatchScene(sourcePath: b, outputPath: "notes.txt.png"),
+            ])
     }
 
     @Test func outputNames() {

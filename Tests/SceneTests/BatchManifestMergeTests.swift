@@ -37,12 +37,21 @@ private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
         let good = BatchManifest(shard: .whole, batchSceneCount: 1, results: [result("a")]).json
         func decode(_ text: String) -> String? { failure { try BatchManifest(jsonBytes: Array(text.utf8)) } }
         #expect(decode(good) == nil)
-        #expect(decode(good.replacingOccurrences(of: "fedcba9876543210", with: "FEDCBA9876543210")) == "scenes[0].hash: must be 16 lowercase hexadecimal digits")
+        #expect(
+            decode(good.replacingOccurrences(of: "fedcba9876543210", with: "FEDCBA9876543210"))
+                == "scenes[0].hash: must be 16 lowercase hexadecimal digits")
         #expect(decode(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")) == "version: must be 1")
-        #expect(decode(good.replacingOccurrences(of: "\"ok\": 1", with: "\"ok\": 0")) == "counts: does not match the scene list")
-        #expect(decode(good.replacingOccurrences(of: "\"width\"", with: "\"wide\"")) == "scenes[0]: unknown key \"wide\"")
-        #expect(decode(good.replacingOccurrences(of: "\"status\": \"ok\"", with: "\"status\": \"fine\"")) == "scenes[0].status: must be \"ok\" or \"error\"")
-        #expect(decode(good.replacingOccurrences(of: "\"index\": 1", with: "\"index\": 2")) == "shard: index must be from 1 to count, and count at least 1")
+        #expect(
+            decode(good.replacingOccurrences(of: "\"ok\": 1", with: "\"ok\": 0"))
+                == "counts: does not match the scene list")
+        #expect(
+            decode(good.replacingOccurrences(of: "\"width\"", with: "\"wide\"")) == "scenes[0]: unknown key \"wide\"")
+        #expect(
+            decode(good.replacingOccurrences(of: "\"status\": \"ok\"", with: "\"status\": \"fine\""))
+                == "scenes[0].status: must be \"ok\" or \"error\"")
+        #expect(
+            decode(good.replacingOccurrences(of: "\"index\": 1", with: "\"index\": 2"))
+                == "shard: index must be from 1 to count, and count at least 1")
         #expect(decode("[]") == "(root): must be an object, not an array")
         #expect(decode("{").map { $0.hasPrefix("(json): ") } == true)
     }

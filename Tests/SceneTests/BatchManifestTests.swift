@@ -23,7 +23,8 @@ import Testing
         let failed = BatchSceneResult(
             scene: BatchScene(sourcePath: "in/a \"q\".json", outputPath: "a \"q\".png"),
             outcome: .failed(message: #"in/a "q".json: layout: unknown key "itemSzie""#))
-        let manifest = BatchManifest(shard: try! BatchShard(index: 2, count: 3), batchSceneCount: 7, results: [ok, failed])
+        let manifest = BatchManifest(
+            shard: try! BatchShard(index: 2, count: 3), batchSceneCount: 7, results: [ok, failed])
         #expect(manifest.fileName == "manifest-2-of-3.json")
         #expect(manifest.succeededCount == 1)
         #expect(manifest.failedCount == 1)
@@ -55,8 +56,9 @@ import Testing
         #expect(BatchManifest.quoted("\\ \" \n \t \u{1}") == #""\\ \" \n \t \u0001""#)
         // What we write parses back to the same string.
         let text = "odd \u{1F} \"name\" \\ /é\n"
-        let parsed = try? JSONSerialization.jsonObject(
-            with: Data(("[" + BatchManifest.quoted(text) + "]").utf8)) as? [String]
+        let parsed =
+            try? JSONSerialization.jsonObject(
+                with: Data(("[" + BatchManifest.quoted(text) + "]").utf8)) as? [String]
         #expect(parsed == [text])
     }
 

@@ -44,7 +44,9 @@ private func result(_ name: String, error: String? = nil) -> BatchSceneResult {
     }
 
     @Test func plainLinesNameEachFinishedScene() {
-        #expect(BatchProgress.plainLine(completed: 3, total: 12, result: result("a")) == "[ 3/12] ok     in/a.json -> a.png")
+        #expect(
+            BatchProgress.plainLine(completed: 3, total: 12, result: result("a")) == "[ 3/12] ok     in/a.json -> a.png"
+        )
         #expect(
             BatchProgress.plainLine(completed: 12, total: 12, result: result("b", error: "in/b.json: canvas: missing"))
                 == "[12/12] error  in/b.json: canvas: missing")

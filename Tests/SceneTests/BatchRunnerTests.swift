@@ -67,7 +67,9 @@ import Testing
         let b = try #require(manifest.results.first { $0.scene.outputPath == "b.png" })
         #expect(b.outcome.pixelSize == [180, 60])
         // No temporary files are left behind.
-        #expect(folder.files().filter { $0.hasPrefix("out/") }.allSatisfy { !$0.split(separator: "/").last!.hasPrefix(".") })
+        #expect(
+            folder.files().filter { $0.hasPrefix("out/") }.allSatisfy { !$0.split(separator: "/").last!.hasPrefix(".") }
+        )
     }
 
     @Test func shardsTogetherWriteExactlyTheWholeBatch() throws {
@@ -87,7 +89,8 @@ import Testing
         }
         #expect(BatchManifest(shard: .whole, batchSceneCount: 6, results: merged) == whole)
         for result in whole.results where result.succeeded {
-            #expect(folder.bytes("merged/" + result.scene.outputPath) == folder.bytes("whole/" + result.scene.outputPath))
+            #expect(
+                folder.bytes("merged/" + result.scene.outputPath) == folder.bytes("whole/" + result.scene.outputPath))
         }
     }
 
@@ -104,7 +107,9 @@ import Testing
         try folder.write("in/a.json", BatchScenes.valid())
         try folder.write("out", "a file, not a folder")
         let runner = BatchRunner(renderer: try SceneRenderer(), outputDirectory: folder.url("out"), jobs: 1)
-        #expect(throws: BatchError.outputDirectory(path: folder.url("out"), reason: "a file with that name is in the way")) {
+        #expect(
+            throws: BatchError.outputDirectory(path: folder.url("out"), reason: "a file with that name is in the way")
+        ) {
             try runner.run(paths: [folder.url("in")])
         }
     }

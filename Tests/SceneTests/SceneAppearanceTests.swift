@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func decodesACellDesign() throws {
-        let scene = try decode(#"""
+        let scene = try decode(
+            #"""
             "cell": {"backgroundView": {"backgroundColor": "#FF8000"},
                      "contentView": {"insets": 4, "transform": {"scale": 0.8, "rotation": 90},
                                      "subviews": [{"label": {"text": "#{index}", "alignment": "left", "numberOfLines": 2}}],
@@ -40,19 +41,32 @@ import Testing
     }
 
     @Test func errorsNameTheNestedPath() {
-        #expect(message(#""cell": {"contentView": {"subviews": [{"lable": {}}]}}"#) == #"cell.contentView.subviews[0]: unknown key "lable""#)
-        #expect(message(#""cell": {"contentView": {"label": {}, "image": {}}}"#) == #"cell.contentView: a view shows either a "label" or an "image", not both"#)
-        #expect(message(#""headerView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "insets": 2}"#) == #"headerView: give either "frame" or "insets", not both"#)
+        #expect(
+            message(#""cell": {"contentView": {"subviews": [{"lable": {}}]}}"#)
+                == #"cell.contentView.subviews[0]: unknown key "lable""#)
+        #expect(
+            message(#""cell": {"contentView": {"label": {}, "image": {}}}"#)
+                == #"cell.contentView: a view shows either a "label" or an "image", not both"#)
+        #expect(
+            message(#""headerView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "insets": 2}"#)
+                == #"headerView: give either "frame" or "insets", not both"#)
         #expect(message(#""backgroundView": {"alpha": 2}"#) == "backgroundView.alpha: must be between 0 and 1")
-        #expect(message(#""cell": {"contentView": {"label": {"alignment": "justified"}}}"#) == #"cell.contentView.label.alignment: must be one of "left", "center", "right", got "justified""#)
-        #expect(message(#""menu": {"item": [0, 9]}, "sections": [{"itemCount": 2}]"#) == "menu.item: no item [0, 9]: section 0 has 2 items")
-        #expect(message(#""decorationViews": ["red"]"#) == "decorationViews: must be an object mapping decoration kinds to views")
+        #expect(
+            message(#""cell": {"contentView": {"label": {"alignment": "justified"}}}"#)
+                == #"cell.contentView.label.alignment: must be one of "left", "center", "right", got "justified""#)
+        #expect(
+            message(#""menu": {"item": [0, 9]}, "sections": [{"itemCount": 2}]"#)
+                == "menu.item: no item [0, 9]: section 0 has 2 items")
+        #expect(
+            message(#""decorationViews": ["red"]"#)
+                == "decorationViews: must be an object mapping decoration kinds to views")
     }
 
     @Test func devicePresetsSetTheCanvas() throws {
         let phone = try Scene(json: #"{"device": "iPhone 15"}"#)
         #expect(phone.canvas.width == 393 && phone.canvas.height == 852 && phone.canvas.scale == 3)
-        let pad = try Scene(json: #"{"device": {"name": "iPad Pro 11", "orientation": "landscape"}, "canvas": {"scale": 1}}"#)
+        let pad = try Scene(
+            json: #"{"device": {"name": "iPad Pro 11", "orientation": "landscape"}, "canvas": {"scale": 1}}"#)
         #expect(pad.canvas.width == 1194 && pad.canvas.height == 834 && pad.canvas.scale == 1)
         #expect(throws: SceneDecodingError.self) { try Scene(json: #"{"device": "iPhone 99"}"#) }
     }
@@ -69,11 +83,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("scene.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"canvas": {"width": 100, "height": 100},
              "cell": {"contentView": {"image": {"name": "{image}"}}},
              "sections": [{"items": [{"image": "cat"}, {"image": "no-such-animal"}]}]}
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         #expect {
             _ = try Scene.load(path: file.path)
         } throws: { error in
@@ -82,7 +98,8 @@ import Testing
     }
 
     @Test func highlightedLookComesFromTheDelegateSequence() throws {
-        let scene = try decode(#"""
+        let scene = try decode(
+            #"""
             "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}},
             "cell": {"contentView": {"backgroundColor": "#0000FF", "highlighted": {"backgroundColor": "#FFFF00"}}},
             "sections": [{"itemCount": 3}],

@@ -55,7 +55,9 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         let style = s.style(forItemAt: IndexPath(item: 0, section: 1))
         #expect(style.backgroundColor == Color(red: 255, green: 0, blue: 0) && style.cornerRadius == 8)
         #expect(style.textColor == Color(red: 255, green: 255, blue: 255, alpha: 0xCC))
-        #expect(s.style(forItemAt: IndexPath(item: 1, section: 1)).backgroundColor == Color(red: 0x33, green: 0x66, blue: 0x99))
+        #expect(
+            s.style(forItemAt: IndexPath(item: 1, section: 1)).backgroundColor
+                == Color(red: 0x33, green: 0x66, blue: 0x99))
     }
 
     @Test func buildsTheCollectionView() throws {
@@ -77,64 +79,93 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
     }
 
     @Test func otherLayoutTypes() throws {
-        let circle = try Scene(json: #"{"canvas": {"width": 320, "height": 480}, "layout": {"type": "circle", "backgroundDecorationKind": "background"}, "sections": [{"itemCount": 20}]}"#)
+        let circle = try Scene(
+            json:
+                #"{"canvas": {"width": 320, "height": 480}, "layout": {"type": "circle", "backgroundDecorationKind": "background"}, "sections": [{"itemCount": 20}]}"#
+        )
         let c = circle.makeCollectionView()
         #expect(c.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center == Point(x: 288, y: 240))
         #expect(c.layoutAttributesForElements(in: c.bounds).contains { $0.representedElementKind == "background" })
-        let waterfall = try Scene(json: #"{"canvas": {"width": 320, "height": 480, "scale": 3}, "layout": {"type": "waterfall", "columnCount": 3, "itemRenderDirection": "rightToLeft"}, "sections": [{"items": [{"size": {"width": 1, "height": 1}}]}]}"#)
+        let waterfall = try Scene(
+            json:
+                #"{"canvas": {"width": 320, "height": 480, "scale": 3}, "layout": {"type": "waterfall", "columnCount": 3, "itemRenderDirection": "rightToLeft"}, "sections": [{"items": [{"size": {"width": 1, "height": 1}}]}]}"#
+        )
         let w = waterfall.makeCollectionView()
         let l = w.collectionViewLayout as! WaterfallLayout
         #expect(l.displayScale == 3 && l.columnCount == 3 && l.itemRenderDirection == .rightToLeft)
         #expect(w.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.width == 100)
-        let line = try Scene(json: #"{"canvas": {"width": 400, "height": 1000}, "layout": {"type": "line", "zoomFactor": 0.5}, "contentOffset": {"x": 0, "y": 0}, "sections": [{"itemCount": 3}]}"#)
+        let line = try Scene(
+            json:
+                #"{"canvas": {"width": 400, "height": 1000}, "layout": {"type": "line", "zoomFactor": 0.5}, "contentOffset": {"x": 0, "y": 0}, "sections": [{"itemCount": 3}]}"#
+        )
         let lc = line.makeCollectionView()
         #expect((lc.collectionViewLayout as! LineLayout).zoomFactor == 0.5)
         #expect(lc.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.transform3D.m11 == 1.25)
     }
 
     @Test func errorMessagesNameThePathAndTheRule() {
-        #expect(error(#""sections": [{"itemCount": 1}, {"items": [{"size": {"width": -1, "height": 2}}]}]"#)
-            == "sections[1].items[0].size.width: must be a non-negative number")
-        #expect(error(#""layout": {"type": "flow", "scrollDirection": "diagonal"}"#)
-            == #"layout.scrollDirection: must be "vertical" or "horizontal", got "diagonal""#)
-        #expect(error(#""layout": {"type": "flow", "itemSzie": {"width": 1, "height": 1}}"#)
-            == #"layout: unknown key "itemSzie""#)
-        #expect(error(#""layout": {"type": "grid"}"#)
-            == #"layout.type: must be one of "flow", "line", "circle", "waterfall", got "grid""#)
+        #expect(
+            error(#""sections": [{"itemCount": 1}, {"items": [{"size": {"width": -1, "height": 2}}]}]"#)
+                == "sections[1].items[0].size.width: must be a non-negative number")
+        #expect(
+            error(#""layout": {"type": "flow", "scrollDirection": "diagonal"}"#)
+                == #"layout.scrollDirection: must be "vertical" or "horizontal", got "diagonal""#)
+        #expect(
+            error(#""layout": {"type": "flow", "itemSzie": {"width": 1, "height": 1}}"#)
+                == #"layout: unknown key "itemSzie""#)
+        #expect(
+            error(#""layout": {"type": "grid"}"#)
+                == #"layout.type: must be one of "flow", "line", "circle", "waterfall", got "grid""#)
         #expect(error(#""layout": {}"#) == #"layout: missing key "type""#)
-        #expect(error(#""layout": {"type": "waterfall", "itemRenderDirection": 3}"#)
-            == #"layout.itemRenderDirection: must be one of "shortestFirst", "leftToRight", "rightToLeft", got a number"#)
-        #expect(error(#""layout": {"type": "waterfall", "columnCount": 1.5}"#) == "layout.columnCount: must be a positive integer")
+        #expect(
+            error(#""layout": {"type": "waterfall", "itemRenderDirection": 3}"#)
+                == #"layout.itemRenderDirection: must be one of "shortestFirst", "leftToRight", "rightToLeft", got a number"#
+        )
+        #expect(
+            error(#""layout": {"type": "waterfall", "columnCount": 1.5}"#)
+                == "layout.columnCount: must be a positive integer")
         #expect(error(#""layout": {"type": "flow", "zoomFactor": 1}"#) == #"layout: unknown key "zoomFactor""#)
         #expect(error(#""sectoins": []"#) == #"(root): unknown key "sectoins""#)
         #expect(error("", canvas: #"{"width": 0, "height": 480}"#) == "canvas.width: must be a positive number")
         #expect(error("", canvas: #"{"height": 480}"#) == #"canvas: missing key "width""#)
-        #expect(error("", canvas: #"{"width": 320, "height": 480, "scale": 5}"#) == "canvas.scale: must be greater than 0 and at most 4")
-        #expect(error("", canvas: #"{"width": 5000, "height": 480, "scale": 4}"#)
-            == "canvas.width: width × scale must be at most 16384 pixels, got 20000")
-        #expect(error("", canvas: #"{"width": 320, "height": 480, "background": "white"}"#)
-            == ##"canvas.background: must be a colour "#RRGGBB" or "#RRGGBBAA", got "white""##)
-        #expect(error(##""cellStyle": {"borderColor": "#12345"}"##)
-            == ##"cellStyle.borderColor: must be a colour "#RRGGBB" or "#RRGGBBAA", got "#12345""##)
-        #expect(error(#""sections": [{"items": [{"style": {"fontsize": 12}}]}]"#)
-            == #"sections[0].items[0].style: unknown key "fontsize""#)
-        #expect(error(#""sections": [{"itemCount": 2, "items": []}]"#)
-            == #"sections[0]: give either "itemCount" or "items", not both"#)
+        #expect(
+            error("", canvas: #"{"width": 320, "height": 480, "scale": 5}"#)
+                == "canvas.scale: must be greater than 0 and at most 4")
+        #expect(
+            error("", canvas: #"{"width": 5000, "height": 480, "scale": 4}"#)
+                == "canvas.width: width × scale must be at most 16384 pixels, got 20000")
+        #expect(
+            error("", canvas: #"{"width": 320, "height": 480, "background": "white"}"#)
+                == ##"canvas.background: must be a colour "#RRGGBB" or "#RRGGBBAA", got "white""##)
+        #expect(
+            error(##""cellStyle": {"borderColor": "#12345"}"##)
+                == ##"cellStyle.borderColor: must be a colour "#RRGGBB" or "#RRGGBBAA", got "#12345""##)
+        #expect(
+            error(#""sections": [{"items": [{"style": {"fontsize": 12}}]}]"#)
+                == #"sections[0].items[0].style: unknown key "fontsize""#)
+        #expect(
+            error(#""sections": [{"itemCount": 2, "items": []}]"#)
+                == #"sections[0]: give either "itemCount" or "items", not both"#)
         #expect(error(#""sections": [{"itemCount": -2}]"#) == "sections[0].itemCount: must be a non-negative integer")
         #expect(error(#""sections": [{"header": {"txt": "A"}}]"#) == #"sections[0].header: unknown key "txt""#)
-        #expect(error(#""sections": [{"itemCount": 999999}, {"itemCount": 2}]"#)
-            == "sections[1].itemCount: the scene may hold at most 1000000 items in total")
-        #expect(error(#""sections": [{"itemCount": 3}], "selected": [[0, 3]]"#)
-            == "selected[0]: no item [0, 3]: section 0 has 3 items")
-        #expect(error(#""sections": [{"itemCount": 3}], "highlighted": [[0, 0], [1, 0]]"#)
-            == "highlighted[1]: no item [1, 0]: the scene has 1 section")
+        #expect(
+            error(#""sections": [{"itemCount": 999999}, {"itemCount": 2}]"#)
+                == "sections[1].itemCount: the scene may hold at most 1000000 items in total")
+        #expect(
+            error(#""sections": [{"itemCount": 3}], "selected": [[0, 3]]"#)
+                == "selected[0]: no item [0, 3]: section 0 has 3 items")
+        #expect(
+            error(#""sections": [{"itemCount": 3}], "highlighted": [[0, 0], [1, 0]]"#)
+                == "highlighted[1]: no item [1, 0]: the scene has 1 section")
         #expect(error(#""selected": [[0]]"#) == "selected[0]: must be [section, item]")
         #expect(error(#""contentOffset": {"x": "0", "y": 0}"#) == "contentOffset.x: must be a number")
         #expect(error(#""sections": {}"#) == "sections: must be an array")
     }
 
     @Test func syntaxErrorsGiveLineAndColumn() {
-        #expect(error(#""sections": [{"itemCount": 1},]"#) == "(json): line 1, column 73: unexpected character ']', expected a value")
+        #expect(
+            error(#""sections": [{"itemCount": 1},]"#)
+                == "(json): line 1, column 73: unexpected character ']', expected a value")
         #expect((try? Scene(json: "{\"canvas\": {\"width\": 1e999, \"height\": 1}}")) == nil)
         do {
             _ = try Scene(json: "{\n  \"canvas\": {\"width\": 1,\n  \"width\": 2}}")
@@ -156,7 +187,11 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
 
                 """)
         let whole = LayoutReport.json(for: cv)
-        #expect(whole.contains(#"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 0, "y": 296, "width": 390, "height": 40}"#))
-        #expect(LayoutReport.number(67.5) == "67.5" && LayoutReport.number(16) == "16" && LayoutReport.number(-0.0) == "0")
+        #expect(
+            whole.contains(
+                #"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 0, "y": 296, "width": 390, "height": 40}"#
+            ))
+        #expect(
+            LayoutReport.number(67.5) == "67.5" && LayoutReport.number(16) == "16" && LayoutReport.number(-0.0) == "0")
     }
 }

@@ -25,7 +25,9 @@ public enum GoldenImage {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try PNGEncoder.write(image, to: reference)
                 if !record {
-                    Issue.record("no reference image at \(reference); recorded one — look at it, then run again", sourceLocation: sourceLocation)
+                    Issue.record(
+                        "no reference image at \(reference); recorded one — look at it, then run again",
+                        sourceLocation: sourceLocation)
                 }
                 return
             }

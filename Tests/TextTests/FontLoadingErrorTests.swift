@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Text
 
 @Suite struct FontLoadingErrorTests {
@@ -43,13 +44,18 @@ import Testing
     @Test func environmentVariableWins() throws {
         let fonts = (try Font.bundled().path as NSString).deletingLastPathComponent
         let assets = (fonts as NSString).deletingLastPathComponent
-        let path = try FontLocator.path(forBundledFont: "DejaVuSans.ttf", environment: ["COLLECTION_PREVIEW_ASSETS": assets])
+        let path = try FontLocator.path(
+            forBundledFont: "DejaVuSans.ttf", environment: ["COLLECTION_PREVIEW_ASSETS": assets])
         #expect(path == assets + "/Fonts/DejaVuSans.ttf")
     }
 
     @Test func environmentVariableWithoutFontIsAnError() {
-        #expect(throws: TextError.assetsFolderMissingFont(variable: "COLLECTION_PREVIEW_ASSETS", path: "/nonexistent/Fonts/DejaVuSans.ttf")) {
-            try FontLocator.path(forBundledFont: "DejaVuSans.ttf", environment: ["COLLECTION_PREVIEW_ASSETS": "/nonexistent"])
+        #expect(
+            throws: TextError.assetsFolderMissingFont(
+                variable: "COLLECTION_PREVIEW_ASSETS", path: "/nonexistent/Fonts/DejaVuSans.ttf")
+        ) {
+            try FontLocator.path(
+                forBundledFont: "DejaVuSans.ttf", environment: ["COLLECTION_PREVIEW_ASSETS": "/nonexistent"])
         }
     }
 
@@ -87,8 +93,9 @@ import Testing
         #expect(throws: TextError.missingGlyph(scalar: "\u{4E2D}", font: "DejaVu Sans Book")) {
             try TextLayout("A\u{4E2D}B", font: font, size: 20, missingGlyphs: .throwError)
         }
-        #expect(TextError.missingGlyph(scalar: "\u{4E2D}", font: "DejaVu Sans Book").description
-            == "font DejaVu Sans Book has no glyph for U+4E2D (\"中\")")
+        #expect(
+            TextError.missingGlyph(scalar: "\u{4E2D}", font: "DejaVu Sans Book").description
+                == "font DejaVu Sans Book has no glyph for U+4E2D (\"中\")")
     }
 
     @Test func fontIsSafeToShareAcrossThreads() async throws {

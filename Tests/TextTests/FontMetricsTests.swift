@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Text
 
 /// Numbers asserted here are what FreeType 2.12 reports for the bundled

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+
 @testable import Text
 
 /// Drawing goes through `Canvas.fill(_:color:transform:fillRule:)`; these
@@ -34,7 +35,10 @@ import Testing
                 let p0 = current
                 for i in 1...64 {
                     let t = Double(i) / 64, u = 1 - t
-                    edge(to: Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    edge(
+                        to: Point(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .cubic(_, _, let p): edge(to: p)  // TrueType outlines have none
             case .close: edge(to: start)
@@ -51,7 +55,9 @@ import Testing
         return Double(total) / 255
     }
 
-    private func drawEight(size: Double, at origin: Point, transform: AffineTransform = .identity, canvasSize: Int = 100) throws -> Image {
+    private func drawEight(
+        size: Double, at origin: Point, transform: AffineTransform = .identity, canvasSize: Int = 100
+    ) throws -> Image {
         let canvas = try Canvas(width: canvasSize, height: canvasSize)
         let layout = try TextLayout("8", font: font, size: size)
         layout.draw(into: canvas, at: origin, color: .black, transform: transform)
@@ -72,8 +78,10 @@ import Testing
         let origin = Point(x: 10.25, y: 5.5)
         let layout = try TextLayout("8", font: font, size: 80)
         let image = try drawEight(size: 80, at: origin)
-        let box = try font.path(for: #require(font.glyphIndex(for: "8")), size: 80,
-                                origin: Point(x: origin.x, y: origin.y + layout.lines[0].baseline)).controlPointBounds
+        let box = try font.path(
+            for: #require(font.glyphIndex(for: "8")), size: 80,
+            origin: Point(x: origin.x, y: origin.y + layout.lines[0].baseline)
+        ).controlPointBounds
         let (x0, x1) = (Int(box.minX.rounded(.down)), Int(box.maxX.rounded(.up)))
         let (y0, y1) = (Int(box.minY.rounded(.down)), Int(box.maxY.rounded(.up)))
         var outside = 0
@@ -115,7 +123,9 @@ import Testing
     @Test func colourAndPositionOfAWord() throws {
         let canvas = try Canvas(width: 120, height: 40, background: .white)
         let layout = try TextLayout("Hi 42", font: font, size: 24, width: 120, alignment: .center)
-        layout.draw(into: canvas, at: layout.origin(centeredVerticallyIn: Rect(x: 0, y: 0, width: 120, height: 40)), color: .red)
+        layout.draw(
+            into: canvas, at: layout.origin(centeredVerticallyIn: Rect(x: 0, y: 0, width: 120, height: 40)), color: .red
+        )
         var minX = Int.max, maxX = Int.min
         for y in 0..<40 {
             for x in 0..<120 where canvas.image[x, y] != Color.white.premultiplied {

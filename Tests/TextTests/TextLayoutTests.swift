@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Text
 
 /// Layout at 2048 pt, where one font unit is one point, so every expected
@@ -194,7 +195,10 @@ import Testing
         let l = try layout(text, width: 3400, maximumHeight: 2384 * 2.5, mode: .byTruncatingTail)
         #expect(l.lineStrings == ["11", "2\u{2026}"])
         // Too narrow for "2…": the ellipsis alone.
-        #expect(try layout(text, width: 3000, maximumHeight: 2384 * 2, mode: .byTruncatingTail).lineStrings == ["11", "\u{2026}"])
+        #expect(
+            try layout(text, width: 3000, maximumHeight: 2384 * 2, mode: .byTruncatingTail).lineStrings == [
+                "11", "\u{2026}",
+            ])
         // A bounds lower than one line still shows one line.
         #expect(try layout(text, width: 3000, maximumHeight: 10).lines.count == 1)
         #expect(try layout(text, width: 3000, maximumHeight: 2384 * 3).lines.count == 3)
@@ -220,7 +224,9 @@ import Testing
     }
 
     @Test func invalidParametersThrow() {
-        #expect(throws: TextError.invalidParameter(name: "font size", value: "0.0", rule: "must be a finite number > 0")) {
+        #expect(
+            throws: TextError.invalidParameter(name: "font size", value: "0.0", rule: "must be a finite number > 0")
+        ) {
             try TextLayout("x", font: font, size: 0)
         }
         #expect(throws: TextError.self) { try TextLayout("x", font: font, size: .nan) }
@@ -230,8 +236,12 @@ import Testing
     }
 
     @Test func layoutIsDeterministic() throws {
-        let a = try TextLayout("The quick brown fox jumps over the lazy dog", font: font, size: 13.7, width: 80, alignment: .center, numberOfLines: 3)
-        let b = try TextLayout("The quick brown fox jumps over the lazy dog", font: font, size: 13.7, width: 80, alignment: .center, numberOfLines: 3)
+        let a = try TextLayout(
+            "The quick brown fox jumps over the lazy dog", font: font, size: 13.7, width: 80, alignment: .center,
+            numberOfLines: 3)
+        let b = try TextLayout(
+            "The quick brown fox jumps over the lazy dog", font: font, size: 13.7, width: 80, alignment: .center,
+            numberOfLines: 3)
         #expect(a.lines == b.lines)
         #expect(a.lines.count == 3)
         #expect(a.isTruncated)

@@ -96,7 +96,8 @@ public enum PNGEncoderBenchmark {
         var lines = ["| settings | ms median [min] | bytes |", "|---|---|---|"]
         for m in measurements {
             lines.append(
-                "| \(m.configuration.label) | \(format(m.medianMilliseconds)) [\(format(m.minimumMilliseconds))] | \(grouped(m.bytes)) |")
+                "| \(m.configuration.label) | \(format(m.medianMilliseconds)) [\(format(m.minimumMilliseconds))] | \(grouped(m.bytes)) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

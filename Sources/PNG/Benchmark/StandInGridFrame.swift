@@ -55,10 +55,14 @@ public enum StandInGridFrame {
 
     static func drawDigit(_ digit: Int, x: Int, y: Int, color: Color, on canvas: Canvas) {
         // (x, y, width, height) of each segment in a 16x22 box with 3 px strokes.
-        let boxes = [(0, 0, 16, 3), (13, 0, 3, 11), (13, 11, 3, 11), (0, 19, 16, 3), (0, 11, 3, 11), (0, 0, 3, 11), (0, 10, 16, 3)]
+        let boxes = [
+            (0, 0, 16, 3), (13, 0, 3, 11), (13, 11, 3, 11), (0, 19, 16, 3), (0, 11, 3, 11), (0, 0, 3, 11),
+            (0, 10, 16, 3),
+        ]
         for (s, on) in segments[digit].enumerated() where on {
             let (bx, by, bw, bh) = boxes[s]
-            canvas.fillRect(Rect(x: Double(x + bx), y: Double(y + by), width: Double(bw), height: Double(bh)), color: color)
+            canvas.fillRect(
+                Rect(x: Double(x + bx), y: Double(y + by), width: Double(bw), height: Double(bh)), color: color)
         }
     }
 

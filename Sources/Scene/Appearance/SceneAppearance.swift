@@ -65,7 +65,9 @@ public struct SceneAppearance: Equatable, Sendable {
         if let cell { out += cell.imageNames.map { ($0, "cell") } }
         if let headerView { out += headerView.imageNames.map { ($0, "headerView") } }
         if let footerView { out += footerView.imageNames.map { ($0, "footerView") } }
-        for kind in decorationViews.keys.sorted() { out += decorationViews[kind]!.imageNames.map { ($0, "decorationViews.\(kind)") } }
+        for kind in decorationViews.keys.sorted() {
+            out += decorationViews[kind]!.imageNames.map { ($0, "decorationViews.\(kind)") }
+        }
         if let backgroundView { out += backgroundView.imageNames.map { ($0, "backgroundView") } }
         return out
     }

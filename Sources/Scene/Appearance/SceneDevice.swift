@@ -44,7 +44,9 @@ public struct SceneDevice: Equatable, Sendable {
         }
         guard let device = presets.first(where: { $0.name == name }) else {
             throw SceneDecodingError(
-                path: path, message: "unknown device \"\(name)\"; known: \(presets.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                path: path,
+                message:
+                    "unknown device \"\(name)\"; known: \(presets.map { "\"\($0.name)\"" }.joined(separator: ", "))")
         }
         let size = landscape ? Size(width: device.size.height, height: device.size.width) : device.size
         return (size, device.scale)

@@ -21,7 +21,9 @@ public final class SceneImages: Sendable {
     public init(sceneFolder: String?) {
         var folders: [String] = []
         if let sceneFolder { folders.append(sceneFolder) }
-        if let assets = AssetLocator.assetsFolder() { folders.append((assets as NSString).appendingPathComponent("Images")) }
+        if let assets = AssetLocator.assetsFolder() {
+            folders.append((assets as NSString).appendingPathComponent("Images"))
+        }
         self.folders = folders
     }
 
@@ -33,8 +35,12 @@ public final class SceneImages: Sendable {
     /// Why a name is not acceptable, or nil if it is.
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "is empty" }
-        if name.hasPrefix("/") { return "must be a name relative to the scene's folder or Assets/Images, not an absolute path" }
-        if name.split(separator: "/").contains("..") { return "may not contain \"..\" (images must stay inside their folder)" }
+        if name.hasPrefix("/") {
+            return "must be a name relative to the scene's folder or Assets/Images, not an absolute path"
+        }
+        if name.split(separator: "/").contains("..") {
+            return "may not contain \"..\" (images must stay inside their folder)"
+        }
         return nil
     }
 
@@ -46,7 +52,9 @@ public final class SceneImages: Sendable {
             for c in candidates {
                 let p = (folder as NSString).appendingPathComponent(c)
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), !isDirectory.boolValue { return p }
+                if FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return p
+                }
             }
         }
         return nil
@@ -58,7 +66,9 @@ public final class SceneImages: Sendable {
     ///   acceptable, not found, or not a decodable PNG.
     public func load(_ name: String) throws(ImageLookupError) -> Image {
         if let cached = cache.withLock({ $0[name] }) { return cached }
-        if let problem = SceneImages.problem(with: name) { throw ImageLookupError(message: "image \"\(name)\" \(problem)") }
+        if let problem = SceneImages.problem(with: name) {
+            throw ImageLookupError(message: "image \"\(name)\" \(problem)")
+        }
         guard let path = path(forName: name) else {
             throw ImageLookupError(message: "no image \"\(name)\" in \(folders.joined(separator: " or "))")
         }

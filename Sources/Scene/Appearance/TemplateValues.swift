@@ -26,7 +26,8 @@ public struct TemplateValues: Sendable {
     /// `template` with every placeholder replaced; other braces are kept as they are.
     public func fill(_ template: String) -> String {
         guard template.contains("{") else { return template }
-        return template
+        return
+            template
             .replacingOccurrences(of: "{text}", with: text)
             .replacingOccurrences(of: "{image}", with: image)
             .replacingOccurrences(of: "{item}", with: String(item))

@@ -1,7 +1,8 @@
+import Geometry
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Geometry
 
 /// A view transform in a scene file, in the words a UIKit user would use:
 ///
@@ -36,7 +37,9 @@ public struct TransformSpec: Equatable, Sendable {
         if rotationX != 0 { t = t.concatenating(Transform3D(rotationAngle: rad(rotationX), x: 1, y: 0, z: 0)) }
         if rotationY != 0 { t = t.concatenating(Transform3D(rotationAngle: rad(rotationY), x: 0, y: 1, z: 0)) }
         if rotation != 0 { t = t.concatenating(Transform3D(rotationAngle: rad(rotation), x: 0, y: 0, z: 1)) }
-        if translation != .zero { t = t.concatenating(Transform3D(translationX: translation.x, y: translation.y, z: 0)) }
+        if translation != .zero {
+            t = t.concatenating(Transform3D(translationX: translation.x, y: translation.y, z: 0))
+        }
         if let perspective { t = t.concatenating(Transform3D(perspectiveEyeDistance: perspective)) }
         return t
     }
@@ -49,7 +52,9 @@ public struct TransformSpec: Equatable, Sendable {
         var t = TransformSpec()
         if let s = r.value("scale") {
             if case .number(let k) = s {
-                guard k.isFinite else { throw SceneDecodingError(path: r.path(of: "scale"), message: "must be a finite number") }
+                guard k.isFinite else {
+                    throw SceneDecodingError(path: r.path(of: "scale"), message: "must be a finite number")
+                }
                 t.scaleX = k
                 t.scaleY = k
             } else {

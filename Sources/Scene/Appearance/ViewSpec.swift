@@ -129,7 +129,9 @@ public struct ViewLook: Equatable, Sendable {
         l.borderWidth = try r.optional("borderWidth", JSONRead.nonNegativeNumber)
         l.cornerRadius = try r.optional("cornerRadius", JSONRead.nonNegativeNumber)
         if let a = try r.optional("alpha", JSONRead.number) {
-            guard a >= 0 && a <= 1 else { throw SceneDecodingError(path: r.path(of: "alpha"), message: "must be between 0 and 1") }
+            guard a >= 0 && a <= 1 else {
+                throw SceneDecodingError(path: r.path(of: "alpha"), message: "must be between 0 and 1")
+            }
             l.alpha = a
         }
         return l

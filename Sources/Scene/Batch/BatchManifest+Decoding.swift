@@ -61,7 +61,8 @@ extension BatchManifest {
         case "ok":
             try entry.checkKeys(["source", "output", "status", "width", "height", "bytes", "hash"])
             let hashText = try entry.string("hash")
-            guard hashText.utf8.count == 16, hashText.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+            guard hashText.utf8.count == 16,
+                hashText.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
                 let hash = UInt64(hashText, radix: 16)
             else {
                 throw .invalidManifest(location: path + ".hash", reason: "must be 16 lowercase hexadecimal digits")

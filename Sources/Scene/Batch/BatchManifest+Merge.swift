@@ -23,7 +23,9 @@ extension BatchManifest {
         }
         let missing = Set(1...count).subtracting(indices).sorted()
         guard missing.isEmpty else {
-            throw .incompleteMerge("missing shard\(missing.count > 1 ? "s" : "") " + missing.map { "\($0)/\(count)" }.joined(separator: ", "))
+            throw .incompleteMerge(
+                "missing shard\(missing.count > 1 ? "s" : "") "
+                    + missing.map { "\($0)/\(count)" }.joined(separator: ", "))
         }
         let results = shards.flatMap(\.results)
         guard results.count == first.batchSceneCount else {

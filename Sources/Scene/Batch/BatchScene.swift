@@ -26,7 +26,9 @@ public struct BatchScene: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(n) in the length of the paths.
     public static func precedes(_ a: BatchScene, _ b: BatchScene) -> Bool {
-        if !a.sourcePath.utf8.elementsEqual(b.sourcePath.utf8) { return a.sourcePath.utf8.lexicographicallyPrecedes(b.sourcePath.utf8) }
+        if !a.sourcePath.utf8.elementsEqual(b.sourcePath.utf8) {
+            return a.sourcePath.utf8.lexicographicallyPrecedes(b.sourcePath.utf8)
+        }
         return a.outputPath.utf8.lexicographicallyPrecedes(b.outputPath.utf8)
     }
 }

@@ -51,7 +51,8 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of `text`.
     public init(parsing text: String) throws(BatchError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = BatchShard.wholeNumber(parts[0]), let n = BatchShard.wholeNumber(parts[1]) else {
+        guard parts.count == 2, let k = BatchShard.wholeNumber(parts[0]), let n = BatchShard.wholeNumber(parts[1])
+        else {
             throw .invalidShard("--shard must be K/N with whole numbers, e.g. 2/3; got \"\(text)\"")
         }
         try self.init(index: k, count: n)
@@ -70,17 +71,20 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
             return nil
         case (.some, nil):
             throw .invalidShard(
-                "\(indexVariable) is set but \(countVariable) is not; set both to shard from the environment, or pass --shard K/N")
+                "\(indexVariable) is set but \(countVariable) is not; set both to shard from the environment, or pass --shard K/N"
+            )
         case (nil, .some):
             throw .invalidShard(
-                "\(countVariable) is set but \(indexVariable) is not; set both to shard from the environment, or pass --shard K/N")
+                "\(countVariable) is set but \(indexVariable) is not; set both to shard from the environment, or pass --shard K/N"
+            )
         case (let indexText?, let countText?):
             guard let count = wholeNumber(Substring(countText)), count >= 1 else {
                 throw .invalidShard("\(countVariable) must be a whole number of at least 1, got \"\(countText)\"")
             }
             guard let index = wholeNumber(Substring(indexText)), index < count else {
                 throw .invalidShard(
-                    "\(indexVariable) must be a whole number from 0 to \(countVariable) − 1 (\(count - 1)), got \"\(indexText)\"")
+                    "\(indexVariable) must be a whole number from 0 to \(countVariable) − 1 (\(count - 1)), got \"\(indexText)\""
+                )
             }
             return BatchShard(uncheckedIndex: index + 1, count: count)
         }

@@ -92,7 +92,8 @@ public enum SceneDiscovery {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }  // dangling link
+            // A dangling link is skipped.
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if type != .typeSymbolicLink {
                     try walk(directory: child, relative: childRelative, excluding: excluded, into: &found)

@@ -60,7 +60,8 @@ enum OutlineDecomposer {
             FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
         }
         guard code == 0 else {
-            throw .freeType(operation: "FT_Outline_Decompose", code: code, message: FreeTypeErrorMessage.message(for: code))
+            throw .freeType(
+                operation: "FT_Outline_Decompose", code: code, message: FreeTypeErrorMessage.message(for: code))
         }
         if builder.open { builder.path.closeSubpath() }
         return builder.path

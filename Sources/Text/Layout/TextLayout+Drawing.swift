@@ -5,7 +5,9 @@ extension TextLayout {
     /// The transform that maps glyph `glyph`'s outline (font units, origin on
     /// the baseline) to device space: scale to `fontSize`, move to the glyph's
     /// origin offset by `origin`, then apply `transform`.
-    public func glyphTransform(for glyph: PositionedGlyph, at origin: Point = .zero, transform: AffineTransform = .identity) -> AffineTransform {
+    public func glyphTransform(
+        for glyph: PositionedGlyph, at origin: Point = .zero, transform: AffineTransform = .identity
+    ) -> AffineTransform {
         let s = fontSize / Double(font.metrics.unitsPerEm)
         return AffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x + glyph.origin.x, ty: origin.y + glyph.origin.y)
             .concatenating(transform)
@@ -77,7 +79,9 @@ extension TextLayout {
     ///   - color: The text colour.
     ///   - transform: User space → device pixels (include the canvas scale).
     /// - Complexity: O(g) fills, g the number of glyphs.
-    public func draw(into canvas: Canvas, verticallyCenteredIn bounds: Rect, color: Color, transform: AffineTransform = .identity) {
+    public func draw(
+        into canvas: Canvas, verticallyCenteredIn bounds: Rect, color: Color, transform: AffineTransform = .identity
+    ) {
         draw(into: canvas, at: origin(centeredVerticallyIn: bounds), color: color, transform: transform)
     }
 }

@@ -79,10 +79,12 @@ public struct TextLayout: Sendable {
             throw .invalidParameter(name: "width", value: "\(width)", rule: "must be ≥ 0 (infinity for no wrapping)")
         }
         guard !maximumHeight.isNaN, maximumHeight >= 0 else {
-            throw .invalidParameter(name: "maximumHeight", value: "\(maximumHeight)", rule: "must be ≥ 0 (infinity for no limit)")
+            throw .invalidParameter(
+                name: "maximumHeight", value: "\(maximumHeight)", rule: "must be ≥ 0 (infinity for no limit)")
         }
         guard numberOfLines >= 0 else {
-            throw .invalidParameter(name: "numberOfLines", value: "\(numberOfLines)", rule: "must be ≥ 0 (0 for no limit)")
+            throw .invalidParameter(
+                name: "numberOfLines", value: "\(numberOfLines)", rule: "must be ≥ 0 (0 for no limit)")
         }
         self.font = font
         self.fontSize = fontSize
@@ -166,7 +168,9 @@ public struct TextLayout: Sendable {
                         advance: font.points(g.advance, size: fontSize)))
                 units += g.advance
             }
-            lines.append(TextLine(glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: run.truncated))
+            lines.append(
+                TextLine(
+                    glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: run.truncated))
         }
         self.lines = lines
         let used = Set(lines.flatMap { $0.glyphs.map(\.glyph) })
@@ -179,7 +183,8 @@ public struct TextLayout: Sendable {
     ) throws(TextError) -> [ShapedGlyph] {
         let ellipsisText: [Unicode.Scalar] = font.glyphIndex(for: "\u{2026}") != nil ? ["\u{2026}"] : [".", ".", "."]
         let ellipsis = try font.shape(ellipsisText, policy: .useNotdef)
-        return Truncation(glyphs: rest, ellipsis: ellipsis, fits: fits) { font.kerning(between: $0, and: $1) }.apply(mode)
+        return Truncation(glyphs: rest, ellipsis: ellipsis, fits: fits) { font.kerning(between: $0, and: $1) }.apply(
+            mode)
     }
 
     /// The height of one line in points (the font's line height at `fontSize`).

@@ -1,10 +1,9 @@
 import Foundation
 import Layout
 import Rendering
+import Scene
 import Testing
 import Text
-
-import Scene
 
 /// Runs `validate.py` (Python's `jsonschema`) against `Assets/scene.schema.json`.
 ///
@@ -19,7 +18,8 @@ enum SchemaValidator {
         return url
     }()
     static let schemaURL = repositoryRoot.appendingPathComponent("Assets/scene.schema.json")
-    static let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("validate.py")
+    static let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "validate.py")
 
     /// What one validation run printed: one line per document (`ok` or `error PATH: MESSAGE`),
     /// or why it could not run.
@@ -34,7 +34,9 @@ enum SchemaValidator {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("documents.json")
-        guard FileManager.default.createFile(atPath: input.path, contents: Data(("[" + texts.joined(separator: ",\n") + "]").utf8))
+        guard
+            FileManager.default.createFile(
+                atPath: input.path, contents: Data(("[" + texts.joined(separator: ",\n") + "]").utf8))
         else { return .unavailable("cannot write \(input.path)") }
         return run(arguments: [], stdin: input, folder: folder)
     }
@@ -48,7 +50,8 @@ enum SchemaValidator {
     }
 
     private static func run(arguments: [String], stdin: URL?, folder: URL) -> Outcome {
-        let install = "the schema tests need python3 with the jsonschema package (apt-get install python3-jsonschema, or pip install jsonschema)"
+        let install =
+            "the schema tests need python3 with the jsonschema package (apt-get install python3-jsonschema, or pip install jsonschema)"
         let stderrURL = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let process = Process()
@@ -56,13 +59,19 @@ enum SchemaValidator {
         process.arguments = ["python3", scriptURL.path, schemaURL.path] + arguments
         let output = Pipe()
         process.standardOutput = output
-        guard let errorHandle = FileHandle(forWritingAtPath: stderrURL.path) else { return .unavailable("cannot write \(stderrURL.path)") }
+        guard let errorHandle = FileHandle(forWritingAtPath: stderrURL.path) else {
+            return .unavailable("cannot write \(stderrURL.path)")
+        }
         process.standardError = errorHandle
         if let stdin {
-            guard let handle = FileHandle(forReadingAtPath: stdin.path) else { return .unavailable("cannot read \(stdin.path)") }
+            guard let handle = FileHandle(forReadingAtPath: stdin.path) else {
+                return .unavailable("cannot read \(stdin.path)")
+            }
             process.standardInput = handle
         }
-        do { try process.run() } catch { return .unavailable("cannot start /usr/bin/env python3 (\(error)); \(install)") }
+        do { try process.run() } catch {
+            return .unavailable("cannot start /usr/bin/env python3 (\(error)); \(install)")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try? errorHandle.close()
@@ -79,14 +88,17 @@ enum SchemaValidator {
 
     /// The lines for `texts`, or nil after recording an issue when validation cannot run or
     /// printed the wrong number of lines.
-    static func lines(for outcome: Outcome, count: Int, sourceLocation: SourceLocation = #_sourceLocation) -> [String]? {
+    static func lines(for outcome: Outcome, count: Int, sourceLocation: SourceLocation = #_sourceLocation) -> [String]?
+    {
         switch outcome {
         case .unavailable(let reason):
             Issue.record("JSON Schema validation unavailable: \(reason)", sourceLocation: sourceLocation)
             return nil
         case .lines(let lines):
             guard lines.count == count else {
-                Issue.record("validate.py printed \(lines.count) lines for \(count) documents: \(lines)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "validate.py printed \(lines.count) lines for \(count) documents: \(lines)",
+                    sourceLocation: sourceLocation)
                 return nil
             }
             return lines
@@ -117,9 +129,11 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
 @Suite struct SchemaTests {
     static let invalidScenes: [InvalidScene] = [
         InvalidScene(
-            name: "typo'd root key", json: #"{\#(canvas), "secions": []}"#, path: "(root)", message: #"unknown key "secions""#),
+            name: "typo'd root key", json: #"{\#(canvas), "secions": []}"#, path: "(root)",
+            message: #"unknown key "secions""#),
         InvalidScene(
-            name: "typo'd layout key", json: #"{\#(canvas), "layout": {"type": "flow", "itemSzie": {"width": 1, "height": 1}}}"#,
+            name: "typo'd layout key",
+            json: #"{\#(canvas), "layout": {"type": "flow", "itemSzie": {"width": 1, "height": 1}}}"#,
             path: "layout", message: #"unknown key "itemSzie""#),
         InvalidScene(
             name: "typo'd cellStyle key", json: ##"{\##(canvas), "cellStyle": {"backgroundColour": "#FFFFFF"}}"##,
@@ -129,16 +143,20 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             json: #"{\#(canvas), "cell": {"contentView": {"subviews": [{"subviews": [{"lable": {}}]}]}}}"#,
             path: "cell.contentView.subviews[0].subviews[0]", message: #"unknown key "lable""#),
         InvalidScene(
-            name: "typo'd key in a state look", json: ##"{\##(canvas), "cell": {"contentView": {"highlighted": {"textColour": "#000000"}}}}"##,
+            name: "typo'd key in a state look",
+            json: ##"{\##(canvas), "cell": {"contentView": {"highlighted": {"textColour": "#000000"}}}}"##,
             path: "cell.contentView.highlighted", message: #"unknown key "textColour""#),
         InvalidScene(
-            name: "typo'd key in a decoration view", json: ##"{\##(canvas), "decorationViews": {"background": {"colour": "#000000"}}}"##,
+            name: "typo'd key in a decoration view",
+            json: ##"{\##(canvas), "decorationViews": {"background": {"colour": "#000000"}}}"##,
             path: "decorationViews.background", message: #"unknown key "colour""#),
         InvalidScene(
-            name: "typo'd inset edge", json: #"{\#(canvas), "layout": {"type": "flow", "sectionInset": {"top": 1, "leading": 2}}}"#,
+            name: "typo'd inset edge",
+            json: #"{\#(canvas), "layout": {"type": "flow", "sectionInset": {"top": 1, "leading": 2}}}"#,
             path: "layout.sectionInset", message: #"unknown key "leading""#),
         InvalidScene(
-            name: "waterfall key in a circle layout", json: #"{\#(canvas), "layout": {"type": "circle", "columnCount": 3}}"#,
+            name: "waterfall key in a circle layout",
+            json: #"{\#(canvas), "layout": {"type": "circle", "columnCount": 3}}"#,
             path: "layout", message: #"unknown key "columnCount""#),
         InvalidScene(
             name: "line key in a flow layout", json: #"{\#(canvas), "layout": {"type": "flow", "zoomFactor": 0.5}}"#,
@@ -147,63 +165,76 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             name: "short colour", json: ##"{"canvas": {"width": 320, "height": 480, "background": "#FFF"}}"##,
             path: "canvas.background", message: "must be a colour"),
         InvalidScene(
-            name: "colour with a trailing newline", json: ##"{"canvas": {"width": 320, "height": 480, "background": "#FFFFFF\n"}}"##,
+            name: "colour with a trailing newline",
+            json: ##"{"canvas": {"width": 320, "height": 480, "background": "#FFFFFF\n"}}"##,
             path: "canvas.background", message: "must be a colour"),
         InvalidScene(
-            name: "negative size", json: #"{\#(canvas), "sections": [{"items": [{"size": {"width": -1, "height": 10}}]}]}"#,
+            name: "negative size",
+            json: #"{\#(canvas), "sections": [{"items": [{"size": {"width": -1, "height": 10}}]}]}"#,
             path: "sections[0].items[0].size.width", message: "must be a non-negative number"),
         InvalidScene(
             name: "zero canvas width", json: #"{"canvas": {"width": 0, "height": 480}}"#, path: "canvas.width",
             message: "must be a positive number"),
         InvalidScene(
-            name: "canvas scale above 4", json: #"{"canvas": {"width": 320, "height": 480, "scale": 5}}"#, path: "canvas.scale",
+            name: "canvas scale above 4", json: #"{"canvas": {"width": 320, "height": 480, "scale": 5}}"#,
+            path: "canvas.scale",
             message: "at most 4"),
         InvalidScene(
             name: "zero font size", json: #"{\#(canvas), "sections": [{"items": [{"style": {"fontSize": 0}}]}]}"#,
             path: "sections[0].items[0].style.fontSize", message: "must be a positive number"),
         InvalidScene(
-            name: "alpha above 1", json: #"{\#(canvas), "backgroundView": {"alpha": 1.5}}"#, path: "backgroundView.alpha",
+            name: "alpha above 1", json: #"{\#(canvas), "backgroundView": {"alpha": 1.5}}"#,
+            path: "backgroundView.alpha",
             message: "between 0 and 1"),
         InvalidScene(
             name: "unknown layout type", json: #"{\#(canvas), "layout": {"type": "grid"}}"#, path: "layout.type",
             message: #"got "grid""#),
         InvalidScene(
-            name: "layout without a type", json: #"{\#(canvas), "layout": {"itemSize": {"width": 1, "height": 1}}}"#, path: "layout",
+            name: "layout without a type", json: #"{\#(canvas), "layout": {"itemSize": {"width": 1, "height": 1}}}"#,
+            path: "layout",
             message: #"missing key "type""#),
         InvalidScene(
             name: "itemCount and items together", json: #"{\#(canvas), "sections": [{"itemCount": 2, "items": []}]}"#,
             path: "sections[0]", message: #"give either "itemCount" or "items", not both"#),
         InvalidScene(
-            name: "label and image together", json: #"{\#(canvas), "cell": {"contentView": {"label": {}, "image": {}}}}"#,
+            name: "label and image together",
+            json: #"{\#(canvas), "cell": {"contentView": {"label": {}, "image": {}}}}"#,
             path: "cell.contentView", message: #"either a "label" or an "image", not both"#),
         InvalidScene(
             name: "frame and insets together",
             json: #"{\#(canvas), "headerView": {"frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "insets": 4}}"#,
             path: "headerView", message: #"give either "frame" or "insets", not both"#),
         InvalidScene(
-            name: "bad scrollDirection", json: #"{\#(canvas), "layout": {"type": "flow", "scrollDirection": "diagonal"}}"#,
+            name: "bad scrollDirection",
+            json: #"{\#(canvas), "layout": {"type": "flow", "scrollDirection": "diagonal"}}"#,
             path: "layout.scrollDirection", message: #"must be "vertical" or "horizontal", got "diagonal""#),
         InvalidScene(
-            name: "bad lineBreakMode", json: #"{\#(canvas), "headerView": {"label": {"lineBreakMode": "byTruncating"}}}"#,
+            name: "bad lineBreakMode",
+            json: #"{\#(canvas), "headerView": {"label": {"lineBreakMode": "byTruncating"}}}"#,
             path: "headerView.label.lineBreakMode", message: #"got "byTruncating""#),
         InvalidScene(
-            name: "bad contentMode", json: #"{\#(canvas), "cell": {"backgroundView": {"image": {"contentMode": "fill"}}}}"#,
+            name: "bad contentMode",
+            json: #"{\#(canvas), "cell": {"backgroundView": {"image": {"contentMode": "fill"}}}}"#,
             path: "cell.backgroundView.image.contentMode", message: #"got "fill""#),
         InvalidScene(
-            name: "bad menu action", json: #"{\#(canvas), "sections": [{"itemCount": 1}], "menu": {"item": [0, 0], "actions": ["delete"]}}"#,
+            name: "bad menu action",
+            json: #"{\#(canvas), "sections": [{"itemCount": 1}], "menu": {"item": [0, 0], "actions": ["delete"]}}"#,
             path: "menu.actions[0]", message: #"got "delete""#),
         InvalidScene(
-            name: "unknown device", json: #"{"device": "iPhone 99"}"#, path: "device", message: #"unknown device "iPhone 99""#),
+            name: "unknown device", json: #"{"device": "iPhone 99"}"#, path: "device",
+            message: #"unknown device "iPhone 99""#),
         InvalidScene(
             name: "bad device orientation", json: #"{"device": {"name": "iPad", "orientation": "sideways"}}"#,
             path: "device.orientation", message: #"got "sideways""#),
         InvalidScene(
-            name: "index path of three numbers", json: #"{\#(canvas), "sections": [{"itemCount": 3}], "selected": [[0, 1, 2]]}"#,
+            name: "index path of three numbers",
+            json: #"{\#(canvas), "sections": [{"itemCount": 3}], "selected": [[0, 1, 2]]}"#,
             path: "selected[0]", message: "must be [section, item]"),
         InvalidScene(
             name: "missing canvas", json: #"{"sections": []}"#, path: "(root)", message: #"missing key "canvas""#),
         InvalidScene(
-            name: "canvas without a height", json: #"{"canvas": {"width": 320}}"#, path: "canvas", message: #"missing key "height""#),
+            name: "canvas without a height", json: #"{"canvas": {"width": 320}}"#, path: "canvas",
+            message: #"missing key "height""#),
         InvalidScene(
             name: "point without y", json: #"{\#(canvas), "contentOffset": {"x": 0}}"#, path: "contentOffset",
             message: #"missing key "y""#),
@@ -214,32 +245,52 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             name: "zero waterfall columns", json: #"{\#(canvas), "layout": {"type": "waterfall", "columnCount": 0}}"#,
             path: "layout.columnCount", message: "must be a positive integer"),
         InvalidScene(
-            name: "fractional waterfall columns", json: #"{\#(canvas), "layout": {"type": "waterfall", "columnCount": 2.5}}"#,
+            name: "fractional waterfall columns",
+            json: #"{\#(canvas), "layout": {"type": "waterfall", "columnCount": 2.5}}"#,
             path: "layout.columnCount", message: "must be a positive integer"),
         InvalidScene(
-            name: "negative itemCount", json: #"{\#(canvas), "sections": [{"itemCount": -1}]}"#, path: "sections[0].itemCount",
+            name: "negative itemCount", json: #"{\#(canvas), "sections": [{"itemCount": -1}]}"#,
+            path: "sections[0].itemCount",
             message: "must be a non-negative integer"),
         InvalidScene(
             name: "negative numberOfLines", json: #"{\#(canvas), "headerView": {"label": {"numberOfLines": -1}}}"#,
             path: "headerView.label.numberOfLines", message: "must be a non-negative integer"),
         InvalidScene(
-            name: "transform scale with z", json: #"{\#(canvas), "cell": {"contentView": {"transform": {"scale": {"z": 2}}}}}"#,
+            name: "transform scale with z",
+            json: #"{\#(canvas), "cell": {"contentView": {"transform": {"scale": {"z": 2}}}}}"#,
             path: "cell.contentView.transform.scale", message: #"unknown key "z""#),
         InvalidScene(
-            name: "debug not a boolean", json: #"{\#(canvas), "debug": "yes"}"#, path: "debug", message: "must be true or false"),
+            name: "debug not a boolean", json: #"{\#(canvas), "debug": "yes"}"#, path: "debug",
+            message: "must be true or false"),
         InvalidScene(
-            name: "$schema not a string", json: #"{"$schema": 3, \#(canvas)}"#, path: "$schema", message: "must be a string"),
+            name: "$schema not a string", json: #"{"$schema": 3, \#(canvas)}"#, path: "$schema",
+            message: "must be a string"),
     ]
 
     /// Minimal and complete scenes both must accept.
     static let validScenes: [(name: String, json: String)] = [
         ("canvas only", #"{"canvas": {"width": 1, "height": 1}}"#),
         ("device name only", #"{"device": "iPhone 15"}"#),
-        ("device object and a partial canvas", ##"{"device": {"name": "iPad", "orientation": "landscape"}, "canvas": {"background": "#00000000"}}"##),
-        ("$schema and an empty waterfall", #"{"$schema": "../Assets/scene.schema.json", \#(canvas), "layout": {"type": "waterfall"}, "sections": [{"items": []}, {}]}"#),
-        ("line layout with its own keys", #"{\#(canvas), "layout": {"type": "line", "activeDistance": 0, "zoomFactor": -0.5, "scrollDirection": "vertical"}}"#),
-        ("insets as one number and integral floats", #"{\#(canvas), "sections": [{"itemCount": 2.0}], "backgroundView": {"insets": -3, "label": {"numberOfLines": 0}}}"#),
-        ("lower-case colours", ##"{"canvas": {"width": 10, "height": 10, "background": "#abcdef80"}, "cellStyle": {"textColor": "#a0b0c0"}}"##),
+        (
+            "device object and a partial canvas",
+            ##"{"device": {"name": "iPad", "orientation": "landscape"}, "canvas": {"background": "#00000000"}}"##
+        ),
+        (
+            "$schema and an empty waterfall",
+            #"{"$schema": "../Assets/scene.schema.json", \#(canvas), "layout": {"type": "waterfall"}, "sections": [{"items": []}, {}]}"#
+        ),
+        (
+            "line layout with its own keys",
+            #"{\#(canvas), "layout": {"type": "line", "activeDistance": 0, "zoomFactor": -0.5, "scrollDirection": "vertical"}}"#
+        ),
+        (
+            "insets as one number and integral floats",
+            #"{\#(canvas), "sections": [{"itemCount": 2.0}], "backgroundView": {"insets": -3, "label": {"numberOfLines": 0}}}"#
+        ),
+        (
+            "lower-case colours",
+            ##"{"canvas": {"width": 10, "height": 10, "background": "#abcdef80"}, "cellStyle": {"textColor": "#a0b0c0"}}"##
+        ),
         ("the contract's example", SchemaTests.contractExample),
         ("every key of the format", SchemaTests.kitchenSink),
     ]
@@ -348,10 +399,12 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             #expect(firstKey == #""$schema": "../Assets/scene.schema.json""#, "\(url.lastPathComponent)'s first member")
         }
         let resolved = Self.samples.first.map {
-            $0.deletingLastPathComponent().appendingPathComponent("../Assets/scene.schema.json").standardizedFileURL.path
+            $0.deletingLastPathComponent().appendingPathComponent("../Assets/scene.schema.json").standardizedFileURL
+                .path
         }
         #expect(resolved == SchemaValidator.schemaURL.standardizedFileURL.path)
-        guard let lines = SchemaValidator.lines(for: SchemaValidator.validate(files: samples), count: samples.count) else { return }
+        guard let lines = SchemaValidator.lines(for: SchemaValidator.validate(files: samples), count: samples.count)
+        else { return }
         for (url, line) in zip(samples, lines) {
             #expect(line == "ok", "\(url.lastPathComponent): \(line)")
         }
@@ -366,7 +419,9 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             #expect(error.path == scene.path, "decoder: \(error)")
             #expect(error.message.contains(scene.message), "decoder: \(error)")
         }
-        guard let lines = SchemaValidator.lines(for: Self.invalidOutcome, count: Self.invalidScenes.count) else { return }
+        guard let lines = SchemaValidator.lines(for: Self.invalidOutcome, count: Self.invalidScenes.count) else {
+            return
+        }
         #expect(lines[index].hasPrefix("error \(scene.path): "), "schema: \(lines[index])")
     }
 
@@ -422,7 +477,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
                 decoderKeys.insert((text as NSString).substring(with: match.range(at: 1)))
             }
         }
-        #expect(decoderKeys.isSuperset(of: ["canvas", "layout", "sections", "columnCount", "subviews", "lineBreakMode"]))
+        #expect(
+            decoderKeys.isSuperset(of: ["canvas", "layout", "sections", "columnCount", "subviews", "lineBreakMode"]))
         let schemaKeys = Self.propertyNames(in: try SchemaValidator.schemaObject())
         #expect(decoderKeys.subtracting(schemaKeys).sorted() == [], "keys the decoder reads that the schema lacks")
     }
@@ -437,9 +493,12 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         }
         let defs = "$defs"
         #expect(enumAt([defs, "layout", "properties", "type"]) == SceneLayout.typeNames)
-        #expect(enumAt([defs, "flowParameters", "properties", "scrollDirection"]) == ScrollDirection.allCases.map(\.rawValue))
         #expect(
-            enumAt([defs, "waterfallLayout", "properties", "itemRenderDirection"]) == ItemRenderDirection.allCases.map(\.rawValue))
+            enumAt([defs, "flowParameters", "properties", "scrollDirection"])
+                == ScrollDirection.allCases.map(\.rawValue))
+        #expect(
+            enumAt([defs, "waterfallLayout", "properties", "itemRenderDirection"])
+                == ItemRenderDirection.allCases.map(\.rawValue))
         #expect(enumAt([defs, "label", "properties", "alignment"]) == TextAlignment.allCases.map(\.rawValue))
         #expect(enumAt([defs, "label", "properties", "lineBreakMode"]) == LineBreakMode.allCases.map(\.rawValue))
         #expect(enumAt([defs, "image", "properties", "contentMode"]) == ContentMode.allCases.map(\.rawValue))
@@ -464,7 +523,9 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             }
             guard let object = node as? [String: Any] else { return }
             if let properties = object["properties"] as? [String: Any] {
-                let closed = object["additionalProperties"] as? Bool == false || object["unevaluatedProperties"] as? Bool == false
+                let closed =
+                    object["additionalProperties"] as? Bool == false
+                    || object["unevaluatedProperties"] as? Bool == false
                 let isMixin = mixins.contains { path == "#/$defs/\($0)" }
                 // `if` conditions and layout branches' `then` only select; their objects are closed elsewhere.
                 let isCondition = path.hasSuffix("/if") || path.hasSuffix("/then")
