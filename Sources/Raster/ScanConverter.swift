@@ -354,19 +354,8 @@ final class ScanConverter {
         if n == 0 { return 0 }
         spanCount = 0
         sortSpans(spans, n)
-        let cells = row.accumulation, runs = row.runs
-        var runCount = 0
-        @inline(__always) func emit(_ c: Int, _ count: Int, _ coverage: UInt8) {
-            if coverage == 0 || count <= 0 { return }
-            if runCount > 0, runs[runCount - 1].coverage == coverage,
-                runs[runCount - 1].x + runs[runCount - 1].count == c + left
-            {
-                runs[runCount - 1].count += count
-            } else {
-                runs[runCount] = CoverageRun(x: c + left, count: count, coverage: coverage)
-                runCount += 1
-            }
-        }
+        let cells = row.accumulation
+        var out = RunAppender(runs: row.runs, left: left)
         var sum = 0.0
         var next = 0  // The first cell not yet summed.
         var k = 0
@@ -379,16 +368,16 @@ final class ScanConverter {
                 k += 1
             }
             // Between spans the coverage is constant.
-            if first > next { emit(next, min(first, width) - next, quantize(sum, fillRule)) }
+            if first > next { out.emit(next, min(first, width) - next, quantize(sum, fillRule)) }
             for c in max(first, next)...last {
                 sum += cells[c]
                 cells[c] = 0
-                if c < width { emit(c, 1, quantize(sum, fillRule)) }
+                if c < width { out.emit(c, 1, quantize(sum, fillRule)) }
             }
             next = max(next, last + 1)
         }
-        if next < width { emit(next, width - next, quantize(sum, fillRule)) }
-        return runCount
+        if next < width { out.emit(next, width - next, quantize(sum, fillRule)) }
+        return out.count
     }
 
     /// `emitRow` for a ring: two prefix sums, the outer shape's cells in `row`
@@ -402,19 +391,8 @@ final class ScanConverter {
         if n == 0 { return 0 }
         spanCount = 0
         sortSpans(spans, n)
-        let cells = row.accumulation, runs = row.runs
-        var runCount = 0
-        @inline(__always) func emit(_ c: Int, _ count: Int, _ coverage: UInt8) {
-            if coverage == 0 || count <= 0 { return }
-            if runCount > 0, runs[runCount - 1].coverage == coverage,
-                runs[runCount - 1].x + runs[runCount - 1].count == c + left
-            {
-                runs[runCount - 1].count += count
-            } else {
-                runs[runCount] = CoverageRun(x: c + left, count: count, coverage: coverage)
-                runCount += 1
-            }
-        }
+        let cells = row.accumulation
+        var out = RunAppender(runs: row.runs, left: left)
         @inline(__always) func ring(_ outer: Double, _ inner: Double) -> UInt8 {
             quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1))
         }
@@ -429,18 +407,18 @@ final class ScanConverter {
                 last = max(last, spans[k].last)
                 k += 1
             }
-            if first > next { emit(next, min(first, width) - next, ring(outer, inner)) }
+            if first > next { out.emit(next, min(first, width) - next, ring(outer, inner)) }
             for c in max(first, next)...last {
                 outer += cells[c]
                 inner += innerCells[c]
                 cells[c] = 0
                 innerCells[c] = 0
-                if c < width { emit(c, 1, ring(outer, inner)) }
+                if c < width { out.emit(c, 1, ring(outer, inner)) }
             }
             next = max(next, last + 1)
         }
-        if next < width { emit(next, width - next, ring(outer, inner)) }
-        return runCount
+        if next < width { out.emit(next, width - next, ring(outer, inner)) }
+        return out.count
     }
 
     /// Sorts a row's spans by their first cell (insertion sort for the usual handful).
@@ -475,5 +453,25 @@ final class ScanConverter {
             if a > 1 { a = 2 - a }
         }
         return UInt8(a * 255 + 0.5)
+    }
+}
+
+/// Writes a row's coverage runs, merging a run into the previous one when it
+/// continues it with the same coverage (so interiors come out as one run).
+struct RunAppender {
+    let runs: UnsafeMutablePointer<CoverageRun>
+    /// The device column of cell 0.
+    let left: Int
+    /// Runs written so far.
+    var count = 0
+
+    @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ coverage: UInt8) {
+        if coverage == 0 || length <= 0 { return }
+        if count > 0, runs[count - 1].coverage == coverage, runs[count - 1].x + runs[count - 1].count == c + left {
+            runs[count - 1].count += length
+        } else {
+            runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
+            count += 1
+        }
     }
 }
