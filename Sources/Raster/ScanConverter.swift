@@ -350,13 +350,33 @@ final class ScanConverter {
         left: Int, width: Int, fillRule: FillRule, _ row: RowBuffers,
         _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
     ) -> Int {
+        var sum = FillPrefixSum(cells: row.accumulation, fillRule: fillRule)
+        return walkSpans(left: left, width: width, row.runs, spans, &spanCount, &sum)
+    }
+
+    /// `emitRow` for a ring: two prefix sums, the outer shape's cells in `row`
+    /// and the inner shape's in `innerCells`; coverage is
+    /// min(|outer|, 1) − min(|inner|, 1).
+    @inline(__always) static func emitRingRow(
+        left: Int, width: Int, _ row: RowBuffers, _ innerCells: UnsafeMutablePointer<Double>,
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
+    ) -> Int {
+        var sum = RingPrefixSum(outerCells: row.accumulation, innerCells: innerCells)
+        return walkSpans(left: left, width: width, row.runs, spans, &spanCount, &sum)
+    }
+
+    /// The prefix-sum walk both emitters share: sorts and merges the row's
+    /// touched spans, adds (and clears) each touched cell into `sum`, and writes
+    /// one run per touched pixel plus one constant run between spans.
+    @inline(__always) static func walkSpans<Sum: RowPrefixSum>(
+        left: Int, width: Int, _ runs: UnsafeMutablePointer<CoverageRun>,
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int, _ sum: inout Sum
+    ) -> Int {
         let n = spanCount
         if n == 0 { return 0 }
         spanCount = 0
         sortSpans(spans, n)
-        let cells = row.accumulation
-        var out = RunAppender(runs: row.runs, left: left)
-        var sum = 0.0
+        var out = RunAppender(runs: runs, left: left)
         var next = 0  // The first cell not yet summed.
         var k = 0
         while k < n {
@@ -368,56 +388,14 @@ final class ScanConverter {
                 k += 1
             }
             // Between spans the coverage is constant.
-            if first > next { out.emit(next, min(first, width) - next, quantize(sum, fillRule)) }
+            if first > next { out.emit(next, min(first, width) - next, sum.coverage) }
             for c in max(first, next)...last {
-                sum += cells[c]
-                cells[c] = 0
-                if c < width { out.emit(c, 1, quantize(sum, fillRule)) }
+                sum.addAndClear(c)
+                if c < width { out.emit(c, 1, sum.coverage) }
             }
             next = max(next, last + 1)
         }
-        if next < width { out.emit(next, width - next, quantize(sum, fillRule)) }
-        return out.count
-    }
-
-    /// `emitRow` for a ring: two prefix sums, the outer shape's cells in `row`
-    /// and the inner shape's in `innerCells`; coverage is
-    /// min(|outer|, 1) − min(|inner|, 1).
-    @inline(__always) static func emitRingRow(
-        left: Int, width: Int, _ row: RowBuffers, _ innerCells: UnsafeMutablePointer<Double>,
-        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
-    ) -> Int {
-        let n = spanCount
-        if n == 0 { return 0 }
-        spanCount = 0
-        sortSpans(spans, n)
-        let cells = row.accumulation
-        var out = RunAppender(runs: row.runs, left: left)
-        @inline(__always) func ring(_ outer: Double, _ inner: Double) -> UInt8 {
-            quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1))
-        }
-        var outer = 0.0, inner = 0.0
-        var next = 0
-        var k = 0
-        while k < n {
-            let first = spans[k].first
-            var last = spans[k].last
-            k += 1
-            while k < n && spans[k].first <= last + 1 {
-                last = max(last, spans[k].last)
-                k += 1
-            }
-            if first > next { out.emit(next, min(first, width) - next, ring(outer, inner)) }
-            for c in max(first, next)...last {
-                outer += cells[c]
-                inner += innerCells[c]
-                cells[c] = 0
-                innerCells[c] = 0
-                if c < width { out.emit(c, 1, ring(outer, inner)) }
-            }
-            next = max(next, last + 1)
-        }
-        if next < width { out.emit(next, width - next, ring(outer, inner)) }
+        if next < width { out.emit(next, width - next, sum.coverage) }
         return out.count
     }
 
@@ -473,5 +451,45 @@ struct RunAppender {
             runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
             count += 1
         }
+    }
+}
+
+/// A running sum along a row of accumulated cells and the coverage it gives.
+protocol RowPrefixSum {
+    /// Adds cell `c` to the sum and clears the cell for the next row.
+    mutating func addAndClear(_ c: Int)
+    /// The 8-bit coverage of the pixels the sum currently stands for.
+    var coverage: UInt8 { get }
+}
+
+/// The prefix sum of one shape, folded by a fill rule.
+struct FillPrefixSum: RowPrefixSum {
+    let cells: UnsafeMutablePointer<Double>
+    let fillRule: FillRule
+    var sum = 0.0
+
+    @inline(__always) mutating func addAndClear(_ c: Int) {
+        sum += cells[c]
+        cells[c] = 0
+    }
+
+    @inline(__always) var coverage: UInt8 { ScanConverter.quantize(sum, fillRule) }
+}
+
+/// The prefix sums of a ring's outer and inner shapes: coverage(outer) − coverage(inner).
+struct RingPrefixSum: RowPrefixSum {
+    let outerCells: UnsafeMutablePointer<Double>
+    let innerCells: UnsafeMutablePointer<Double>
+    var outer = 0.0, inner = 0.0
+
+    @inline(__always) mutating func addAndClear(_ c: Int) {
+        outer += outerCells[c]
+        inner += innerCells[c]
+        outerCells[c] = 0
+        innerCells[c] = 0
+    }
+
+    @inline(__always) var coverage: UInt8 {
+        quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1))
     }
 }
