@@ -143,16 +143,22 @@ open class WaterfallLayout: CollectionViewLayout {
             let contentWidth = width - inset.left - inset.right
             let itemWidth = floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns))
 
-            top += hInset.top
-            if hHeight > 0 {
-                let frame = Rect(x: hInset.left, y: top, width: width - hInset.left - hInset.right, height: hHeight)
-                headerIndex[s] = elements.count
+            /// Adds a header or footer band at `top` (after its inset's top), advancing `top` past it;
+            /// returns its element index, or nil when the height is 0 (CHT: no view, insets still apply).
+            func appendBand(_ kind: String, _ bandInset: EdgeInsets, _ height: Double) -> Int? {
+                top += bandInset.top
+                guard height > 0 else { return nil }
+                let frame = Rect(
+                    x: bandInset.left, y: top, width: width - bandInset.left - bandInset.right, height: height)
                 elements.append(
                     Element(
-                        category: .supplementaryView, kind: Layout.elementKindSectionHeader,
-                        indexPath: IndexPath(item: 0, section: s), frame: frame))
-                top = frame.maxY + hInset.bottom
+                        category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: s),
+                        frame: frame))
+                top = frame.maxY + bandInset.bottom
+                return elements.count - 1
             }
+
+            if let i = appendBand(Layout.elementKindSectionHeader, hInset, hHeight) { headerIndex[s] = i }
             top += inset.top
             columnHeights = [Double](repeating: top, count: columns)
 
@@ -185,16 +191,7 @@ open class WaterfallLayout: CollectionViewLayout {
             }
 
             top = columnHeights.max()! - interItem + inset.bottom
-            top += fInset.top
-            if fHeight > 0 {
-                let frame = Rect(x: fInset.left, y: top, width: width - fInset.left - fInset.right, height: fHeight)
-                footerIndex[s] = elements.count
-                elements.append(
-                    Element(
-                        category: .supplementaryView, kind: Layout.elementKindSectionFooter,
-                        indexPath: IndexPath(item: 0, section: s), frame: frame))
-                top = frame.maxY + fInset.bottom
-            }
+            if let i = appendBand(Layout.elementKindSectionFooter, fInset, fHeight) { footerIndex[s] = i }
         }
         contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
 
