@@ -76,9 +76,9 @@ open class CircleLayout: CollectionViewLayout {
     open override var collectionViewContentSize: Size { size }
 
     /// The item's attributes on the circle, or nil outside section 0's items.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cellCount else { return nil }
-        var a = LayoutAttributes(forCellWith: indexPath)
+        var a = CollectionViewLayoutAttributes(forCellWith: indexPath)
         a.size = itemSize
         let angle = 2 * Double.pi * Double(indexPath.item) / Double(cellCount)
         a.center = Point(x: circleCenter.x + radius * cos(angle), y: circleCenter.y + radius * sin(angle))
@@ -88,11 +88,11 @@ open class CircleLayout: CollectionViewLayout {
     /// The background decoration's attributes (frame = (0, 0, frame size), zIndex −1) for
     /// `backgroundDecorationKind` at [0, 0]; nil otherwise.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         guard let kind = backgroundDecorationKind, kind == elementKind, indexPath == IndexPath(item: 0, section: 0)
         else { return nil }
-        var a = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        var a = CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
         a.frame = Rect(origin: .zero, size: size)
         a.zIndex = -1
         return a
@@ -101,8 +101,8 @@ open class CircleLayout: CollectionViewLayout {
     /// The items (and the background decoration) whose frames intersect `rect`.
     ///
     /// - Complexity: O(n) for n items (every item is tested; n is small in a circle).
-    open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
         if let kind = backgroundDecorationKind,
             let d = layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0)),
             d.frame.intersects(rect)
@@ -137,11 +137,13 @@ open class CircleLayout: CollectionViewLayout {
     }
 
     /// For an inserted item: its attributes moved to the circle's centre with alpha 0.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         guard insertedIndexPaths.contains(itemIndexPath) else {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
-        var a = layoutAttributesForItem(at: itemIndexPath) ?? LayoutAttributes(forCellWith: itemIndexPath)
+        var a = layoutAttributesForItem(at: itemIndexPath) ?? CollectionViewLayoutAttributes(forCellWith: itemIndexPath)
         a.size = itemSize
         a.alpha = 0
         a.center = circleCenter
@@ -149,11 +151,13 @@ open class CircleLayout: CollectionViewLayout {
     }
 
     /// For a deleted item: at the circle's centre, alpha 0, transform3D scale (0.1, 0.1, 1).
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         guard deletedIndexPaths.contains(itemIndexPath) else {
             return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
-        var a = LayoutAttributes(forCellWith: itemIndexPath)
+        var a = CollectionViewLayoutAttributes(forCellWith: itemIndexPath)
         a.size = itemSize
         a.alpha = 0
         a.center = circleCenter

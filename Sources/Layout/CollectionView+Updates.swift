@@ -71,7 +71,7 @@ extension CollectionView {
         let before = modelCounts
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
-        var old: [ElementKey: LayoutAttributes] = [:]
+        var old: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for a in layout.layoutAttributesForElements(in: bounds) where !a.isHidden && a.frame.intersects(bounds) {
             old[a.elementKey] = a
         }
@@ -104,11 +104,13 @@ extension CollectionView {
         return update
     }
 
-    private func transitions(old: [ElementKey: LayoutAttributes], update: BatchUpdate, layout: CollectionViewLayout)
+    private func transitions(
+        old: [ElementKey: CollectionViewLayoutAttributes], update: BatchUpdate, layout: CollectionViewLayout
+    )
         -> [ElementTransition]
     {
         let inserted = Set(update.insertedIndexPaths), deleted = Set(update.deletedIndexPaths)
-        var new: [ElementKey: LayoutAttributes] = [:]
+        var new: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for a in layout.layoutAttributesForElements(in: bounds) where !a.isHidden && a.frame.intersects(bounds) {
             new[a.elementKey] = a
         }
@@ -129,7 +131,7 @@ extension CollectionView {
                 result.append(ElementTransition(key: key, change: .persisting, start: start, end: end))
                 continue
             }
-            var start: LayoutAttributes?
+            var start: CollectionViewLayoutAttributes?
             switch key.category {
             case .cell: start = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
             case .supplementaryView:
@@ -146,7 +148,7 @@ extension CollectionView {
             result.append(ElementTransition(key: key, change: .appearing, start: start!, end: end))
         }
         for (key, start) in old where !matchedOld.contains(key) {
-            var end: LayoutAttributes?
+            var end: CollectionViewLayoutAttributes?
             var newPath: IndexPath? = key.indexPath
             switch key.category {
             case .cell:

@@ -19,11 +19,6 @@ import Geometry
 ///
 /// Not thread-safe; use from one thread.
 open class CollectionView {
-    /// The element kind of section headers, `"header"`.
-    public static let elementKindSectionHeader = Layout.elementKindSectionHeader
-    /// The element kind of section footers, `"footer"`.
-    public static let elementKindSectionFooter = Layout.elementKindSectionFooter
-
     // MARK: Geometry
 
     /// The size of the view (the origin is its position in a superview and does not affect layout).
@@ -79,7 +74,7 @@ open class CollectionView {
     }
 
     /// Receives interaction events; held weakly. Layouts also ask it for per-item sizes
-    /// (`FlowLayoutDelegate`, `WaterfallLayoutDelegate`), so setting it invalidates the layout.
+    /// (`CollectionViewDelegateFlowLayout`, `WaterfallLayoutDelegate`), so setting it invalidates the layout.
     public weak var delegate: CollectionViewDelegate? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
@@ -170,7 +165,7 @@ open class CollectionView {
         highlighted.removeAll()
         trackedIndexPath = nil
         movement = nil
-        for (key, view) in visibleViews { enqueue(view, for: key) }
+        for (key, shown) in visibleViews { enqueue(shown.view, for: key) }
         visibleViews.removeAll()
         collectionViewLayout.invalidateLayout()
     }
@@ -187,21 +182,21 @@ open class CollectionView {
     }
 
     /// The layout's attributes for the item at `indexPath`, or nil.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or nil.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The layout's attributes for every element intersecting `rect`, as the layout returns them.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    public func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForElements(in: rect)
     }
@@ -228,11 +223,13 @@ open class CollectionView {
 
     // MARK: Views
 
-    var cellFactories: [String: () -> ReusableCell] = [:]
-    var supplementaryFactories: [String: [String: () -> ReusableView]] = [:]
-    var decorationFactories: [String: () -> ReusableView] = [:]
+    var cellFactories: [String: () -> any ReusableCellView] = [:]
+    var supplementaryFactories: [String: [String: () -> any ReusableElementView]] = [:]
+    var decorationFactories: [String: () -> any ReusableElementView] = [:]
     var reuseQueue = ReuseQueue()
-    var visibleViews: [ElementKey: ReusableView] = [:]
+    var visibleViews: [ElementKey: ShownView] = [:]
+    /// The reuse identifier each view this collection view created was dequeued with.
+    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
 
     /// How many views the reuse machinery has created (cells, supplementary and decoration views).
     public private(set) var createdViewCount = 0
@@ -242,13 +239,14 @@ open class CollectionView {
     public var queuedViewCount: Int { reuseQueue.count }
 
     /// Registers the factory that creates cells for `identifier`; replaces an earlier registration.
-    public func register(_ factory: @escaping () -> ReusableCell, forCellWithReuseIdentifier identifier: String) {
+    public func register(_ factory: @escaping () -> any ReusableCellView, forCellWithReuseIdentifier identifier: String)
+    {
         cellFactories[identifier] = factory
     }
 
     /// Registers the factory that creates supplementary views of `kind` for `identifier`.
     public func register(
-        _ factory: @escaping () -> ReusableView, forSupplementaryViewOfKind kind: String,
+        _ factory: @escaping () -> any ReusableElementView, forSupplementaryViewOfKind kind: String,
         withReuseIdentifier identifier: String
     ) {
         supplementaryFactories[kind, default: [:]][identifier] = factory
@@ -256,7 +254,7 @@ open class CollectionView {
 
     /// Registers the factory for decoration views of `kind` that the layout registered without a
     /// factory (a drawing module supplies its decoration views here).
-    public func register(_ factory: @escaping () -> ReusableView, forDecorationViewOfKind kind: String) {
+    public func register(_ factory: @escaping () -> any ReusableElementView, forDecorationViewOfKind kind: String) {
         decorationFactories[kind] = factory
     }
 
@@ -264,10 +262,10 @@ open class CollectionView {
     ///
     /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        throws(CollectionViewError) -> ReusableCell
+        throws(CollectionViewError) -> any ReusableCellView
     {
         let key = ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)
-        if let view = reuseQueue.dequeue(key) as? ReusableCell {
+        if let view = reuseQueue.dequeue(key) as? any ReusableCellView {
             reusedViewCount += 1
             view.prepareForReuse()
             return view
@@ -276,7 +274,7 @@ open class CollectionView {
             throw .unregisteredReuseIdentifier(identifier, kind: nil)
         }
         let view = factory()
-        view.reuseIdentifier = identifier
+        reuseIdentifiers[ObjectIdentifier(view)] = identifier
         createdViewCount += 1
         return view
     }
@@ -286,7 +284,7 @@ open class CollectionView {
     /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) throws(CollectionViewError) -> ReusableView {
+    ) throws(CollectionViewError) -> any ReusableElementView {
         let key = ReuseQueue.Key(category: .supplementaryView, kind: kind, identifier: identifier)
         if let view = reuseQueue.dequeue(key) {
             reusedViewCount += 1
@@ -297,12 +295,12 @@ open class CollectionView {
             throw .unregisteredReuseIdentifier(identifier, kind: kind)
         }
         let view = factory()
-        view.reuseIdentifier = identifier
+        reuseIdentifiers[ObjectIdentifier(view)] = identifier
         createdViewCount += 1
         return view
     }
 
-    private func dequeueDecorationView(ofKind kind: String) -> ReusableView {
+    private func dequeueDecorationView(ofKind kind: String) -> any ReusableElementView {
         let key = ReuseQueue.Key(category: .decorationView, kind: kind, identifier: kind)
         if let view = reuseQueue.dequeue(key) {
             reusedViewCount += 1
@@ -310,20 +308,20 @@ open class CollectionView {
             return view
         }
         let layout = collectionViewLayout
-        let factory: () -> ReusableView
+        let factory: () -> any ReusableElementView
         if layout.hasCustomDecorationFactory[kind] == true, let f = layout.decorationViewFactories[kind] {
             factory = f
         } else {
-            factory = decorationFactories[kind] ?? { ReusableView() }
+            factory = decorationFactories[kind] ?? { UnregisteredDecorationView() }
         }
         let view = factory()
-        view.reuseIdentifier = kind
+        reuseIdentifiers[ObjectIdentifier(view)] = kind
         createdViewCount += 1
         return view
     }
 
-    func enqueue(_ view: ReusableView, for key: ElementKey) {
-        guard let identifier = view.reuseIdentifier else { return }
+    func enqueue(_ view: any ReusableElementView, for key: ElementKey) {
+        guard let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { return }
         reuseQueue.enqueue(view, for: ReuseQueue.Key(category: key.category, kind: key.kind, identifier: identifier))
     }
 
@@ -341,7 +339,7 @@ open class CollectionView {
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
         let rect = boundsStorage.insetBy(dx: -viewMargin, dy: -viewMargin)
-        var wanted: [ElementKey: LayoutAttributes] = [:]
+        var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for a in layout.layoutAttributesForElements(in: rect) where !a.isHidden && a.frame.intersects(rect) {
             wanted[a.elementKey] = a
         }
@@ -351,19 +349,17 @@ open class CollectionView {
                 wanted[key] = a
             }
         }
-        for (key, view) in visibleViews where wanted[key] == nil {
-            enqueue(view, for: key)
+        for (key, shown) in visibleViews where wanted[key] == nil {
+            enqueue(shown.view, for: key)
             visibleViews[key] = nil
         }
         for key in wanted.keys.sorted() {
             let attributes = wanted[key]!
-            var view = visibleViews[key]
-            if view == nil {
-                view = try makeView(for: key)
-                guard let made = view else { continue }
-                visibleViews[key] = made
+            if visibleViews[key] == nil {
+                guard let made = try makeView(for: key) else { continue }
+                visibleViews[key] = ShownView(view: made, attributes: attributes)
             }
-            apply(attributes, to: view!)
+            apply(attributes, to: key)
         }
     }
 
@@ -372,7 +368,7 @@ open class CollectionView {
     /// - Throws: what the data source throws.
     public func layoutIfNeeded() throws { try layoutSubviews() }
 
-    private func makeView(for key: ElementKey) throws -> ReusableView? {
+    private func makeView(for key: ElementKey) throws -> (any ReusableElementView)? {
         switch key.category {
         case .cell:
             guard let ds = dataSource else { return nil }
@@ -385,9 +381,11 @@ open class CollectionView {
         }
     }
 
-    func apply(_ attributes: LayoutAttributes, to view: ReusableView) {
-        view.layoutAttributes = attributes
-        if let cell = view as? ReusableCell {
+    /// Records `attributes` for the view shown for `key` and applies them and the selection state to it.
+    func apply(_ attributes: CollectionViewLayoutAttributes, to key: ElementKey) {
+        guard let view = visibleViews[key]?.view else { return }
+        visibleViews[key]!.attributes = attributes
+        if let cell = view as? any ReusableCellView {
             let dataPath = dataIndexPath(forPresentedIndexPath: attributes.indexPath)
             cell.isSelected = selected.contains(dataPath)
             cell.isHighlighted = highlighted.contains(dataPath)
@@ -397,8 +395,8 @@ open class CollectionView {
 
     /// Re-applies selection and highlight state to the shown cells.
     func refreshCellStates() {
-        for (key, view) in visibleViews where key.category == .cell {
-            guard let cell = view as? ReusableCell else { continue }
+        for (key, shown) in visibleViews where key.category == .cell {
+            guard let cell = shown.view as? any ReusableCellView else { continue }
             let dataPath = dataIndexPath(forPresentedIndexPath: key.indexPath)
             cell.isSelected = selected.contains(dataPath)
             cell.isHighlighted = highlighted.contains(dataPath)
@@ -408,25 +406,25 @@ open class CollectionView {
     /// Re-keys the shown cells after their items moved: `transform` gives a cell's new index path,
     /// or nil if its item is gone (the view goes to the reuse queue).
     func remapVisibleCells(_ transform: (IndexPath) -> IndexPath?) {
-        var remapped: [ElementKey: ReusableView] = [:]
-        for (key, view) in visibleViews {
+        var remapped: [ElementKey: ShownView] = [:]
+        for (key, shown) in visibleViews {
             guard key.category == .cell else {
-                remapped[key] = view
+                remapped[key] = shown
                 continue
             }
             if let p = transform(key.indexPath) {
-                remapped[ElementKey(category: .cell, kind: nil, indexPath: p)] = view
+                remapped[ElementKey(category: .cell, kind: nil, indexPath: p)] = shown
             } else {
-                enqueue(view, for: key)
+                enqueue(shown.view, for: key)
             }
         }
         visibleViews = remapped
     }
 
     /// The cells shown, sorted by index path.
-    public var visibleCells: [ReusableCell] {
+    public var visibleCells: [any ReusableCellView] {
         visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
-            .compactMap { $0.value as? ReusableCell }
+            .compactMap { $0.value.view as? any ReusableCellView }
     }
 
     /// The index paths of the cells shown, sorted.
@@ -435,13 +433,13 @@ open class CollectionView {
     }
 
     /// The cell shown for the item at `indexPath`, or nil if it is not shown.
-    public func cellForItem(at indexPath: IndexPath) -> ReusableCell? {
-        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? ReusableCell
+    public func cellForItem(at indexPath: IndexPath) -> (any ReusableCellView)? {
+        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]?.view as? any ReusableCellView
     }
 
     /// The supplementary view of `kind` shown at `indexPath`, or nil.
-    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
-        visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> (any ReusableElementView)? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]?.view
     }
 
     /// Every shown view, in the order to draw them (back to front): by zIndex, then category
@@ -449,11 +447,17 @@ open class CollectionView {
     /// then index path, then kind.
     ///
     /// - Complexity: O(k log k) for k shown views.
-    public var visibleViewsInDrawingOrder: [ReusableView] {
+    public var visibleViewsInDrawingOrder: [any ReusableElementView] {
         visibleViews.sorted { a, b in
-            let za = a.value.layoutAttributes?.zIndex ?? 0, zb = b.value.layoutAttributes?.zIndex ?? 0
+            let za = a.value.attributes.zIndex, zb = b.value.attributes.zIndex
             return za != zb ? za < zb : a.key < b.key
-        }.map(\.value)
+        }.map(\.value.view)
+    }
+
+    /// The attributes last applied to the view shown for the item at `indexPath`, or nil if no
+    /// view is shown for it.
+    public func appliedLayoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]?.attributes
     }
 
     // MARK: Selection state (see CollectionView+Selection.swift)

@@ -13,11 +13,11 @@ public protocol CollectionViewDataSource: AnyObject {
     ///
     /// - Throws: whatever dequeueing throws (an unregistered reuse identifier).
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-        -> ReusableCell
+        -> any ReusableCellView
     /// The supplementary view of `kind` at `indexPath`, or nil to show none; nil by default.
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView?
+    ) throws -> (any ReusableElementView)?
     /// Whether the item at `indexPath` may be moved interactively; true by default.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// Moves the item in the data model, called when an interactive movement ends; no-op by default.
@@ -31,7 +31,7 @@ extension CollectionViewDataSource {
     /// No supplementary views.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView? { nil }
+    ) throws -> (any ReusableElementView)? { nil }
     /// Every item may move.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         true

@@ -19,7 +19,7 @@ open class CollectionViewLayout {
     public internal(set) var needsPrepare = true
 
     /// The decoration kinds registered with `register(decorationKind:factory:)`, with their view factories.
-    public private(set) var decorationViewFactories: [String: () -> ReusableView] = [:]
+    public private(set) var decorationViewFactories: [String: () -> any ReusableElementView] = [:]
 
     /// Creates a layout not yet attached to a collection view.
     public init() {}
@@ -34,19 +34,19 @@ open class CollectionViewLayout {
 
     /// The attributes of every element (cells, supplementary and decoration views) whose frame
     /// intersects `rect`; empty by default.
-    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] { [] }
 
     /// The attributes of the cell at `indexPath`, or nil if there is none; nil by default.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil; nil by default.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     { nil }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil; nil by default.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     { nil }
 
     /// Whether a change of the collection view's bounds (scrolling or resizing) to `newBounds`
@@ -81,31 +81,35 @@ open class CollectionViewLayout {
 
     /// Where an item appearing in a batch update starts (new index path); nil by default, which
     /// means "start at the final attributes". Called for every appearing item, not only inserted ones.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
 
     /// Where an item disappearing in a batch update ends (old index path); nil by default, which
     /// means "end at the current attributes". Called for every disappearing item, not only deleted ones.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
 
     /// Where an appearing supplementary view starts; nil by default.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Where a disappearing supplementary view ends; nil by default.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Where an appearing decoration view starts; nil by default.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Where a disappearing decoration view ends; nil by default.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> LayoutAttributes? { nil }
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// The index path an interactively moving item should move to when the finger is at `position`.
     ///
@@ -124,7 +128,7 @@ open class CollectionViewLayout {
     /// Default (reference §5.5): a copy of the item's attributes with `center = position` and
     /// `zIndex = Int.max` (it floats above everything); nil if the item has no attributes.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         attributes.center = position
@@ -136,10 +140,10 @@ open class CollectionViewLayout {
     /// views (UIKit's `register(_:forDecorationViewOfKind:)`).
     ///
     /// Without a factory the collection view uses the one registered with
-    /// `CollectionView.register(_:forDecorationViewOfKind:)`, else a plain `ReusableView`.
+    /// `CollectionView.register(_:forDecorationViewOfKind:)`, else one that draws nothing.
     /// Registering a kind again replaces its factory.
-    public func register(decorationKind: String, factory: (() -> ReusableView)? = nil) {
-        decorationViewFactories[decorationKind] = factory ?? { ReusableView() }
+    public func register(decorationKind: String, factory: (() -> any ReusableElementView)? = nil) {
+        decorationViewFactories[decorationKind] = factory ?? { UnregisteredDecorationView() }
         hasCustomDecorationFactory[decorationKind] = factory != nil
     }
 
@@ -148,9 +152,9 @@ open class CollectionViewLayout {
 
     /// The cell whose frame contains `point` with the greatest zIndex; ties go to the greater
     /// index path (drawn later, so on top).
-    func topmostCell(at point: Point) -> LayoutAttributes? {
+    func topmostCell(at point: Point) -> CollectionViewLayoutAttributes? {
         let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        var best: LayoutAttributes?
+        var best: CollectionViewLayoutAttributes?
         for a in layoutAttributesForElements(in: probe)
         where a.representedElementCategory == .cell && !a.isHidden && a.frame.contains(point) {
             if let b = best, (b.zIndex, b.indexPath) > (a.zIndex, a.indexPath) { continue }

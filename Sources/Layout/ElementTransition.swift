@@ -1,6 +1,6 @@
 /// How one element moves during a batch update: from `start` to `end`.
 ///
-/// The Animation module interpolates between the two with `LayoutAttributes.interpolated(to:fraction:)`.
+/// The Animation module interpolates between the two with `CollectionViewLayoutAttributes.interpolated(to:fraction:)`.
 public struct ElementTransition: Hashable, Sendable {
     /// Why the element animates.
     public enum Change: String, Hashable, Sendable {
@@ -17,7 +17,7 @@ public struct ElementTransition: Hashable, Sendable {
     /// Why it animates.
     public var change: Change
     /// The attributes at the start of the animation.
-    public var start: LayoutAttributes
+    public var start: CollectionViewLayoutAttributes
     /// The attributes at the end of the animation.
-    public var end: LayoutAttributes
+    public var end: CollectionViewLayoutAttributes
 }

@@ -1,10 +1,10 @@
 // The Layout module: UIKit's collection-view layout system without pixels.
 //
 // What lives here (see DESIGN.md, "Modules"):
-// - the model: `IndexPath`, `LayoutAttributes`, `ElementCategory` and the element kinds;
+// - the model: `IndexPath`, `CollectionViewLayoutAttributes`, `CollectionView.ElementCategory` and the element kinds;
 // - `CollectionView` with its data source / delegate protocols, selection and highlight state
 //   machine, reuse queue, batch updates and interactive movement;
-// - `CollectionViewLayout` (UIKit's overridable surface) and the layouts `FlowLayout`,
+// - `CollectionViewLayout` (UIKit's overridable surface) and the layouts `CollectionViewFlowLayout`,
 //   `LineLayout`, `CircleLayout`, `WaterfallLayout`;
 // - `LayoutBenchmark`, figures for BENCHMARKS.md.
 //

@@ -34,8 +34,16 @@ public enum LayoutBenchmark {
         init(count: Int) { self.count = count }
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-            -> ReusableCell
-        { ReusableCell() }
+            -> any ReusableCellView
+        { BareCell() }
+    }
+
+    /// A cell that only carries the state the collection view sets.
+    private final class BareCell: ReusableCellView {
+        var isSelected = false
+        var isHighlighted = false
+        func prepareForReuse() {}
+        func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
     }
 
     private final class WaterfallSizes: CollectionViewDelegate, WaterfallLayoutDelegate {
@@ -60,7 +68,7 @@ public enum LayoutBenchmark {
         layout kind: String = "flow", itemCount: Int = 1_000_000, queries: Int = 100_000,
         screen: Size = Size(width: 390, height: 844), repetitions: Int = 5
     ) -> Result {
-        let layout: CollectionViewLayout = kind == "waterfall" ? WaterfallLayout() : FlowLayout()
+        let layout: CollectionViewLayout = kind == "waterfall" ? WaterfallLayout() : CollectionViewFlowLayout()
         let cv = CollectionView(frame: Rect(origin: .zero, size: screen), collectionViewLayout: layout)
         let ds = DataSource(count: itemCount)
         let sizes = WaterfallSizes()

@@ -3,7 +3,7 @@ import Geometry
 /// The seeds' LineLayout: one horizontal line of large items that zoom as they pass the centre
 /// of the screen, with snapping (Apple's WWDC 2012 sample, Xamarin's port; reference §3.2).
 ///
-/// A `FlowLayout` subclass with the sample's settings: items 200 × 200 (`itemDimension`),
+/// A `CollectionViewFlowLayout` subclass with the sample's settings: items 200 × 200 (`itemDimension`),
 /// horizontal scrolling, minimumLineSpacing 50 and sectionInset (400, 0, 400, 0) as in the Xamarin
 /// seed — Apple's original uses (200, 0, 200, 0), `appleSectionInset`. Every flow property can be
 /// changed afterwards.
@@ -16,7 +16,7 @@ import Geometry
 /// too, so per-item queries agree with rect queries.
 ///
 /// The layout is invalidated on every bounds change (the zoom depends on the scroll position).
-open class LineLayout: FlowLayout {
+open class LineLayout: CollectionViewFlowLayout {
     /// The sample's ITEM_SIZE, 200 points.
     public static let itemDimension: Double = 200
     /// The sample's ACTIVE_DISTANCE, 200 points.
@@ -47,15 +47,15 @@ open class LineLayout: FlowLayout {
 
     /// The flow layout's attributes, zoomed by distance from the visible centre.
     ///
-    /// - Complexity: as `FlowLayout.layoutAttributesForElements(in:)`.
-    open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    /// - Complexity: as `CollectionViewFlowLayout.layoutAttributesForElements(in:)`.
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var array = super.layoutAttributesForElements(in: rect)
         for i in array.indices where array[i].frame.intersects(rect) { zoom(&array[i]) }
         return array
     }
 
     /// The flow layout's attributes for the item, zoomed like the rect query's.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard var a = super.layoutAttributesForItem(at: indexPath) else { return nil }
         zoom(&a)
         return a
@@ -68,7 +68,7 @@ open class LineLayout: FlowLayout {
         return 1 + zoomFactor * (1 - abs(distance) / activeDistance)
     }
 
-    private func zoom(_ a: inout LayoutAttributes) {
+    private func zoom(_ a: inout CollectionViewLayoutAttributes) {
         guard let cv = collectionView else { return }
         let visible = cv.bounds
         let distance = scrollDirection == .horizontal ? visible.midX - a.center.x : visible.midY - a.center.y

@@ -5,24 +5,24 @@
 struct ReuseQueue {
     /// What a queued view can be reused for.
     struct Key: Hashable {
-        var category: ElementCategory
+        var category: CollectionView.ElementCategory
         var kind: String?
         var identifier: String
     }
 
-    private var views: [Key: [ReusableView]] = [:]
+    private var views: [Key: [any ReusableElementView]] = [:]
 
     /// The number of views waiting.
     private(set) var count = 0
 
     /// Adds a view that left the screen.
-    mutating func enqueue(_ view: ReusableView, for key: Key) {
+    mutating func enqueue(_ view: any ReusableElementView, for key: Key) {
         views[key, default: []].append(view)
         count += 1
     }
 
     /// Takes the most recently queued view for `key`, if any.
-    mutating func dequeue(_ key: Key) -> ReusableView? {
+    mutating func dequeue(_ key: Key) -> (any ReusableElementView)? {
         guard let view = views[key]?.popLast() else { return nil }
         count -= 1
         return view

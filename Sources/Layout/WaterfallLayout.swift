@@ -70,7 +70,7 @@ open class WaterfallLayout: CollectionViewLayout {
     // MARK: Storage
 
     struct Element {
-        var category: ElementCategory
+        var category: CollectionView.ElementCategory
         var kind: String?
         var indexPath: IndexPath
         var frame: Rect
@@ -158,7 +158,7 @@ open class WaterfallLayout: CollectionViewLayout {
                 return elements.count - 1
             }
 
-            if let i = appendBand(Layout.elementKindSectionHeader, hInset, hHeight) { headerIndex[s] = i }
+            if let i = appendBand(CollectionView.elementKindSectionHeader, hInset, hHeight) { headerIndex[s] = i }
             top += inset.top
             columnHeights = [Double](repeating: top, count: columns)
 
@@ -191,7 +191,7 @@ open class WaterfallLayout: CollectionViewLayout {
             }
 
             top = columnHeights.max()! - interItem + inset.bottom
-            if let i = appendBand(Layout.elementKindSectionFooter, fInset, fHeight) { footerIndex[s] = i }
+            if let i = appendBand(CollectionView.elementKindSectionFooter, fInset, fHeight) { footerIndex[s] = i }
         }
         contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
 
@@ -211,12 +211,14 @@ open class WaterfallLayout: CollectionViewLayout {
     /// The size computed by the last `prepare()`.
     open override var collectionViewContentSize: Size { contentSize }
 
-    private func attributes(_ e: Element) -> LayoutAttributes {
-        var a: LayoutAttributes
+    private func attributes(_ e: Element) -> CollectionViewLayoutAttributes {
+        var a: CollectionViewLayoutAttributes
         switch e.category {
-        case .cell: a = LayoutAttributes(forCellWith: e.indexPath)
-        case .supplementaryView: a = LayoutAttributes(forSupplementaryViewOfKind: e.kind ?? "", with: e.indexPath)
-        case .decorationView: a = LayoutAttributes(forDecorationViewOfKind: e.kind ?? "", with: e.indexPath)
+        case .cell: a = CollectionViewLayoutAttributes(forCellWith: e.indexPath)
+        case .supplementaryView:
+            a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: e.kind ?? "", with: e.indexPath)
+        case .decorationView:
+            a = CollectionViewLayoutAttributes(forDecorationViewOfKind: e.kind ?? "", with: e.indexPath)
         }
         a.frame = e.frame
         return a
@@ -226,9 +228,9 @@ open class WaterfallLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(log n + k) when the columns grow evenly (groups are found by binary search
     ///   on the union rects, then their members are filtered).
-    open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         guard !rect.isEmpty else { return [] }
-        var result: [LayoutAttributes] = []
+        var result: [CollectionViewLayoutAttributes] = []
         let unionSize = WaterfallLayout.unionSize
         for g in groups.candidates(from: rect.minY, to: rect.maxY) where unionRects[g].intersects(rect) {
             let end = Swift.min((g + 1) * unionSize, elements.count)
@@ -240,7 +242,7 @@ open class WaterfallLayout: CollectionViewLayout {
     }
 
     /// The attributes of the item at `indexPath`, or nil if it does not exist.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < itemCounts.count, indexPath.item >= 0,
             indexPath.item < itemCounts[indexPath.section]
         else { return nil }
@@ -249,12 +251,12 @@ open class WaterfallLayout: CollectionViewLayout {
 
     /// The header (`"header"`) or footer (`"footer"`) of `indexPath.section`, or nil.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         let index: Int?
         switch elementKind {
-        case Layout.elementKindSectionHeader: index = headerIndex[indexPath.section]
-        case Layout.elementKindSectionFooter: index = footerIndex[indexPath.section]
+        case CollectionView.elementKindSectionHeader: index = headerIndex[indexPath.section]
+        case CollectionView.elementKindSectionFooter: index = footerIndex[indexPath.section]
         default: index = nil
         }
         return index.map { attributes(elements[$0]) }
@@ -269,5 +271,5 @@ open class WaterfallLayout: CollectionViewLayout {
     /// Every element's attributes in layout order (for tests and tools).
     ///
     /// - Complexity: O(n).
-    func allLayoutAttributes() -> [LayoutAttributes] { elements.map(attributes) }
+    func allLayoutAttributes() -> [CollectionViewLayoutAttributes] { elements.map(attributes) }
 }

@@ -1,57 +1,33 @@
 import Geometry
 import Layout
-import Raster
 
-/// A drawable supplementary or decoration view — a header, a footer, a
+/// A view that a collection view shows for one element and recycles: a header, a footer, a
 /// section background (UIKit's `UICollectionReusableView`).
 ///
-/// Its look is a `View` tree rooted at `hostView`, sized to the element's
-/// layout attributes. The common view properties are forwarded so that a
-/// subclass reads like UIKit code (`backgroundColor = .yellow`, `addSubview(label)`).
-open class CollectionReusableView: ReusableView, ViewHosting {
-    /// The root view drawn for this element.
-    public let hostView = View()
+/// It is a `View`: give it a background colour, a border or subviews as you would in UIKit. The
+/// collection view sizes and places it from the element's layout attributes (centre, size,
+/// `transform3D`, alpha, hidden) through `apply(_:)`; `layoutSubviews()` then lays out its
+/// subviews before it is drawn.
+open class CollectionReusableView: View, ReusableElementView {
+    /// The attributes last applied by the collection view; nil before the view is first shown.
+    public private(set) var layoutAttributes: CollectionViewLayoutAttributes?
 
     /// Creates an empty reusable view.
-    public override init() { super.init() }
+    public init() { super.init(frame: .zero) }
 
-    /// The view's size and origin (0, 0), from the layout attributes.
-    public var bounds: Rect { hostView.bounds }
-    /// The background colour of the root view.
-    public var backgroundColor: Color? {
-        get { hostView.backgroundColor }
-        set { hostView.backgroundColor = newValue }
-    }
-    /// The border colour of the root view.
-    public var borderColor: Color? {
-        get { hostView.borderColor }
-        set { hostView.borderColor = newValue }
-    }
-    /// The border width of the root view.
-    public var borderWidth: Double {
-        get { hostView.borderWidth }
-        set { hostView.borderWidth = newValue }
-    }
-    /// The corner radius of the root view.
-    public var cornerRadius: Double {
-        get { hostView.cornerRadius }
-        set { hostView.cornerRadius = newValue }
-    }
-    /// Whether the root view clips its subviews.
-    public var clipsToBounds: Bool {
-        get { hostView.clipsToBounds }
-        set { hostView.clipsToBounds = newValue }
-    }
+    /// Called just before a recycled view is returned from a dequeue call; resets per-element
+    /// state. The default does nothing; subclasses overriding it should call `super`.
+    open func prepareForReuse() {}
 
-    /// Adds a subview to the root view.
-    public func addSubview(_ view: View) { hostView.addSubview(view) }
-
-    /// Copies the standard attributes to the root view; subclasses overriding it should call `super`.
-    open override func apply(_ layoutAttributes: LayoutAttributes) {
-        super.apply(layoutAttributes)
-        applyStandardAttributes(layoutAttributes)
+    /// Copies the standard attributes to the view, as UIKit does (bounds size, centre,
+    /// transform3D, alpha, hidden; zIndex orders drawing). Subclasses overriding it to react to
+    /// custom attributes should call `super`.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        self.layoutAttributes = layoutAttributes
+        center = layoutAttributes.center
+        bounds = Rect(origin: .zero, size: layoutAttributes.size)
+        transform3D = layoutAttributes.transform3D
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
     }
-
-    /// Lays out subviews for the current bounds before drawing. The default does nothing.
-    open func layoutSubviews() {}
 }

@@ -65,10 +65,9 @@ public struct CollectionViewRenderer {
         }
         let offset = collectionView.contentOffset
         let content = Transform3D(AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(device))
-        for view in collectionView.visibleViewsInDrawingOrder {
-            guard let host = view as? ViewHosting else { continue }
-            host.layoutSubviews()
-            views.render(host.hostView, into: canvas, parentTransform: content)
+        for element in collectionView.visibleViewsInDrawingOrder {
+            guard let view = element as? View else { continue }
+            views.render(view, into: canvas, parentTransform: content)
         }
         if let menu {
             menu.draw(for: collectionView, into: canvas, scale: scale, resources: resources)

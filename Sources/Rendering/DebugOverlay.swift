@@ -31,7 +31,7 @@ public struct DebugOverlay: Sendable {
         let visible = collectionView.bounds
         let elements = collectionView.layoutAttributesForElements(in: visible).filter { !$0.isHidden }
             .sorted { $0.elementKey < $1.elementKey }
-        if showsSectionInsets, let flow = collectionView.collectionViewLayout as? FlowLayout {
+        if showsSectionInsets, let flow = collectionView.collectionViewLayout as? CollectionViewFlowLayout {
             drawSectionInsets(flow, collectionView, elements, canvas, toDevice)
         }
         for a in elements {
@@ -107,7 +107,8 @@ public struct DebugOverlay: Sendable {
     }
 
     private func drawSectionInsets(
-        _ flow: FlowLayout, _ cv: CollectionView, _ elements: [LayoutAttributes], _ canvas: Canvas,
+        _ flow: CollectionViewFlowLayout, _ cv: CollectionView, _ elements: [CollectionViewLayoutAttributes],
+        _ canvas: Canvas,
         _ toDevice: AffineTransform
     ) {
         var sections: [Int: Rect] = [:]

@@ -10,7 +10,7 @@ open class ImageView: View {
     /// Device pixels per point of the image (UIImage's `scale`); 1 by default.
     public var imageScale: Double = 1
     /// How the image fits the bounds; `.scaleToFill` by default, as in UIKit.
-    public var contentMode: ContentMode = .scaleToFill
+    public var contentMode: View.ContentMode = .scaleToFill
     /// Whether the highlighted image is shown.
     public var isHighlighted = false
 

@@ -101,6 +101,23 @@ open class View {
         for v in subviews { v.setHighlighted(highlighted) }
     }
 
+    /// Lays out the subviews for the current bounds (UIKit's `layoutSubviews()`).
+    ///
+    /// The renderer runs it on every view, parent before children, before drawing
+    /// (`layoutIfNeeded()`), so a subclass can size and place its subviews from its bounds the
+    /// UIKit way. The default does nothing; subclasses overriding it should call `super`.
+    open func layoutSubviews() {}
+
+    /// Lays out the view and then, recursively, its subviews (parent before children).
+    ///
+    /// There is no needs-layout flag: every call lays the whole tree out again.
+    ///
+    /// - Complexity: O(views in the tree) calls of `layoutSubviews()`.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+        for v in subviews { v.layoutIfNeeded() }
+    }
+
     /// Whether `draw(in:)` draws anything (used to decide whether a faded view needs a group layer).
     open var hasOwnContent: Bool { false }
 

@@ -26,7 +26,7 @@ public struct ViewRenderer {
         self.resources = resources
     }
 
-    /// Draws `view` and its subviews.
+    /// Lays out `view` and its subviews (`layoutIfNeeded()`), then draws them.
     ///
     /// - Parameters:
     ///   - view: the root of the tree; its `center` is interpreted in the
@@ -35,6 +35,7 @@ public struct ViewRenderer {
     ///   - parentTransform: maps the parent's coordinate space to device pixels.
     /// - Complexity: O(views + pixels drawn).
     public func render(_ view: View, into canvas: Canvas, parentTransform: Transform3D) {
+        view.layoutIfNeeded()
         draw(view, canvas, parentTransform.flattened)
     }
 

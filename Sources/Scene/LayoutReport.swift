@@ -31,7 +31,7 @@ public enum LayoutReport {
     }
 
     /// One element object on one line.
-    static func element(_ a: LayoutAttributes) -> String {
+    static func element(_ a: CollectionViewLayoutAttributes) -> String {
         var s = "{\"category\": \"\(a.representedElementCategory.name)\""
         if let kind = a.representedElementKind { s += ", \"kind\": \(string(kind))" }
         s += ", \"section\": \(a.indexPath.section), \"item\": \(a.indexPath.item)"

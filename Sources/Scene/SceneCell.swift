@@ -50,9 +50,9 @@ public final class SceneCell: CollectionViewCell {
         selectedBackgroundView = selectedBackground?.view
         for v in contentView.subviews { v.removeFromSuperview() }
         contentView.addSubview(content!.view)
-        hostView.cornerRadius = radius
-        hostView.borderColor = style.borderColor
-        hostView.borderWidth = style.borderWidth ?? 0
+        cornerRadius = radius
+        borderColor = style.borderColor
+        borderWidth = style.borderWidth ?? 0
         delegateHighlighted = false
         refreshLooks()
     }
@@ -97,7 +97,7 @@ public final class SceneCell: CollectionViewCell {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let size = hostView.bounds.size
+        let size = bounds.size
         background?.layout(inParentOf: size)
         selectedBackground?.layout(inParentOf: size)
         // The built content tree sits in the (plain, cell-sized) content view and carries
@@ -114,7 +114,7 @@ public final class SceneReusableView: CollectionReusableView {
 
     /// Builds the view tree.
     func configure(spec: ViewSpec, values: TemplateValues, images: SceneImages) {
-        for v in hostView.subviews { v.removeFromSuperview() }
+        for v in subviews { v.removeFromSuperview() }
         let b = BuiltView(spec: spec, values: values, images: images)
         built = b
         // The root spec styles this view itself; its subviews become ours.
@@ -123,13 +123,14 @@ public final class SceneReusableView: CollectionReusableView {
         borderWidth = b.view.borderWidth
         cornerRadius = b.view.cornerRadius
         clipsToBounds = b.view.clipsToBounds
-        hostView.addSubview(b.view)
+        addSubview(b.view)
         b.view.backgroundColor = nil
         b.view.borderColor = nil
         b.view.borderWidth = 0
     }
 
     public override func layoutSubviews() {
+        super.layoutSubviews()
         built?.layout(inParentOf: bounds.size)
     }
 }

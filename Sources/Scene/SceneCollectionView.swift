@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Rendering
 
 /// The collection view a scene builds: keeps its `SceneDataSource` alive (a collection view
 /// holds its data source weakly).
@@ -17,9 +18,9 @@ public final class SceneCollectionView: CollectionView {
         super.init(
             frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
             collectionViewLayout: scene.layout.makeLayout(displayScale: canvas.scale))
-        register({ ReusableCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
-        for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
-            register({ ReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        register({ CollectionViewCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            register({ CollectionReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         dataSource = sceneDataSource
         delegate = sceneDataSource

@@ -7,7 +7,8 @@ import Layout
 /// Reuse identifiers: cells `"cell"`, headers `"header"`, footers `"footer"` (the element kinds).
 /// A drawing module registers its own factories for them and sets the configure hooks to fill
 /// the views from the scene.
-public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate
+{
     /// The reuse identifier of scene cells.
     public static let cellReuseIdentifier = "cell"
 
@@ -15,10 +16,10 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     public let scene: Scene
     /// Called for every cell handed to the collection view, with the item's data-source index
     /// path, its scene item and its resolved style.
-    public var configureCell: ((ReusableCell, IndexPath, SceneItem, CellStyle) -> Void)?
+    public var configureCell: ((any ReusableCellView, IndexPath, SceneItem, CellStyle) -> Void)?
     /// Called for every header / footer view, with its kind, index path and scene object (nil when
     /// the section has none).
-    public var configureSupplementaryView: ((ReusableView, String, IndexPath, SceneSupplementary?) -> Void)?
+    public var configureSupplementaryView: ((any ReusableElementView, String, IndexPath, SceneSupplementary?) -> Void)?
 
     /// Called when the delegate learns an item was highlighted (true) or unhighlighted (false);
     /// see `SceneDataSource+Interaction.swift`.
@@ -41,7 +42,7 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     ///
     /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no `"cell"` factory is registered.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-        -> ReusableCell
+        -> any ReusableCellView
     {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
         configureCell?(cell, indexPath, scene.item(at: indexPath) ?? SceneItem(), scene.style(forItemAt: indexPath))
@@ -54,8 +55,10 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView? {
-        guard kind == elementKindSectionHeader || kind == elementKindSectionFooter else { return nil }
+    ) throws -> (any ReusableElementView)? {
+        guard kind == CollectionView.elementKindSectionHeader || kind == CollectionView.elementKindSectionFooter else {
+            return nil
+        }
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         configureSupplementaryView?(view, kind, indexPath, supplementary(kind, indexPath.section))
@@ -64,7 +67,8 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
 
     private func supplementary(_ kind: String, _ section: Int) -> SceneSupplementary? {
         guard section >= 0, section < scene.sections.count else { return nil }
-        return kind == elementKindSectionHeader ? scene.sections[section].header : scene.sections[section].footer
+        return kind == CollectionView.elementKindSectionHeader
+            ? scene.sections[section].header : scene.sections[section].footer
     }
 
     // MARK: Sizes
@@ -79,8 +83,8 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     private func referenceSize(_ kind: String, _ section: Int, layout: CollectionViewLayout) -> Size? {
         guard let s = supplementary(kind, section) else { return nil }
         if let size = s.size { return size }
-        guard let flow = layout as? FlowLayout else { return nil }
-        let own = kind == elementKindSectionHeader ? flow.headerReferenceSize : flow.footerReferenceSize
+        guard let flow = layout as? CollectionViewFlowLayout else { return nil }
+        let own = kind == CollectionView.elementKindSectionHeader ? flow.headerReferenceSize : flow.footerReferenceSize
         let length = flow.scrollDirection == .vertical ? own.height : own.width
         let d = Scene.defaultSupplementaryLength
         return length > 0 ? nil : Size(width: d, height: d)
@@ -91,14 +95,14 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     public func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> Size? {
-        referenceSize(elementKindSectionHeader, section, layout: layout)
+        referenceSize(CollectionView.elementKindSectionHeader, section, layout: layout)
     }
 
     /// As the header, for footers.
     public func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
     ) -> Size? {
-        referenceSize(elementKindSectionFooter, section, layout: layout)
+        referenceSize(CollectionView.elementKindSectionFooter, section, layout: layout)
     }
 
     /// The item's `size` (its aspect ratio is what the waterfall uses), or nil.
@@ -113,7 +117,7 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     private func height(_ kind: String, _ section: Int, layout: WaterfallLayout) -> Double? {
         guard let s = supplementary(kind, section) else { return nil }
         if let size = s.size { return size.height }
-        let own = kind == elementKindSectionHeader ? layout.headerHeight : layout.footerHeight
+        let own = kind == CollectionView.elementKindSectionHeader ? layout.headerHeight : layout.footerHeight
         return own > 0 ? nil : Scene.defaultSupplementaryLength
     }
 
@@ -123,7 +127,7 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     )
         -> Double?
     {
-        height(elementKindSectionHeader, section, layout: layout)
+        height(CollectionView.elementKindSectionHeader, section, layout: layout)
     }
 
     /// As the header, for footers.
@@ -132,6 +136,6 @@ public final class SceneDataSource: CollectionViewDataSource, FlowLayoutDelegate
     )
         -> Double?
     {
-        height(elementKindSectionFooter, section, layout: layout)
+        height(CollectionView.elementKindSectionFooter, section, layout: layout)
     }
 }

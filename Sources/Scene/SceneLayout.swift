@@ -4,7 +4,7 @@ import Layout
 /// The `"layout"` object of a scene: which layout class and its parameters, under the names of
 /// the Swift properties. Parameters not given keep the class's defaults.
 public enum SceneLayout: Equatable, Sendable {
-    /// `"flow"`: `FlowLayout`.
+    /// `"flow"`: `CollectionViewFlowLayout`.
     case flow(FlowParameters)
     /// `"line"`: the seeds' `LineLayout` (flow parameters plus `activeDistance`, `zoomFactor`).
     case line(FlowParameters)
@@ -16,10 +16,10 @@ public enum SceneLayout: Equatable, Sendable {
     /// The layout types a scene may name.
     public static let typeNames = ["flow", "line", "circle", "waterfall"]
 
-    /// Parameters of `FlowLayout` (and `LineLayout`); nil = the class default.
+    /// Parameters of `CollectionViewFlowLayout` (and `LineLayout`); nil = the class default.
     public struct FlowParameters: Equatable, Sendable {
         /// The layout's `scrollDirection`; nil keeps the class default.
-        public var scrollDirection: ScrollDirection?
+        public var scrollDirection: CollectionView.ScrollDirection?
         /// The layout's `itemSize`; nil keeps the class default.
         public var itemSize: Size?
         /// The layout's `minimumInteritemSpacing`; nil keeps the class default.
@@ -107,7 +107,7 @@ public enum SceneLayout: Equatable, Sendable {
         case "flow", "line":
             var p = FlowParameters()
             p.scrollDirection = try r.optional("scrollDirection", JSONRead.oneOf(["vertical", "horizontal"]))
-                .flatMap(ScrollDirection.init(rawValue:))
+                .flatMap(CollectionView.ScrollDirection.init(rawValue:))
             p.itemSize = try r.optional("itemSize", JSONRead.size)
             p.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing", JSONRead.number)
             p.minimumLineSpacing = try r.optional("minimumLineSpacing", JSONRead.number)
@@ -158,7 +158,7 @@ public enum SceneLayout: Equatable, Sendable {
     ///
     /// - Parameter displayScale: the canvas scale, for the waterfall's pixel flooring.
     public func makeLayout(displayScale: Double = 1) -> CollectionViewLayout {
-        func configure(_ l: FlowLayout, _ p: FlowParameters) {
+        func configure(_ l: CollectionViewFlowLayout, _ p: FlowParameters) {
             if let v = p.scrollDirection { l.scrollDirection = v }
             if let v = p.itemSize { l.itemSize = v }
             if let v = p.minimumInteritemSpacing { l.minimumInteritemSpacing = v }
@@ -173,7 +173,7 @@ public enum SceneLayout: Equatable, Sendable {
         }
         switch self {
         case .flow(let p):
-            let l = FlowLayout()
+            let l = CollectionViewFlowLayout()
             configure(l, p)
             return l
         case .line(let p):

@@ -74,7 +74,7 @@ public struct SceneRenderer: Sendable {
         let appearance = scene.appearance
         let dataSource = cv.sceneDataSource
         cv.register({ SceneCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
-        for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             cv.register({ SceneReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         for kind in SceneRenderer.decorationKinds(of: scene) {
@@ -105,7 +105,7 @@ public struct SceneRenderer: Sendable {
         }
         dataSource.configureSupplementaryView = { view, kind, indexPath, supplementary in
             let values = TemplateValues(text: supplementary?.text ?? "", section: indexPath.section)
-            let design = kind == Layout.elementKindSectionHeader ? appearance.headerView : appearance.footerView
+            let design = kind == CollectionView.elementKindSectionHeader ? appearance.headerView : appearance.footerView
             var spec = design ?? SceneRenderer.minimalSupplementary(supplementary?.style ?? CellStyle())
             if design != nil, let style = supplementary?.style { spec = SceneRenderer.restyle(spec, style) }
             (view as? SceneReusableView)?.configure(spec: spec, values: values, images: images)

@@ -57,7 +57,9 @@ import Testing
         #expect(d.count == 1)
         #expect(d[0].representedElementKind == "background" && d[0].zIndex == -1)
         #expect(d[0].frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        cv.register({ TestReusableView() }, forDecorationViewOfKind: CircleLayout.backgroundKind)
         try cv.layoutSubviews()
-        #expect(cv.visibleViewsInDrawingOrder.first?.layoutAttributes?.representedElementCategory == .decorationView)
+        let first = cv.visibleViewsInDrawingOrder.first as? TestReusableView
+        #expect(first?.layoutAttributes?.representedElementCategory == .decorationView)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LayoutAttributesTests {
     @Test func defaultsAndFrameCentreSize() {
-        var a = LayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
         #expect(a.alpha == 1 && a.zIndex == 0 && !a.isHidden && a.transform3D.isIdentity)
         #expect(a.representedElementCategory == .cell && a.representedElementKind == nil)
         a.frame = Rect(x: 10, y: 20, width: 30, height: 40)
@@ -18,16 +18,18 @@ import Testing
         #expect(a.center == .zero && a.frame == Rect(x: -1, y: -2, width: 2, height: 4))
         a.transform = AffineTransform(scaleX: 2, y: 3)
         #expect(a.transform3D == Transform3D(scaleX: 2, y: 3, z: 1))
-        let h = LayoutAttributes(
-            forSupplementaryViewOfKind: elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        let h = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
         #expect(h.representedElementCategory == .supplementaryView && h.representedElementKind == "header")
-        let d = LayoutAttributes(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
+        let d = CollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
         #expect(d.representedElementCategory == .decorationView && d.representedElementKind == "background")
-        #expect(elementKindSectionFooter == "footer" && CollectionView.elementKindSectionHeader == "header")
+        #expect(
+            CollectionView.elementKindSectionFooter == "footer" && CollectionView.elementKindSectionHeader == "header")
     }
 
     @Test func interpolation() {
-        var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         a.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         var b = a
         b.frame = Rect(x: 100, y: 50, width: 30, height: 10)
@@ -44,7 +46,7 @@ import Testing
 @Suite struct CollectionViewTests {
     @Test func reuseQueueCreatesOnlyAScreenful() throws {
         let ds = TestDataSource([10_000])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         // 480 / 60 → at most 9 rows of 5 are visible at once.
         #expect(cv.visibleCells.count == 40)
@@ -62,18 +64,19 @@ import Testing
         #expect(cv.reusedViewCount > 9_000)
         #expect(cv.indexPathsForVisibleItems.last == IndexPath(item: 9_999, section: 0))
         // Every shown cell carries its current attributes.
-        for cell in cv.visibleCells { #expect(cell.layoutAttributes!.frame.intersects(cv.bounds)) }
+        for cell in cv.visibleCells { #expect((cell as! TestCell).layoutAttributes!.frame.intersects(cv.bounds)) }
     }
 
     @Test func unregisteredIdentifierThrows() {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
+        let cv = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
         #expect(throws: CollectionViewError.unregisteredReuseIdentifier("nope", kind: nil)) {
             _ = try cv.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
         }
     }
 
     @Test func indexPathForItemPicksTheTopmost() {
-        let cv = makeCollectionView(FlowLayout(), dataSource: TestDataSource([10]))
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([10]))
         #expect(cv.indexPathForItem(at: Point(x: 70, y: 70)) == IndexPath(item: 6, section: 0))
         #expect(cv.indexPathForItem(at: Point(x: 55, y: 10)) == nil)  // in a gap
         // Overlapping: the Line layout zooms but hit-testing uses frames; give item 1 a higher zIndex.
@@ -87,7 +90,7 @@ import Testing
 
     @Test func tapRunsTheDelegateSequenceInUIKitsOrder() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         try cv.tapItem(at: IndexPath(item: 2, section: 0))
         #expect(
@@ -110,7 +113,7 @@ import Testing
 
     @Test func highlightStateWhileTouching() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         #expect(cv.beginTouch(at: Point(x: 10, y: 10)) == IndexPath(item: 0, section: 0))
         #expect(cv.isItemHighlighted(at: IndexPath(item: 0, section: 0)))
@@ -124,7 +127,7 @@ import Testing
     @Test func shouldHighlightFalseSkipsSelection() throws {
         let ds = TestDataSource([10])
         ds.shouldHighlight = false
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.tapItem(at: IndexPath(item: 1, section: 0))
         #expect(ds.events == ["shouldHighlight [0, 1]"])
         #expect(cv.indexPathsForSelectedItems.isEmpty)
@@ -132,7 +135,7 @@ import Testing
 
     @Test func multipleSelectionTogglesWithShouldDeselect() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         cv.allowsMultipleSelection = true
         try cv.tapItem(at: IndexPath(item: 1, section: 0))
         try cv.tapItem(at: IndexPath(item: 3, section: 0))
@@ -145,7 +148,7 @@ import Testing
 
     @Test func programmaticSelectionCallsNoDelegate() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.selectItem(at: IndexPath(item: 5, section: 0))
         try cv.selectItem(at: IndexPath(item: 6, section: 0))
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
@@ -160,7 +163,7 @@ import Testing
 
     @Test func menus() {
         let ds = TestDataSource([3])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         #expect(cv.menuActions(forItemAt: IndexPath(item: 0, section: 0)).isEmpty)
         ds.menuActions = [.copy, .paste]
         #expect(cv.menuActions(forItemAt: IndexPath(item: 0, section: 0)) == [.copy, .paste])
@@ -197,7 +200,7 @@ import Testing
 
     @Test func collectionViewChecksCountsAndMovesSelection() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         try cv.selectItem(at: IndexPath(item: 6, section: 0))
         #expect(throws: CollectionViewError.inconsistentUpdate(section: 0, expected: 11, actual: 10)) {
@@ -225,7 +228,7 @@ import Testing
 @Suite struct InteractiveMovementTests {
     @Test func dragReordersAndCallsTheDataSourceOnEnd() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
@@ -239,9 +242,9 @@ import Testing
         #expect(
             cv.presentedIndexPath(forDataIndexPath: IndexPath(item: 4, section: 0)) == IndexPath(item: 4, section: 0))
         try cv.layoutSubviews()
-        let moving = cv.cellForItem(at: IndexPath(item: 3, section: 0))!.layoutAttributes!
+        let moving = cv.appliedLayoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
         #expect(moving.center == target && moving.zIndex == Int.max)
-        #expect(cv.visibleViewsInDrawingOrder.last!.layoutAttributes!.zIndex == Int.max)
+        #expect((cv.visibleViewsInDrawingOrder.last as! TestReusableView).layoutAttributes!.zIndex == Int.max)
         cv.endInteractiveMovement()
         #expect(
             ds.moves.count == 1 && ds.moves[0].0 == IndexPath(item: 0, section: 0)
@@ -251,7 +254,7 @@ import Testing
 
     @Test func cancelLeavesTheDataAlone() throws {
         let ds = TestDataSource([10])
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         try cv.layoutSubviews()
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
         cv.updateInteractiveMovementTargetPosition(Point(x: 25, y: 85))
@@ -259,6 +262,6 @@ import Testing
         cv.cancelInteractiveMovement()
         try cv.layoutSubviews()
         #expect(ds.moves.isEmpty)
-        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))!.layoutAttributes!.frame.minX == 135)
+        #expect(cv.appliedLayoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame.minX == 135)
     }
 }

@@ -8,7 +8,7 @@ typealias SeededGenerator = SplitMix64
 
 /// A data source with fixed counts; optional per-item sizes and per-section overrides for flow
 /// and waterfall layouts; records delegate calls.
-final class TestDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
     var counts: [Int]
     var sizes: [IndexPath: Size] = [:]
     var insets: [Int: EdgeInsets] = [:]
@@ -31,13 +31,13 @@ final class TestDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         counts[section]
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-        -> ReusableCell
+        -> any ReusableCellView
     {
         try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView? {
+    ) throws -> (any ReusableElementView)? {
         try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
     }
     func collectionView(
@@ -121,9 +121,9 @@ func makeCollectionView(
 ) -> CollectionView {
     let cv = RetainingCollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
     cv.retained = dataSource
-    cv.register({ ReusableCell() }, forCellWithReuseIdentifier: "cell")
-    cv.register({ ReusableView() }, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-    cv.register({ ReusableView() }, forSupplementaryViewOfKind: "footer", withReuseIdentifier: "footer")
+    cv.register({ TestCell() }, forCellWithReuseIdentifier: "cell")
+    cv.register({ TestReusableView() }, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+    cv.register({ TestReusableView() }, forSupplementaryViewOfKind: "footer", withReuseIdentifier: "footer")
     cv.dataSource = dataSource
     cv.delegate = dataSource
     return cv
@@ -136,3 +136,22 @@ func frames(_ cv: CollectionView, section: Int = 0) -> [Rect] {
 }
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// A pixel-free supplementary view that records the attributes it was given.
+class TestReusableView: ReusableElementView {
+    private(set) var layoutAttributes: CollectionViewLayoutAttributes?
+    private(set) var reuseCount = 0
+    func prepareForReuse() { reuseCount += 1 }
+    func apply(_ layoutAttributes: CollectionViewLayoutAttributes) { self.layoutAttributes = layoutAttributes }
+}
+
+/// A pixel-free cell: the selection state the collection view sets, and the attributes it applied.
+final class TestCell: TestReusableView, ReusableCellView {
+    var isSelected = false
+    var isHighlighted = false
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+}

@@ -44,7 +44,9 @@ final class AnimalDataSource: CollectionViewDataSource {
     let images: [Image]
     init(images: [Image]) { self.images = images }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> ReusableCell {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> any ReusableCellView
+    {
         let cell =
             try collectionView.dequeueReusableCell(withReuseIdentifier: "AnimalCell", for: indexPath) as! AnimalCell
         cell.imageView.image = images[indexPath.item % images.count]
@@ -52,7 +54,7 @@ final class AnimalDataSource: CollectionViewDataSource {
     }
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView? {
+    ) throws -> (any ReusableElementView)? {
         let header =
             try collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! Header
@@ -74,7 +76,7 @@ enum Fixtures {
 
 @Suite struct AnimalCellTests {
     func makeCollectionView() throws -> (CollectionView, AnimalDataSource) {
-        let layout = FlowLayout()
+        let layout = CollectionViewFlowLayout()
         layout.itemSize = Size(width: 100, height: 100)
         layout.headerReferenceSize = Size(width: 0, height: 40)
         layout.sectionInset = EdgeInsets(all: 10)
@@ -82,7 +84,8 @@ enum Fixtures {
         let ds = AnimalDataSource(images: try ["cat", "dog", "bear", "frog", "panda", "pig"].map(Fixtures.animal))
         cv.register({ AnimalCell() }, forCellWithReuseIdentifier: "AnimalCell")
         cv.register(
-            { Header() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader, withReuseIdentifier: "Header")
+            { Header() }, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
         cv.dataSource = ds
         return (cv, ds)
     }

@@ -6,17 +6,17 @@ import Testing
 
 /// A layout that returns fixed attributes (for drawing-order and attribute tests).
 final class FixedLayout: CollectionViewLayout {
-    var attributes: [LayoutAttributes]
+    var attributes: [CollectionViewLayoutAttributes]
     let size: Size
-    init(_ attributes: [LayoutAttributes], size: Size) {
+    init(_ attributes: [CollectionViewLayoutAttributes], size: Size) {
         self.attributes = attributes
         self.size = size
     }
     override var collectionViewContentSize: Size { size }
-    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         attributes.filter { $0.frame.intersects(rect) }
     }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         attributes.first { $0.indexPath == indexPath }
     }
 }
@@ -44,7 +44,9 @@ final class ColorSource: CollectionViewDataSource {
         self.innerColor = innerColor
     }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> ReusableCell {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> any ReusableCellView
+    {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! ColorCell
         cell.contentView.backgroundColor = colors[indexPath.item % colors.count]
         cell.inner.backgroundColor = innerColor
@@ -52,7 +54,7 @@ final class ColorSource: CollectionViewDataSource {
     }
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> ReusableView? {
+    ) throws -> (any ReusableElementView)? {
         let v =
             try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
             as! CollectionReusableView
@@ -64,8 +66,8 @@ final class ColorSource: CollectionViewDataSource {
 @Suite struct CollectionViewRendererTests {
     let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources)
 
-    func cell(_ item: Int, _ frame: Rect, z: Int = 0) -> LayoutAttributes {
-        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+    func cell(_ item: Int, _ frame: Rect, z: Int = 0) -> CollectionViewLayoutAttributes {
+        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
         a.frame = frame
         a.zIndex = z
         return a
@@ -76,7 +78,7 @@ final class ColorSource: CollectionViewDataSource {
     {
         let cv = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
         cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
-        for kind in [Layout.elementKindSectionHeader, Layout.elementKindSectionFooter] {
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             cv.register({ CollectionReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         cv.dataSource = source
@@ -141,15 +143,15 @@ final class ColorSource: CollectionViewDataSource {
     }
 
     @Test func pinnedHeaderStaysAtTheTopWhileScrolled() throws {
-        let flow = FlowLayout()
+        let flow = CollectionViewFlowLayout()
         flow.itemSize = Size(width: 100, height: 40)
         flow.headerReferenceSize = Size(width: 0, height: 20)
         flow.sectionHeadersPinToVisibleBounds = true
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: flow)
         cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
         cv.register(
-            { CollectionReusableView() }, forSupplementaryViewOfKind: Layout.elementKindSectionHeader,
-            withReuseIdentifier: Layout.elementKindSectionHeader)
+            { CollectionReusableView() }, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: CollectionView.elementKindSectionHeader)
         let source = ColorSource(colors: [.red, .blue], count: 20)
         cv.dataSource = source
         cv.contentOffset = Point(x: 0, y: 205)
@@ -165,7 +167,7 @@ final class ColorSource: CollectionViewDataSource {
     }
 
     @Test func reuseQueueCreatesOnlyAScreenful() throws {
-        let flow = FlowLayout()
+        let flow = CollectionViewFlowLayout()
         flow.itemSize = Size(width: 50, height: 50)
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
         cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")

@@ -13,7 +13,7 @@ public struct ImageSpec: Equatable, Sendable {
     /// The image name (placeholders allowed); `"{image}"` by default.
     public var name = "{image}"
     /// How the image fits the view; `scaleToFill` by default, as UIImageView.
-    public var contentMode: ContentMode = .scaleToFill
+    public var contentMode: View.ContentMode = .scaleToFill
     /// The image's pixels per point (UIImage's `scale`); 1 by default.
     public var scale = 1.0
 
@@ -27,8 +27,8 @@ public struct ImageSpec: Equatable, Sendable {
         var r = try JSONObjectReader(v, path: path)
         var s = ImageSpec()
         s.name = try r.optional("name", JSONRead.string) ?? s.name
-        if let m = try r.optional("contentMode", JSONRead.oneOf(ContentMode.allCases.map(\.rawValue))) {
-            s.contentMode = ContentMode(rawValue: m)!
+        if let m = try r.optional("contentMode", JSONRead.oneOf(View.ContentMode.allCases.map(\.rawValue))) {
+            s.contentMode = View.ContentMode(rawValue: m)!
         }
         s.scale = try r.optional("scale", JSONRead.positiveNumber) ?? 1
         try r.finish()

@@ -495,13 +495,13 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         #expect(enumAt([defs, "layout", "properties", "type"]) == SceneLayout.typeNames)
         #expect(
             enumAt([defs, "flowParameters", "properties", "scrollDirection"])
-                == ScrollDirection.allCases.map(\.rawValue))
+                == CollectionView.ScrollDirection.allCases.map(\.rawValue))
         #expect(
             enumAt([defs, "waterfallLayout", "properties", "itemRenderDirection"])
                 == ItemRenderDirection.allCases.map(\.rawValue))
         #expect(enumAt([defs, "label", "properties", "alignment"]) == TextAlignment.allCases.map(\.rawValue))
         #expect(enumAt([defs, "label", "properties", "lineBreakMode"]) == LineBreakMode.allCases.map(\.rawValue))
-        #expect(enumAt([defs, "image", "properties", "contentMode"]) == ContentMode.allCases.map(\.rawValue))
+        #expect(enumAt([defs, "image", "properties", "contentMode"]) == View.ContentMode.allCases.map(\.rawValue))
         #expect(enumAt([defs, "menu", "properties", "actions", "items"]) == MenuAction.allCases.map(\.rawValue))
         #expect(enumAt([defs, "deviceName"]) == SceneDevice.presets.map(\.name))
     }

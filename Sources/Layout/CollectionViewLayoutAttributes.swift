@@ -9,11 +9,11 @@ import Geometry
 /// when drawing (anchor point 0.5, 0.5).
 ///
 /// Defaults are UIKit's: identity transform, alpha 1, zIndex 0, not hidden.
-public struct LayoutAttributes: Hashable, Sendable {
+public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     /// The index path of the element (item 0 of the section for flow-layout headers and footers).
     public var indexPath: IndexPath
     /// Whether this describes a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    public let representedElementCategory: CollectionView.ElementCategory
     /// The element kind: nil for cells, the kind string for supplementary and decoration views.
     public let representedElementKind: String?
     /// The centre of the element in content coordinates.
@@ -44,7 +44,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    @usableFromInline init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    @usableFromInline init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.representedElementCategory = category
         self.representedElementKind = kind
         self.indexPath = indexPath
@@ -86,14 +86,14 @@ public struct LayoutAttributes: Hashable, Sendable {
 /// decoration views), then section, then item, then kind.
 public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The element's category.
-    public var category: ElementCategory
+    public var category: CollectionView.ElementCategory
     /// The element's kind (nil for cells).
     public var kind: String?
     /// The element's index path.
     public var indexPath: IndexPath
 
     /// Creates a key.
-    public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    public init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath

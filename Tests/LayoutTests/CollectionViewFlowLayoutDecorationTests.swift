@@ -3,10 +3,10 @@ import Testing
 
 @testable import Layout
 
-/// The optional background decorations of `FlowLayout` (off by default, as UIKit's has none).
+/// The optional background decorations of `CollectionViewFlowLayout` (off by default, as UIKit's has none).
 @Suite struct FlowLayoutDecorationTests {
-    func make(vertical: Bool = true) -> (CollectionView, FlowLayout) {
-        let flow = FlowLayout()
+    func make(vertical: Bool = true) -> (CollectionView, CollectionViewFlowLayout) {
+        let flow = CollectionViewFlowLayout()
         flow.itemSize = Size(width: 100, height: 50)
         flow.sectionInset = EdgeInsets(all: 10)
         flow.headerReferenceSize = Size(width: 30, height: 30)

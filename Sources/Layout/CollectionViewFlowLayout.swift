@@ -32,14 +32,14 @@ import Geometry
 ///   headers and footers keep zIndex 0 (they are drawn above cells of the same zIndex anyway).
 ///
 /// Per-section values come from the collection view's delegate when it conforms to
-/// `FlowLayoutDelegate` and returns non-nil. Negative or non-finite item sizes count as 0.
+/// `CollectionViewDelegateFlowLayout` and returns non-nil. Negative or non-finite item sizes count as 0.
 ///
 /// The class is `open`: subclass it and override `layoutAttributesForElements(in:)` (calling
 /// `super`) to post-process attributes, as the seeds' `LineLayout` does.
 ///
 /// Cost: `prepare()` is O(n) for n items; `layoutAttributesForElements(in:)` is O(log n + k)
 /// for k returned elements (sections and lines are found by binary search along the scroll axis).
-open class FlowLayout: CollectionViewLayout {
+open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The size of every item without a delegate size; 50 × 50 by default.
     open var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The minimum spacing between lines; 10 by default.
@@ -53,7 +53,7 @@ open class FlowLayout: CollectionViewLayout {
     /// The footer size (only the scroll-direction dimension is used; 0 = no footer); zero by default.
     open var footerReferenceSize = Size.zero { didSet { invalidateLayout() } }
     /// The scroll direction; vertical by default.
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = CollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Whether headers stay pinned to the top of the visible rect while their section is visible; false by default.
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether footers stay pinned to the bottom of the visible rect while their section is visible; false by default.
@@ -67,7 +67,7 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
     /// The kind of a decoration view behind each section's items (zIndex −1), or nil for none; nil
-    /// by default. Setting a kind registers it. See `FlowLayout+Decorations.swift`.
+    /// by default. Setting a kind registers it. See `CollectionViewFlowLayout+Decorations.swift`.
     open var sectionBackgroundDecorationKind: String? {
         didSet {
             if let kind = sectionBackgroundDecorationKind { register(decorationKind: kind) }
@@ -80,8 +80,8 @@ open class FlowLayout: CollectionViewLayout {
 
     // MARK: Per-section values
 
-    private var flowDelegate: (CollectionView, FlowLayoutDelegate)? {
-        guard let cv = collectionView, let d = cv.delegate as? FlowLayoutDelegate else { return nil }
+    private var flowDelegate: (CollectionView, CollectionViewDelegateFlowLayout)? {
+        guard let cv = collectionView, let d = cv.delegate as? CollectionViewDelegateFlowLayout else { return nil }
         return (cv, d)
     }
 
@@ -157,7 +157,7 @@ open class FlowLayout: CollectionViewLayout {
     /// Computes every section's header, lines, item frames and footer.
     ///
     /// - Complexity: O(n) for n items (one delegate size call per item when the delegate
-    ///   conforms to `FlowLayoutDelegate`).
+    ///   conforms to `CollectionViewDelegateFlowLayout`).
     open override func prepare() {
         super.prepare()
         sections = []
@@ -169,7 +169,7 @@ open class FlowLayout: CollectionViewLayout {
         }
         let bounds = cv.bounds.size
         let crossLength = isVertical ? bounds.width : bounds.height
-        let flowDelegate = cv.delegate as? FlowLayoutDelegate
+        let flowDelegate = cv.delegate as? CollectionViewDelegateFlowLayout
         let sectionCount = cv.numberOfSections
         sections.reserveCapacity(sectionCount)
         sectionIndex.reserveCapacity(sectionCount)
@@ -356,8 +356,8 @@ open class FlowLayout: CollectionViewLayout {
     /// The size of the content computed by the last `prepare()`.
     open override var collectionViewContentSize: Size { contentSize }
 
-    private func cellAttributes(_ frame: Rect, item: Int, section: Int) -> LayoutAttributes {
-        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+    private func cellAttributes(_ frame: Rect, item: Int, section: Int) -> CollectionViewLayoutAttributes {
+        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         a.frame = frame
         return a
     }
@@ -369,10 +369,10 @@ open class FlowLayout: CollectionViewLayout {
         return isVertical ? (b.minY, b.maxY) : (b.minX, b.maxX)
     }
 
-    private func headerAttributes(_ s: Int) -> LayoutAttributes? {
+    private func headerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {
         guard s >= 0, s < sections.count, var frame = sections[s].header else { return nil }
-        var a = LayoutAttributes(
-            forSupplementaryViewOfKind: Layout.elementKindSectionHeader, with: IndexPath(item: 0, section: s))
+        var a = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: s))
         if sectionHeadersPinToVisibleBounds {
             let (top, _) = visibleAlong
             let (natural, _) = alongRange(frame)
@@ -387,10 +387,10 @@ open class FlowLayout: CollectionViewLayout {
         return a
     }
 
-    private func footerAttributes(_ s: Int) -> LayoutAttributes? {
+    private func footerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {
         guard s >= 0, s < sections.count, var frame = sections[s].footer else { return nil }
-        var a = LayoutAttributes(
-            forSupplementaryViewOfKind: Layout.elementKindSectionFooter, with: IndexPath(item: 0, section: s))
+        var a = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: s))
         if sectionFootersPinToVisibleBounds {
             let (_, bottom) = visibleAlong
             let (natural, _) = alongRange(frame)
@@ -408,7 +408,7 @@ open class FlowLayout: CollectionViewLayout {
     /// and footers at their pinned positions), section by section: header, cells, footer.
     ///
     /// - Complexity: O(log n + k) for n items and k elements returned.
-    open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         let (lo, hi) = alongRange(rect)
         var result = decorationAttributes(in: rect)
@@ -430,7 +430,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// The attributes of the cell at `indexPath`, or nil if it does not exist.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].frames.count
         else { return nil }
@@ -441,11 +441,11 @@ open class FlowLayout: CollectionViewLayout {
     /// The attributes of the header (`"header"`) or footer (`"footer"`) of `indexPath.section`, at
     /// its pinned position if pinning is on; nil for other kinds or absent headers / footers.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         switch elementKind {
-        case Layout.elementKindSectionHeader: return headerAttributes(indexPath.section)
-        case Layout.elementKindSectionFooter: return footerAttributes(indexPath.section)
+        case CollectionView.elementKindSectionHeader: return headerAttributes(indexPath.section)
+        case CollectionView.elementKindSectionFooter: return footerAttributes(indexPath.section)
         default: return nil
         }
     }
@@ -453,7 +453,7 @@ open class FlowLayout: CollectionViewLayout {
     /// The background decorations' attributes (see `backgroundDecorationKind`,
     /// `sectionBackgroundDecorationKind`); nil for other kinds.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> LayoutAttributes?
+        -> CollectionViewLayoutAttributes?
     {
         flowDecorationAttributes(ofKind: elementKind, at: indexPath)
     }
@@ -470,8 +470,8 @@ open class FlowLayout: CollectionViewLayout {
     /// Every element's attributes, cells then headers and footers (for tests and tools).
     ///
     /// - Complexity: O(n).
-    func allLayoutAttributes() -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
+    func allLayoutAttributes() -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
         for (s, section) in sections.enumerated() {
             if let h = headerAttributes(s) { result.append(h) }
             for (i, f) in section.frames.enumerated() { result.append(cellAttributes(f, item: i, section: s)) }

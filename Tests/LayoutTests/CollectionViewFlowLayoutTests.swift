@@ -6,7 +6,7 @@ import Testing
 /// Reference §1, case by case (320-point-wide collection view unless stated).
 @Suite struct FlowLayoutTests {
     @Test func defaultsAreUIKits() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         #expect(l.itemSize == Size(width: 50, height: 50))
         #expect(l.minimumLineSpacing == 10 && l.minimumInteritemSpacing == 10)
         #expect(l.sectionInset == .zero && l.headerReferenceSize == .zero && l.footerReferenceSize == .zero)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func fullLineIsJustified() {
-        let cv = makeCollectionView(FlowLayout(), dataSource: TestDataSource([10]))
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([10]))
         let f = frames(cv)
         #expect(f[0..<5].map(\.minX) == [0, 67.5, 135, 202.5, 270])
         #expect(f[0..<5].allSatisfy { $0.minY == 0 && $0.size == Size(width: 50, height: 50) })
@@ -25,19 +25,19 @@ import Testing
     }
 
     @Test func lastLineOfUniformSectionSitsOnGridColumns() {
-        let cv = makeCollectionView(FlowLayout(), dataSource: TestDataSource([7]))
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([7]))
         let f = frames(cv)
         #expect(f[5].origin == Point(x: 0, y: 60))
         #expect(f[6].origin == Point(x: 67.5, y: 60))
         // A one-line uniform section also sits on the columns (not stretched, not centred).
-        let three = frames(makeCollectionView(FlowLayout(), dataSource: TestDataSource([3])))
+        let three = frames(makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([3])))
         #expect(three.map(\.minX) == [0, 67.5, 135])
     }
 
     @Test func lastLineOfMixedSectionIsLeftAligned() {
         let ds = TestDataSource([7])
         ds.sizes[IndexPath(item: 6, section: 0)] = Size(width: 40, height: 50)
-        let f = frames(makeCollectionView(FlowLayout(), dataSource: ds))
+        let f = frames(makeCollectionView(CollectionViewFlowLayout(), dataSource: ds))
         #expect(f[0..<5].map(\.minX) == [0, 67.5, 135, 202.5, 270])
         #expect(f[5].minX == 0 && f[6].minX == 60)
         #expect(f[6].minY == 60)
@@ -49,13 +49,13 @@ import Testing
         let ds = TestDataSource([3])
         ds.sizes[IndexPath(item: 0, section: 0)] = Size(width: 200, height: 40)
         ds.sizes[IndexPath(item: 1, section: 0)] = Size(width: 200, height: 40)
-        let f = frames(makeCollectionView(FlowLayout(), dataSource: ds))
+        let f = frames(makeCollectionView(CollectionViewFlowLayout(), dataSource: ds))
         #expect(f[0] == Rect(x: 60, y: 0, width: 200, height: 40))
         // Last line is 50 tall (the default-size item); the 40-tall item is centred in it.
         #expect(f[1].minX == 0 && f[1].minY == 55)
         #expect(f[2].minX == 210 && f[2].minY == 50)
         // Uniform, one item per line: every line (the last too) is centred.
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.itemSize = Size(width: 200, height: 100)
         let g = frames(makeCollectionView(l, dataSource: TestDataSource([3])))
         #expect(g.map(\.minX) == [60, 60, 60])
@@ -68,7 +68,7 @@ import Testing
         ds.sizes[IndexPath(item: 1, section: 0)] = Size(width: 50, height: 100)
         ds.sizes[IndexPath(item: 2, section: 0)] = Size(width: 50, height: 30)
         ds.sizes[IndexPath(item: 3, section: 0)] = Size(width: 300, height: 20)
-        let f = frames(makeCollectionView(FlowLayout(), dataSource: ds))
+        let f = frames(makeCollectionView(CollectionViewFlowLayout(), dataSource: ds))
         #expect(f[0].minY == 25 && f[1].minY == 0 && f[2].minY == 35)
         // Line spacing is measured from the tallest item.
         #expect(f[3].minY == 110)
@@ -77,13 +77,13 @@ import Testing
     }
 
     @Test func exactFitFitsAndFloatingNoiseIsTolerated() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.minimumInteritemSpacing = 0
         l.itemSize = Size(width: 320.0 / 3, height: 10)
         let f = frames(makeCollectionView(l, dataSource: TestDataSource([3])))
         #expect(f.allSatisfy { $0.minY == 0 })
         // Two 155-point items and a 10-point gap fill 320 exactly (reference §1.3).
-        let m = FlowLayout()
+        let m = CollectionViewFlowLayout()
         m.itemSize = Size(width: 155, height: 10)
         let g = frames(makeCollectionView(m, dataSource: TestDataSource([2])))
         #expect(g.map(\.minX) == [0, 165] && g.allSatisfy { $0.minY == 0 })
@@ -92,13 +92,13 @@ import Testing
     @Test func oversizedItemGetsItsOwnCentredLine() {
         let ds = TestDataSource([2])
         ds.sizes[IndexPath(item: 0, section: 0)] = Size(width: 400, height: 40)
-        let f = frames(makeCollectionView(FlowLayout(), dataSource: ds))
+        let f = frames(makeCollectionView(CollectionViewFlowLayout(), dataSource: ds))
         #expect(f[0].minX == -40)
         #expect(f[1].minY == 50)
     }
 
     @Test func headerInsetLinesInsetFooterVertical() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.headerReferenceSize = Size(width: 999, height: 40)
         l.footerReferenceSize = Size(width: 1, height: 25)
         l.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func headerInsetLinesInsetFooterHorizontal() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.scrollDirection = .horizontal
         l.headerReferenceSize = Size(width: 40, height: 999)
         l.footerReferenceSize = Size(width: 25, height: 1)
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func horizontalLinesAreColumns() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.scrollDirection = .horizontal
         let cv = makeCollectionView(l, size: Size(width: 480, height: 320), dataSource: TestDataSource([7]))
         let f = frames(cv)
@@ -148,7 +148,7 @@ import Testing
         ds.interitemSpacings[1] = 100
         ds.lineSpacings[1] = 0
         ds.headerSizes[1] = Size(width: 0, height: 20)
-        let cv = makeCollectionView(FlowLayout(), dataSource: ds)
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
         #expect(frames(cv, section: 0).map(\.minX) == [0, 67.5])
         // Section 1 starts at 50: header 20, inset 5; spacing 100 → 3 fit? 3·50 + 200 = 350 > 320 → 2 per line.
         #expect(frames(cv, section: 1).map(\.origin) == [Point(x: 0, y: 75), Point(x: 270, y: 75)])
@@ -158,7 +158,7 @@ import Testing
     /// Two sections of 20 items (4 lines each, 230 tall) under 40-point headers:
     /// section 0 spans 0…270, section 1 spans 270…540.
     private func pinned(offset: Double) -> CollectionView {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.headerReferenceSize = Size(width: 0, height: 40)
         l.sectionHeadersPinToVisibleBounds = true
         let cv = makeCollectionView(l, dataSource: TestDataSource([20, 20]))
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func pinnedFootersStickToTheBottom() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.footerReferenceSize = Size(width: 0, height: 30)
         l.sectionFootersPinToVisibleBounds = true
         let cv = makeCollectionView(l, size: Size(width: 320, height: 200), dataSource: TestDataSource([20, 20]))
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func rectQueryReturnsOnlyIntersectingElements() {
-        let cv = makeCollectionView(FlowLayout(), dataSource: TestDataSource([100]))
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([100]))
         // Rows at y = 60k; the rect (0, 120)…(320, 170) touches row 1's bottom edge only.
         let got = cv.layoutAttributesForElements(in: Rect(x: 0, y: 110, width: 50, height: 60))
         #expect(got.map(\.indexPath.item).sorted() == [10])
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func widthChangeInvalidatesScrollingDoesNot() {
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         let cv = makeCollectionView(l, dataSource: TestDataSource([10]))
         _ = cv.contentSize
         #expect(!l.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 100, width: 320, height: 480)))

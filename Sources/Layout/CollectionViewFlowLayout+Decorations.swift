@@ -9,12 +9,12 @@ import Geometry
 /// behind each section's items, from the end of its header to the start of
 /// its footer, section insets included, across the full width (zIndex −1) —
 /// what iOS 13's section background decoration items draw.
-extension FlowLayout {
+extension CollectionViewFlowLayout {
     /// The attributes of the decorations whose frames intersect `rect`, whole-content background first.
     ///
     /// - Complexity: O(log n + k) sections.
-    func decorationAttributes(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
+    func decorationAttributes(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
         if let kind = backgroundDecorationKind,
             let a = layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0)),
             a.frame.intersects(rect)
@@ -35,9 +35,11 @@ extension FlowLayout {
     }
 
     /// The decoration attributes for `elementKind` at `indexPath` (see the type's description), or nil.
-    func flowDecorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    func flowDecorationAttributes(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         if elementKind == backgroundDecorationKind, indexPath == IndexPath(item: 0, section: 0) {
-            var a = LayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+            var a = CollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
             a.frame = Rect(origin: .zero, size: contentSize)
             a.zIndex = -2
             return a
@@ -49,7 +51,7 @@ extension FlowLayout {
         var start = section.start, end = section.end
         if let h = section.header { start = isVerticalLayout ? h.maxY : h.maxX }
         if let f = section.footer { end = isVerticalLayout ? f.minY : f.minX }
-        var a = LayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        var a = CollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
         a.frame =
             isVerticalLayout
             ? Rect(x: 0, y: start, width: contentSize.width, height: max(0, end - start))

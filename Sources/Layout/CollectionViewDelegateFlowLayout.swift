@@ -1,12 +1,12 @@
 import Geometry
 
-/// Per-item and per-section overrides a `FlowLayout` asks the collection view's delegate for
+/// Per-item and per-section overrides a `CollectionViewFlowLayout` asks the collection view's delegate for
 /// (UIKit's `UICollectionViewDelegateFlowLayout`).
 ///
 /// Every method is optional: the default implementations return nil, which means "use the
 /// layout's property" (`itemSize`, `sectionInset`, …). Index paths are the data source's, also
 /// during an interactive movement.
-public protocol FlowLayoutDelegate: CollectionViewDelegate {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`, or nil for the layout's `itemSize`.
     func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
@@ -33,7 +33,7 @@ public protocol FlowLayoutDelegate: CollectionViewDelegate {
     ) -> Size?
 }
 
-extension FlowLayoutDelegate {
+extension CollectionViewDelegateFlowLayout {
     /// Nil: the layout's `itemSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath

@@ -5,10 +5,10 @@ import Testing
 
 /// Random (seeded) flow and waterfall configurations: the invariants every layout must keep.
 @Suite struct LayoutPropertyTests {
-    private func randomFlow(_ g: inout SeededGenerator) -> (CollectionView, TestDataSource, FlowLayout) {
+    private func randomFlow(_ g: inout SeededGenerator) -> (CollectionView, TestDataSource, CollectionViewFlowLayout) {
         let sections = Int.random(in: 1...4, using: &g)
         let ds = TestDataSource((0..<sections).map { _ in Int.random(in: 0...60, using: &g) })
-        let l = FlowLayout()
+        let l = CollectionViewFlowLayout()
         l.scrollDirection = Bool.random(using: &g) ? .vertical : .horizontal
         let size = Size(
             width: Double(Int.random(in: 200...500, using: &g)), height: Double(Int.random(in: 200...700, using: &g)))
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// The elements as sorted "key frame" lines (compact when an expectation fails).
-    private func keyed(_ attributes: [LayoutAttributes]) -> [String] {
+    private func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [String] {
         attributes.sorted { $0.elementKey < $1.elementKey }.map { "\($0.elementKey) \($0.frame) z\($0.zIndex)" }
     }
 

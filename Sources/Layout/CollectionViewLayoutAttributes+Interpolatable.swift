@@ -1,6 +1,6 @@
 import Geometry
 
-extension LayoutAttributes: Interpolatable {
+extension CollectionViewLayoutAttributes: Interpolatable {
     /// The attributes a linear transition shows at `fraction` of the way from `self` to `other`.
     ///
     /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, reference §5.4): `center`,
@@ -12,8 +12,10 @@ extension LayoutAttributes: Interpolatable {
     /// - identity (index path, category, kind) is `other`'s.
     ///
     /// `fraction` is not clamped: values outside 0…1 extrapolate (springs overshoot).
-    public func interpolated(to other: LayoutAttributes, fraction t: Double) -> LayoutAttributes {
-        var r = LayoutAttributes(
+    public func interpolated(to other: CollectionViewLayoutAttributes, fraction t: Double)
+        -> CollectionViewLayoutAttributes
+    {
+        var r = CollectionViewLayoutAttributes(
             category: other.representedElementCategory, kind: other.representedElementKind,
             indexPath: other.indexPath)
         r.center = center.interpolated(to: other.center, fraction: t)
