@@ -31,19 +31,25 @@ let package = Package(
         // libpng reports errors by longjmp; every setjmp lives in this C shim.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
 
-        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Raster", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "PNG", dependencies: ["Geometry", "Raster", "CPNGShim"]),
-        .target(name: "Text", dependencies: ["Raster", "CFreeType"]),
-        .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Rendering", dependencies: ["Layout", "Raster", "Text", "PNG"]),
-        .target(name: "Scene", dependencies: ["Rendering", "Layout", "PNG", "Text"]),
-        // The reference scenes of performance.md and the `bench` suite.
-        .target(name: "Benchmark", dependencies: ["Raster", "Text", "PNG", "Layout"]),
+        // Platform code (the one `#if canImport(Glibc)`), atomic files and JSON writing.
+        .target(name: "Support"),
+        .target(name: "Geometry", dependencies: ["Support"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support"]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNGShim", "Support"]),
+        .target(name: "Text", dependencies: ["Geometry", "Raster", "CFreeType"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Support"]),
+        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Text", "Layout"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support"]),
+        // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
+        .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
+        // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
+        .target(name: "SampleArt", dependencies: ["Geometry", "Raster", "PNG"]),
+        // The reference scenes of BENCHMARKS.md and the `bench` suite.
+        .target(name: "Benchmark", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Support"]),
         .executableTarget(
             name: "CollectionPreviewCLI",
             dependencies: [
-                "Scene", "Rendering", "PNG", "Layout", "Benchmark",
+                "Scene", "Batch", "Benchmark", "SampleArt", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -53,13 +59,17 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
+        .testTarget(
+            name: "PNGTests", dependencies: ["PNG", "Raster", "Support", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "PNG", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(
             name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
     ]

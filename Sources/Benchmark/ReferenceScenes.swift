@@ -1,9 +1,6 @@
 import Geometry
 import Raster
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Support
 
 /// The three reference scenes of ../shared/reference/performance.md, built
 /// exactly as perf-scenes.py builds them, so our figures sit beside the

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Support
 
 /// Wall-clock timing for benchmarks: minimum and median of repeated samples
 /// (the machine is noisy; compare minima with minima, as performance.md says).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNG
+import SampleArt
 
 /// `collection-preview assets`: regenerates the sample pictures in `Assets/Images/`.
 struct AssetsCommand: ParsableCommand {

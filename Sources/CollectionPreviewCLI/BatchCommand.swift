@@ -1,14 +1,8 @@
 import ArgumentParser
+import Batch
 import Foundation
 import Scene
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// `collection-preview batch PATH... -o DIR [--jobs N] [--shard K/N]`: renders
 /// every scene found to `DIR`, in parallel, with a manifest.

@@ -8,10 +8,11 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Run the reference benchmarks and print a table.",
         discussion: """
-            Draws the reference scenes S1-S3 of performance.md with the project's rasterizer, \
-            PNG-encodes the S1 frame and times layout preparation and rect queries. Each row \
-            shows the minimum and median over the samples and the ratio of our minimum to the \
-            anchor's (Blend2D, fpng, or the project's goal). Build in release for real figures: \
+            Draws the reference scenes S1-S3 (described in BENCHMARKS.md) with the project's \
+            rasterizer, PNG-encodes the S1 frame and times layout preparation and rect queries. \
+            Each row shows the minimum and median over the samples and the ratio of our minimum \
+            to the anchor's (Blend2D, fpng, or the project's goal). --png-settings compares \
+            libpng settings on the S1 frame instead. Build in release for real figures: \
             swift run -c release collection-preview bench
             """)
 
@@ -21,7 +22,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the rows as JSON instead of a table.")
     var json = false
 
+    @Flag(help: "Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead.")
+    var pngSettings = false
+
     func run() throws {
+        if pngSettings {
+            let measurements = try PNGEncoderBenchmark.run(
+                image: PNGEncoderBenchmark.s1Frame(), rounds: max(1, samples))
+            print(PNGEncoderBenchmark.markdownTable(measurements))
+            return
+        }
         let rows = try BenchmarkSuite.run(samples: max(1, samples)) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }

@@ -3,8 +3,6 @@ import Foundation
 import Geometry
 import Scene
 
-import enum Layout.LayoutBenchmark
-
 /// `collection-preview layout SCENE.json [--rect x,y,w,h]`: prints the layout as JSON.
 ///
 /// The scene's collection view is built exactly as `render` builds it (canvas size as bounds,
@@ -18,21 +16,13 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Print a scene's layout (content size and element frames) as JSON.")
 
     @Argument(help: "The scene file (JSON).")
-    var scene: String?
+    var scene: String
 
     @Option(help: "Only elements intersecting this rect, in content coordinates: x,y,width,height.")
     var rect: String?
 
-    @Flag(help: .hidden)
-    var benchmark = false
-
     func run() throws {
-        if benchmark {
-            for kind in ["flow", "waterfall"] { print(LayoutBenchmark.run(layout: kind)) }
-            return
-        }
         do {
-            guard let scene else { throw SceneDecodingError(path: "SCENE", message: "missing the scene file argument") }
             let query = try rect.map(LayoutCommand.parseRect)
             let cv = try Scene.load(path: scene).makeCollectionView()
             print(LayoutReport.json(for: cv, in: query), terminator: "")

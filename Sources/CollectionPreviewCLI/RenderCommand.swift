@@ -2,14 +2,7 @@ import ArgumentParser
 import Foundation
 import PNG
 import Scene
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// `collection-preview render SCENE.json -o OUT.png [--scale S]`: renders a
 /// scene's visible viewport to a PNG.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// A 2D affine transform (UIKit's `CGAffineTransform`).
 ///

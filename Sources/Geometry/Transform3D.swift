@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// A 4x4 homogeneous transform (Core Animation's `CATransform3D`).
 ///

@@ -1,10 +1,5 @@
 import Geometry
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// Apple's CircleLayout (WWDC 2012): the items of section 0 on a circle (reference §3.1).
 ///

@@ -1,10 +1,5 @@
 import Geometry
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// A vertical multi-column "waterfall" (Pinterest-style) layout: the seeds' WaterfallCollectionLayout
 /// with CHTCollectionViewWaterfallLayout's behaviour (reference §4) and the Xamarin port's bugs fixed.

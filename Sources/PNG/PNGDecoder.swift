@@ -1,5 +1,6 @@
 import CPNGShim
 import Raster
+import Support
 
 /// Decodes PNG files into premultiplied `Image`s, through libpng.
 ///

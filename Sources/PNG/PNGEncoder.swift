@@ -1,5 +1,6 @@
 import CPNGShim
 import Raster
+import Support
 
 /// Encodes `Image`s as PNG files, through libpng.
 ///

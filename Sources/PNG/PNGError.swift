@@ -1,4 +1,5 @@
 import Raster
+import Support
 
 /// Why a PNG could not be decoded or encoded.
 ///

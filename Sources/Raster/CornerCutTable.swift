@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Support
 
 /// The exact area, in every pixel of a rounded corner's box, that lies outside
 /// the corner's quarter ellipse: what the corner cuts away from the rectangle.

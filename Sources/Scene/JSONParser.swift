@@ -4,7 +4,7 @@
 /// error messages, to tell booleans from numbers reliably on every platform, and to report
 /// syntax errors with line and column. Nesting deeper than `maximumDepth` is an error (no stack
 /// overflow on hostile input); numbers that overflow a Double are errors.
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     static let maximumDepth = 256
 
@@ -16,7 +16,7 @@ struct JSONParser {
     ///
     /// - Throws: `SceneDecodingError` with path `(json)` and "line L, column C: …".
     /// - Complexity: O(n) in the document's length.
-    static func parse(_ bytes: [UInt8]) throws(SceneDecodingError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(SceneDecodingError) -> JSONValue {
         var p = JSONParser(bytes: bytes)
         p.skipWhitespace()
         let value = try p.parseValue()

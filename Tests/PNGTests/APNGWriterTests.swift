@@ -1,5 +1,7 @@
 import Foundation
 import Raster
+import Support
+import TestSupport
 import Testing
 
 @testable import PNG

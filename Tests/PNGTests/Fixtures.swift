@@ -51,14 +51,6 @@ func pngError(_ body: () throws -> Void) -> PNGError? {
     }
 }
 
-/// A fresh empty directory for one test.
-func makeTemporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("PNGTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    return url.path
-}
-
 /// The chunk types of a PNG, in order.
 func chunkTypes(_ png: [UInt8]) -> [String] {
     var types: [String] = []

@@ -1,4 +1,5 @@
 import Raster
+import Support
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Raster
+import Support
 
 /// Streams animation frames into one animated PNG (APNG) file, atomically.
 ///

@@ -1,8 +1,5 @@
 import Geometry
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Support
 
 /// A view transform in a scene file, in the words a UIKit user would use:
 ///

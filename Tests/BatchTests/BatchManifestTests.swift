@@ -1,8 +1,9 @@
 import Foundation
 import PNG
+import Scene
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 @Suite struct BatchManifestTests {
     @Test func fnv1a64MatchesTheReferenceVectors() {

@@ -1,7 +1,8 @@
 import Foundation
+import Scene
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 @Suite struct BatchRunnerTests {
     /// Five valid scenes in nested folders and one broken one.

@@ -5,11 +5,14 @@ import Raster
 /// rasterizer so that anyone can regenerate them (`collection-preview assets`).
 ///
 /// Each picture is designed on a 100 x 100 grid and drawn at `size` pixels.
-enum AnimalArt: String, CaseIterable {
+public enum AnimalArt: String, CaseIterable, Sendable {
+    /// The animals the samples show, and a neutral placeholder picture.
     case cat, dog, bear, frog, panda, pig, placeholder
 
     /// Draws the picture into a new `size` x `size` image.
-    func image(size: Int) throws -> Image {
+    ///
+    /// - Throws: `RasterError` when `size` is outside the image limits.
+    public func image(size: Int) throws -> Image {
         let canvas = try Canvas(width: size, height: size)
         let s = Double(size) / 100
         let pen = Pen(canvas: canvas, transform: AffineTransform(scaleX: s, y: s))

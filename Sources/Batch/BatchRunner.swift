@@ -1,13 +1,7 @@
 import Foundation
 import PNG
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Scene
+import Support
 
 /// Renders many scene files to PNGs in parallel and records the result: the
 /// `batch` command's work, callable from Swift.

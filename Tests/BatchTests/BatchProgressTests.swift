@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 /// Collects what a `BatchProgress` writes and serves a settable clock.
 private final class Terminal: @unchecked Sendable {

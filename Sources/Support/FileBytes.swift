@@ -1,19 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads whole files with POSIX calls, checking the size before allocating.
-enum FileBytes {
+public enum FileBytes {
     /// The contents of the regular file at `path`.
     ///
     /// - Throws: `FileError` naming `path`: `.open`, `.read`, or `.tooLarge`
     ///   when the file holds more than `maximumSize` bytes.
     /// - Complexity: O(file size).
-    static func read(_ path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
+    public static func read(_ path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(.open, path: path, code: errno) }
         defer { _ = close(fd) }

@@ -1,31 +1,25 @@
+import PNG
 import Raster
 import Testing
 
+@testable import Benchmark
 @testable import PNG
 
-/// The benchmark's stand-in frame and bookkeeping (no timing is asserted).
+/// The PNG settings benchmark: its frame and bookkeeping (no timing is asserted).
 @Suite struct PNGEncoderBenchmarkTests {
-    @Test func standInFrameFollowsS1() throws {
-        let frame = try StandInGridFrame.make()
+    @Test func theMeasuredFrameIsTheRenderedS1Scene() throws {
+        let frame = try PNGEncoderBenchmark.s1Frame()
         #expect(frame.width == 1170 && frame.height == 2532)
         #expect(StraightAlpha.isOpaque(frame))
         #expect(frame[5, 5] == PremultipliedColor(red: 242, green: 242, blue: 247, alpha: 255))  // background
-        // Cell 0: hsv(0, .55, .9).
-        #expect(frame[25, 75] == PremultipliedColor(red: 230, green: 103, blue: 103, alpha: 255))
-        #expect(frame[20, 75] == PremultipliedColor(red: 209, green: 209, blue: 214, alpha: 255))  // its border
-        // Cell 1: hue 37.
-        #expect(frame[20 + 120 + 20, 20 + 60] == PremultipliedColor(red: 230, green: 181, blue: 103, alpha: 255))
-        // The corner pixel of a radius-12 cell is background, not border.
-        #expect(frame[20, 20] == PremultipliedColor(red: 242, green: 242, blue: 247, alpha: 255))
-        // The last row of cells spans y 2420..<2530.
-        #expect(frame[25, 2475] != frame[25, 2531])
+        #expect(frame.pixels == (try SceneReplayer().render(ReferenceScenes.grid())).pixels)
     }
 
-    @Test func hsvMatchesTheReferenceScript() {
-        // Values computed with perf-scenes.py's hsv(): round(c·255) per channel.
-        #expect(StandInGridFrame.hsv(hue: 0, saturation: 0.55, value: 0.9) == Color(red: 230, green: 103, blue: 103))
-        #expect(StandInGridFrame.hsv(hue: 185, saturation: 0.55, value: 0.9) == Color(red: 103, green: 219, blue: 230))
-        #expect(StandInGridFrame.hsv(hue: 296, saturation: 0.55, value: 0.9) == Color(red: 221, green: 103, blue: 230))
+    @Test func hsvMatchesPythonsRounding() {
+        // round(c·255) per channel, half to even, as the reference scenes' generator computes them.
+        #expect(ReferenceScenes.hsv(0, 0.55, 0.9) == Color(red: 230, green: 103, blue: 103))
+        #expect(ReferenceScenes.hsv(185, 0.55, 0.9) == Color(red: 103, green: 219, blue: 230))
+        #expect(ReferenceScenes.hsv(296, 0.55, 0.9) == Color(red: 221, green: 103, blue: 230))
     }
 
     @Test func runMeasuresEveryConfigurationWithRealSizes() throws {

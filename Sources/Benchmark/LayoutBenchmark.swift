@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// Figures for BENCHMARKS.md: how long preparing a large layout and querying a screen take.
 ///

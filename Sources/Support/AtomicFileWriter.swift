@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes a file in pieces and publishes it atomically when done.
 ///
 /// Bytes are appended (and may be patched in place) in a uniquely named

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 /// The description of the `BatchError` thrown by `body`, or nil.
 private func failure(_ body: () throws -> BatchManifest) -> String? {

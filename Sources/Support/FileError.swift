@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A failed file-system call, naming the path and the operation.
 ///
 /// Thrown by `AtomicFile` and by the PNG file readers and writers (wrapped in

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 /// The message of the `BatchError` thrown by `body`, or nil if it does not throw.
 private func shardError(_ body: () throws -> BatchShard?) -> String? {

@@ -1,3 +1,5 @@
+import Scene
+
 /// Reading a manifest back, so shard manifests can be checked and merged.
 extension BatchManifest {
     /// Decodes a manifest written by `json`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Scene
+@testable import Batch
 
 @Suite struct BatchDiscoveryTests {
     @Test func findsJSONFilesInNestedFoldersSortedByPath() throws {

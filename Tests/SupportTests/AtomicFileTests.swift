@@ -1,8 +1,8 @@
 import Foundation
-import Raster
+import TestSupport
 import Testing
 
-@testable import PNG
+@testable import Support
 
 /// Atomic writes: complete files or nothing, and the old file survives failures.
 @Suite struct AtomicFileTests {
@@ -95,22 +95,6 @@ import Testing
         #expect(throws: FileError(.createTemporary, path: "out/", code: EISDIR)) {
             try AtomicFile.write([1], to: "out/")
         }
-    }
-
-    @Test func pngFilesRoundTripAndFailuresNameThePath() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var image = try Image(width: 3, height: 2, fill: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
-        image[2, 1] = .clear
-        let path = directory + "/image.png"
-        try PNGEncoder.write(image, to: path)
-        #expect(try PNGDecoder.read(contentsOf: path) == image)
-        #expect(contents(path) == (try PNGEncoder.encode(image)))
-
-        let missing = directory + "/no/such/dir/image.png"
-        let error = pngError { try PNGEncoder.write(image, to: missing) }
-        #expect(error == .file(FileError(.createTemporary, path: missing, code: ENOENT)))
-        #expect(error?.description.contains(missing) == true)
     }
 }
 

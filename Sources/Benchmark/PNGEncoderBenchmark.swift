@@ -1,12 +1,21 @@
+import PNG
 import Raster
 
 /// Measures `PNGEncoder` settings on one image: wall time and output size.
 ///
-/// This is measuring code for the `bench` command and for choosing
-/// `PNGEncodingOptions.default`; it is not a unit test. Runs are interleaved
+/// This is measuring code for `bench --png-settings` and for choosing
+/// `PNGEncodingOptions.default`; it is not a unit test. The image is the
+/// rendered S1 grid frame (`s1Frame()`), text included. Runs are interleaved
 /// (each round encodes with every configuration once) because the machines
 /// this runs on vary 1.5–2x between samples; compare minima with minima.
 public enum PNGEncoderBenchmark {
+    /// The frame the settings are compared on: reference scene S1 rendered by the project's rasterizer.
+    ///
+    /// - Throws: `TextError` when the bundled font cannot be loaded.
+    public static func s1Frame() throws -> Image {
+        try SceneReplayer().render(ReferenceScenes.grid())
+    }
+
     /// One named encoder setting.
     public struct Configuration: Sendable, Equatable {
         /// A short human-readable name, e.g. `level 1, UP, Z_RLE`.
@@ -60,7 +69,7 @@ public enum PNGEncoderBenchmark {
     /// Encodes `image` with every configuration, `rounds` times, interleaved.
     ///
     /// - Parameters:
-    ///   - image: The image to encode (e.g. `StandInGridFrame.make()`).
+    ///   - image: The image to encode (e.g. `s1Frame()`).
     ///   - configurations: The settings to compare.
     ///   - rounds: Samples per configuration (at least 1).
     /// - Returns: One measurement per configuration, in order.
