@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // CollectionPreview — UIKit's collection-view layout system, headless on Linux,
-// rasterized to PNG. The target graph follows the one-way pipeline in DESIGN.md:
+// rasterized to PNG. The target graph follows the one-way pipeline in README.md, "How it is built":
 // Geometry → Raster → PNG / Text → Layout → Rendering → Scene → collection-preview.
 import PackageDescription
 

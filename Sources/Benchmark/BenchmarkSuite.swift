@@ -6,7 +6,7 @@ import Text
 /// The `collection-preview bench` suite: the reference scenes, PNG encoding
 /// and layout, each as a minimum and median over repeated samples, with the
 /// ratio of our minimum to the best anchor's minimum from
-/// ../shared/reference/performance.md (lower is better; 0.5 means twice as fast).
+/// BENCHMARKS.md, "The reference scenes and anchors" (lower is better; 0.5 means twice as fast).
 public enum BenchmarkSuite {
     /// One measured row.
     public struct Row: Sendable, Codable, Equatable {

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// One operation of a reference benchmark scene (../shared/reference/perf-scenes.py),
+/// One operation of a reference benchmark scene (BENCHMARKS.md, "The reference scenes and anchors"),
 /// in device pixels.
 public enum DrawOperation: Sendable {
     /// Fill the canvas with a colour (a copy, not a blend).

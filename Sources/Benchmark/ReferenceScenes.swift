@@ -2,9 +2,9 @@ import Geometry
 import Raster
 import Support
 
-/// The three reference scenes of ../shared/reference/performance.md, built
-/// exactly as perf-scenes.py builds them, so our figures sit beside the
-/// Blend2D, Skia and Cairo anchors measured there.
+/// The three reference scenes S1–S3 of BENCHMARKS.md ("The reference scenes and
+/// anchors"), built exactly as the anchors' measuring script built them, so our
+/// figures sit beside the Blend2D, Skia and Cairo anchors recorded there.
 public enum ReferenceScenes {
     /// Every DejaVu Sans digit advances 1303/2048 em.
     static let digitAdvance = 1303.0 / 2048.0

@@ -1,7 +1,7 @@
 import Support
 
 /// Wall-clock timing for benchmarks: minimum and median of repeated samples
-/// (the machine is noisy; compare minima with minima, as performance.md says).
+/// (the machine is noisy; compare minima with minima, as BENCHMARKS.md explains).
 public struct Stopwatch {
     /// Milliseconds since an arbitrary start, from the monotonic clock.
     public static func now() -> Double {

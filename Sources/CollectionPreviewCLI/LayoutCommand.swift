@@ -8,7 +8,7 @@ import Scene
 /// The scene's collection view is built exactly as `render` builds it (canvas size as bounds,
 /// the scene's content offset, which matters for pinned headers and the line layout's zoom), then
 /// the elements intersecting the rect — by default the whole content (0, 0, contentSize) — are
-/// printed as CONTRACT.md's "layout output". Bad input: one line `error: <path>: <message>` on
+/// printed as `LayoutReport` describes. Bad input: one line `error: <path>: <message>` on
 /// stderr and exit status 1.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 /// The recorded changes of one batch update and the index-path mapping they imply.
 ///
 /// Built from the item counts before the update and the recorded insertions, deletions and moves,
-/// with UIKit's rules (reference §5.2): deletions and move sources use pre-update paths,
+/// with UIKit's rules (UIKitBehaviour.md §5.2): deletions and move sources use pre-update paths,
 /// insertions and move destinations post-update paths. Items that are neither deleted nor moved
 /// keep their relative order and fill, in order, the post-update slots not taken by an insertion
 /// or a move destination.

@@ -1,7 +1,7 @@
 import Geometry
 import Support
 
-/// Apple's CircleLayout (WWDC 2012): the items of section 0 on a circle (reference §3.1).
+/// Apple's CircleLayout (WWDC 2012): the items of section 0 on a circle (UIKitBehaviour.md §3.1).
 ///
 /// `prepare()` reads the collection view's frame size: centre = (width / 2, height / 2),
 /// radius = min(width, height) / 2.5, and item i of n has centre

@@ -10,7 +10,7 @@ struct InteractiveMovement {
     var position: Point
 }
 
-/// Interactive movement: drag an item to reorder (reference §5.5).
+/// Interactive movement: drag an item to reorder (UIKitBehaviour.md §5.5).
 ///
 /// While an item moves, the collection view presents the items in the order they would have if
 /// the move were done (the item removed from `original` and inserted at the target): counts,

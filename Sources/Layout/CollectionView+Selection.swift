@@ -1,6 +1,6 @@
 import Geometry
 
-/// Selection, highlighting, touches and menus (reference §6).
+/// Selection, highlighting, touches and menus (UIKitBehaviour.md §6).
 ///
 /// Programmatic calls (`selectItem(at:)`, `deselectItem(at:)`, `highlightItem(at:)`) change the
 /// state without delegate callbacks; user interaction (`beginTouch(at:)` / `endTouch(inside:)`,
@@ -83,7 +83,7 @@ extension CollectionView {
 
     /// The tracked touch lifts: inside the item (a tap) or outside it / cancelled.
     ///
-    /// Order (reference §6): the highlight goes first (`didUnhighlightItemAt`); then, for a tap,
+    /// Order (UIKitBehaviour.md §6): the highlight goes first (`didUnhighlightItemAt`); then, for a tap,
     /// the selected state changes last:
     /// - unselected item: `shouldSelectItemAt`; if true, in single-selection mode each previously
     ///   selected item is deselected with `didDeselectItemAt` (as PSTCollectionView does), then the

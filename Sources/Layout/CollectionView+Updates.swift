@@ -1,6 +1,6 @@
 import Geometry
 
-/// Batch updates: insert, delete and move items (reference §5.2).
+/// Batch updates: insert, delete and move items (UIKitBehaviour.md §5.2).
 ///
 /// The caller changes its data model inside `performBatchUpdates(_:)` and records what it did
 /// with `insertItems(at:)`, `deleteItems(at:)` and `moveItem(at:to:)`; the collection view checks

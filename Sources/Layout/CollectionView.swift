@@ -9,11 +9,11 @@ import Geometry
 ///
 /// Coordinates: layout attributes are in content coordinates; the visible rect is
 /// `bounds` = (`contentOffset`, `frame.size`), so an element is drawn at frame − contentOffset
-/// (reference §7).
+/// (UIKitBehaviour.md §7).
 ///
 /// Views: `layoutSubviews()` shows a view for every element whose untransformed frame
 /// intersects the visible rect grown by `viewMargin` on every side (0 by default, like
-/// PSTCollectionView's `updateVisibleCellsNow`; reference §7 leaves UIKit's prefetch margin
+/// PSTCollectionView's `updateVisibleCellsNow`; UIKitBehaviour.md §7 leaves UIKit's prefetch margin
 /// unconfirmed). Views leaving that rect go to the reuse queue and are handed out again by
 /// `dequeueReusableCell(withReuseIdentifier:for:)`; `createdViewCount` counts the views ever made.
 ///
@@ -443,7 +443,7 @@ open class CollectionView {
     }
 
     /// Every shown view, in the order to draw them (back to front): by zIndex, then category
-    /// (cells, supplementary, decoration — UIKit leaves equal zIndex undefined, reference §2),
+    /// (cells, supplementary, decoration — UIKit leaves equal zIndex undefined, UIKitBehaviour.md §2),
     /// then index path, then kind.
     ///
     /// - Complexity: O(k log k) for k shown views.

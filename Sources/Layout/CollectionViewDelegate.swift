@@ -6,7 +6,7 @@ import Geometry
 /// Every method has a default in an extension: highlighting and selection allowed, no menu,
 /// the proposed move target accepted, notifications ignored. The collection view calls the
 /// highlight and selection methods only for user interaction (`tapItem(at:)`, `beginTouch(at:)` /
-/// `endTouch()`), never for programmatic `selectItem(at:)` — reference §6. The order of a tap is
+/// `endTouch()`), never for programmatic `selectItem(at:)` — UIKitBehaviour.md §6. The order of a tap is
 /// shouldHighlight → didHighlight → didUnhighlight → shouldSelect (or shouldDeselect) →
 /// [didDeselect of the previous selection in single mode] → didSelect (or didDeselect).
 public protocol CollectionViewDelegate: AnyObject {

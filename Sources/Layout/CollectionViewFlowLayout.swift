@@ -3,7 +3,7 @@ import Geometry
 /// A line-based layout: items flow into lines, lines stack along the scroll direction, with
 /// optional section headers and footers (UIKit's `UICollectionViewFlowLayout`).
 ///
-/// Behaviour follows reference §1 (written for vertical scrolling; horizontal swaps x↔y,
+/// Behaviour follows UIKitBehaviour.md §1 (written for vertical scrolling; horizontal swaps x↔y,
 /// width↔height, left/right↔top/bottom):
 /// - Packing (§1.3): items go into the current line in index order while
 ///   Σ widths + (n − 1)·minimumInteritemSpacing ≤ available width (collection-view width − left −
@@ -272,7 +272,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         } else {
             capacity = n  // zero-width items and spacing: everything fits on one line
         }
-        // Grid column j of a full line: justified, or centred for a single-item line (§1.4).
+        // Grid column j of a full line: justified, or centred for a single-item line (UIKitBehaviour.md §1.4).
         let first: Double, step: Double
         if capacity == 1 {
             first = acrossStart + (available - w) / 2

@@ -6,7 +6,7 @@ import Geometry
 /// Subclass it and override UIKit's surface, exactly as the seeds do. The collection view drives
 /// it: `prepare()` once after each invalidation, then `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)` for the rect it shows; per-item queries may come at any
-/// time (reference §7 "Layout query order"). Every query method here returns "nothing" (empty
+/// time (UIKitBehaviour.md §7 "Layout query order"). Every query method here returns "nothing" (empty
 /// array, nil, zero size) so a subclass overrides only what it produces.
 ///
 /// `invalidateLayout()` only marks the layout dirty; the collection view calls `prepare()` before
@@ -113,7 +113,7 @@ open class CollectionViewLayout {
 
     /// The index path an interactively moving item should move to when the finger is at `position`.
     ///
-    /// Default (reference §5.5): the index path of the cell under `position` — the one with the
+    /// Default (UIKitBehaviour.md §5.5): the index path of the cell under `position` — the one with the
     /// greatest zIndex if several overlap — or `previousIndexPath` when there is none.
     ///
     /// - Complexity: one `layoutAttributesForElements(in:)` query of a 1×1 rect.
@@ -125,7 +125,7 @@ open class CollectionViewLayout {
 
     /// The attributes of an interactively moving item whose finger is at `position`.
     ///
-    /// Default (reference §5.5): a copy of the item's attributes with `center = position` and
+    /// Default (UIKitBehaviour.md §5.5): a copy of the item's attributes with `center = position` and
     /// `zIndex = Int.max` (it floats above everything); nil if the item has no attributes.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point)
         -> CollectionViewLayoutAttributes?

@@ -3,7 +3,7 @@ import Geometry
 extension CollectionViewLayoutAttributes: Interpolatable {
     /// The attributes a linear transition shows at `fraction` of the way from `self` to `other`.
     ///
-    /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, reference §5.4): `center`,
+    /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, UIKitBehaviour.md §5.4): `center`,
     /// `size`, `alpha` and every entry of `transform3D`. Not interpolated:
     /// - `zIndex` is the greater of the two, so an element above its neighbours at either end
     ///   (a dragged item at `Int.max`, a pinned header) stays above them for the whole transition;

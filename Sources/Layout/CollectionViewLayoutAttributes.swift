@@ -4,7 +4,7 @@ import Geometry
 ///
 /// A value type: copying is free and a copy never aliases the layout's cached state. The stored
 /// geometry is `center` and `size`; `frame` and `bounds` are views of them, as in UIKit
-/// (reference §2): setting `frame` sets both, setting `center` moves the frame, setting `size`
+/// (UIKitBehaviour.md §2): setting `frame` sets both, setting `center` moves the frame, setting `size`
 /// keeps the centre. The transform is *not* folded into `frame`; it is applied around the centre
 /// when drawing (anchor point 0.5, 0.5).
 ///

@@ -1,7 +1,7 @@
 /// One recorded change of a batch update (UIKit's `UICollectionViewUpdateItem`).
 ///
 /// Deletions are given with pre-update index paths, insertions with post-update ones, moves
-/// with both (reference §5.2).
+/// with both (UIKitBehaviour.md §5.2).
 public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConvertible {
     /// What kind of change this is.
     public enum Action: String, Hashable, Sendable {

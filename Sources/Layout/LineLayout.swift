@@ -1,7 +1,7 @@
 import Geometry
 
 /// The seeds' LineLayout: one horizontal line of large items that zoom as they pass the centre
-/// of the screen, with snapping (Apple's WWDC 2012 sample, Xamarin's port; reference §3.2).
+/// of the screen, with snapping (Apple's WWDC 2012 sample, Xamarin's port; UIKitBehaviour.md §3.2).
 ///
 /// A `CollectionViewFlowLayout` subclass with the sample's settings: items 200 × 200 (`itemDimension`),
 /// horizontal scrolling, minimumLineSpacing 50 and sectionInset (400, 0, 400, 0) as in the Xamarin

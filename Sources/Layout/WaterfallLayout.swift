@@ -2,7 +2,7 @@ import Geometry
 import Support
 
 /// A vertical multi-column "waterfall" (Pinterest-style) layout: the seeds' WaterfallCollectionLayout
-/// with CHTCollectionViewWaterfallLayout's behaviour (reference §4) and the Xamarin port's bugs fixed.
+/// with CHTCollectionViewWaterfallLayout's behaviour (UIKitBehaviour.md §4) and the Xamarin port's bugs fixed.
 ///
 /// Per section: `top += headerInset.top`; a header of `headerHeight` (> 0) at
 /// (headerInset.left, top, width − headerInset.left − headerInset.right); `top = header.maxY +

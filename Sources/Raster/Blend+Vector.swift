@@ -1,6 +1,6 @@
 /// Four-pixel SIMD versions of the span kernels in `Blend`.
 ///
-/// Shape (STYLE.md, "Hot loops in proven shapes"): 16 bytes of pixels are
+/// Shape (same-width integer SIMD, wrapping operators, unaligned loads): 16 bytes of pixels are
 /// loaded unaligned as `SIMD8<UInt16>`; the low bytes of the lanes are R and
 /// B, the high bytes G and A, so `lanes & 0xFF` and `lanes >> 8` give two
 /// sets of 16-bit channels. Each channel is multiplied by a factor ≤ 255 and

@@ -1,7 +1,7 @@
 import Raster
 
 /// The minimal cell styling of a scene: a scene-wide `"cellStyle"` that a per-item `"style"`
-/// overrides key by key (CONTRACT.md). Nil means "not given": absent colours are transparent and
+/// overrides key by key (README.md, "Scene files"). Nil means "not given": absent colours are transparent and
 /// absent widths and radii are 0 when drawn.
 public struct CellStyle: Equatable, Sendable {
     /// The cell's background view colour.

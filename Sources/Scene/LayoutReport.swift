@@ -1,7 +1,7 @@
 import Geometry
 import Layout
 
-/// The JSON the `layout` command prints (CONTRACT.md, "layout output").
+/// The JSON the `layout` command prints.
 ///
 /// `{"contentSize": {...}, "elements": [...]}` with one element per line, sorted by category
 /// (cells, supplementary, decoration), then section, then item (then kind); each element has

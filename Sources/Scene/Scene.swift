@@ -3,7 +3,7 @@ import Layout
 import Raster
 
 /// A decoded, validated scene file: canvas, layout, sections of items, scroll position,
-/// selection and styling (CONTRACT.md, "Scene files").
+/// selection and styling (README.md, "Scene files").
 ///
 /// Load it with `Scene.load(path:)` or `Scene(json:)`, then `makeCollectionView()` gives the
 /// configured `CollectionView` that both the `layout` command and the renderer use.

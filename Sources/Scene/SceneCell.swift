@@ -6,7 +6,7 @@ import Rendering
 /// The cell a scene's items are drawn with: UIKit's anatomy built from the
 /// scene's `cell` design and the item's minimal style.
 ///
-/// The minimal style keys (CONTRACT.md) map onto the anatomy: `backgroundColor`
+/// The minimal style keys (README.md, "Scene files") map onto the anatomy: `backgroundColor`
 /// is the background view, `selectedBackgroundColor` the selected-background
 /// view (shown while selected or highlighted), `borderColor` / `borderWidth` /
 /// `cornerRadius` belong to the cell's own layer (the border draws above

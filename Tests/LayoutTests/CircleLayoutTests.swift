@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// Reference §3.1: Apple's CircleLayout.
+/// UIKitBehaviour.md §3.1: Apple's CircleLayout.
 @Suite struct CircleLayoutTests {
     @Test func geometryOf320By480() {
         let cv = makeCollectionView(CircleLayout(), dataSource: TestDataSource([20]))

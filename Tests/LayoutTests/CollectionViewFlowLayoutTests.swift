@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// Reference §1, case by case (320-point-wide collection view unless stated).
+/// UIKitBehaviour.md §1, case by case (320-point-wide collection view unless stated).
 @Suite struct FlowLayoutTests {
     @Test func defaultsAreUIKits() {
         let l = CollectionViewFlowLayout()
@@ -82,7 +82,7 @@ import Testing
         l.itemSize = Size(width: 320.0 / 3, height: 10)
         let f = frames(makeCollectionView(l, dataSource: TestDataSource([3])))
         #expect(f.allSatisfy { $0.minY == 0 })
-        // Two 155-point items and a 10-point gap fill 320 exactly (reference §1.3).
+        // Two 155-point items and a 10-point gap fill 320 exactly (UIKitBehaviour.md §1.3).
         let m = CollectionViewFlowLayout()
         m.itemSize = Size(width: 155, height: 10)
         let g = frames(makeCollectionView(m, dataSource: TestDataSource([2])))

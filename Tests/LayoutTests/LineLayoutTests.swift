@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// Reference §3.2: the seeds' LineLayout.
+/// UIKitBehaviour.md §3.2: the seeds' LineLayout.
 @Suite struct LineLayoutTests {
     /// 400 × 1000 portrait: the Xamarin insets leave 200 points, so items sit at y = 400.
     private func make(_ count: Int = 10) -> CollectionView {

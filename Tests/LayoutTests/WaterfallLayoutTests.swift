@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// Reference §4: CHTCollectionViewWaterfallLayout's behaviour.
+/// UIKitBehaviour.md §4: CHTCollectionViewWaterfallLayout's behaviour.
 @Suite struct WaterfallLayoutTests {
     /// Items 100 wide with heights 100, 50, 80, 60, 40 (scaled to the 155-point column width).
     private func make(_ direction: ItemRenderDirection) -> (CollectionView, WaterfallLayout) {
