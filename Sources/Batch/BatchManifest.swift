@@ -1,3 +1,5 @@
+import Support
+
 /// The record of a batch run, written as `manifest.json` (or
 /// `manifest-K-of-N.json` for shard K of N) in the output folder.
 ///
@@ -80,9 +82,9 @@ public struct BatchManifest: Equatable, Sendable {
     public var json: String {
         var lines = [
             "{",
-            "  \"format\": \(BatchManifest.quoted(BatchManifest.format)),",
+            "  \"format\": \(JSONWriter.string(BatchManifest.format)),",
             "  \"version\": \(BatchManifest.version),",
-            "  \"hashAlgorithm\": \(BatchManifest.quoted(FNV1a64.name)),",
+            "  \"hashAlgorithm\": \(JSONWriter.string(FNV1a64.name)),",
             "  \"shard\": {\"index\": \(shard.index), \"count\": \(shard.count)},",
             "  \"counts\": {\"batch\": \(batchSceneCount), \"shard\": \(results.count), \"ok\": \(succeededCount), \"error\": \(failedCount)},",
         ]
@@ -101,44 +103,20 @@ public struct BatchManifest: Equatable, Sendable {
 
     /// One scene's JSON object, on one line.
     private static func entry(_ result: BatchSceneResult) -> String {
-        var members = [
-            ("source", quoted(result.scene.sourcePath)),
-            ("output", quoted(result.scene.outputPath)),
+        var members: [(key: String, value: String)] = [
+            ("source", JSONWriter.string(result.scene.sourcePath)),
+            ("output", JSONWriter.string(result.scene.outputPath)),
         ]
         switch result.outcome {
         case .written(let width, let height, let byteCount, let hash):
             members += [
-                ("status", quoted("ok")), ("width", "\(width)"), ("height", "\(height)"), ("bytes", "\(byteCount)"),
-                ("hash", quoted(FNV1a64.hexDigits(hash))),
+                ("status", JSONWriter.string("ok")), ("width", "\(width)"), ("height", "\(height)"),
+                ("bytes", "\(byteCount)"),
+                ("hash", JSONWriter.string(FNV1a64.hexDigits(hash))),
             ]
         case .failed(let message):
-            members += [("status", quoted("error")), ("error", quoted(message))]
+            members += [("status", JSONWriter.string("error")), ("error", JSONWriter.string(message))]
         }
-        return "{" + members.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    /// `text` as a JSON string literal: `"` and `\` escaped, control characters
-    /// as `\n`, `\t`, … or `\u00XX`, everything else (including `/` and
-    /// non-ASCII) as is.
-    ///
-    /// - Complexity: O(n) in the length of `text`.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return JSONWriter.object(members)
     }
 }

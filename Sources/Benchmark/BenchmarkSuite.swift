@@ -9,7 +9,7 @@ import Text
 /// BENCHMARKS.md, "The reference scenes and anchors" (lower is better; 0.5 means twice as fast).
 public enum BenchmarkSuite {
     /// One measured row.
-    public struct Row: Sendable, Codable, Equatable {
+    public struct Row: Sendable, Equatable {
         /// What was measured.
         public let name: String
         /// Minimum over the samples, in milliseconds.

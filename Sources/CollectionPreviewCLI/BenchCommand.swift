@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmark
 import Foundation
+import Support
 
 /// `collection-preview bench`: the reference benchmark scenes, PNG encoding and layout.
 struct BenchCommand: ParsableCommand {
@@ -36,12 +37,25 @@ struct BenchCommand: ParsableCommand {
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            print(BenchCommand.json(rows))
             return
         }
         print(BenchCommand.table(rows))
+    }
+
+    /// The rows as a JSON array, one row object per line.
+    static func json(_ rows: [BenchmarkSuite.Row]) -> String {
+        let objects = rows.map { r in
+            JSONWriter.object([
+                ("name", JSONWriter.string(r.name)),
+                ("minimumMilliseconds", JSONWriter.number(r.minimumMilliseconds)),
+                ("medianMilliseconds", JSONWriter.number(r.medianMilliseconds)),
+                ("anchor", r.anchor.map(JSONWriter.string) ?? "null"),
+                ("anchorMilliseconds", r.anchorMilliseconds.map(JSONWriter.number) ?? "null"),
+                ("ratio", r.ratio.map(JSONWriter.number) ?? "null"),
+            ])
+        }
+        return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
     }
 
     /// A Markdown table of the rows.

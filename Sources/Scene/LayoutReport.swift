@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Support
 
 /// The JSON the `layout` command prints.
 ///
@@ -20,7 +21,10 @@ public enum LayoutReport {
         let elements = collectionView.layoutAttributesForElements(in: query)
             .filter { $0.frame.intersects(query) }
             .sorted { $0.elementKey < $1.elementKey }
-        var out = "{\"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
+        let contentSize = JSONWriter.object([
+            ("width", JSONWriter.number(size.width)), ("height", JSONWriter.number(size.height)),
+        ])
+        var out = "{\"contentSize\": \(contentSize),\n"
         out += " \"elements\": ["
         for (i, a) in elements.enumerated() {
             out += i == 0 ? "\n   " : ",\n   "
@@ -32,43 +36,23 @@ public enum LayoutReport {
 
     /// One element object on one line.
     static func element(_ a: CollectionViewLayoutAttributes) -> String {
-        var s = "{\"category\": \"\(a.representedElementCategory.name)\""
-        if let kind = a.representedElementKind { s += ", \"kind\": \(string(kind))" }
-        s += ", \"section\": \(a.indexPath.section), \"item\": \(a.indexPath.item)"
         let f = a.frame
-        s +=
-            ", \"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
-        s += ", \"zIndex\": \(a.zIndex), \"alpha\": \(number(a.alpha)), \"hidden\": \(a.isHidden)"
-        s += ", \"transform\": [" + a.transform3D.rowMajor.map(number).joined(separator: ",") + "]}"
-        return s
-    }
-
-    /// A JSON number: integral values without a fraction, others in Swift's shortest exact form.
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
-
-    /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        var members: [(key: String, value: String)] = [
+            ("category", JSONWriter.string(a.representedElementCategory.name))
+        ]
+        if let kind = a.representedElementKind { members.append(("kind", JSONWriter.string(kind))) }
+        members += [
+            ("section", "\(a.indexPath.section)"), ("item", "\(a.indexPath.item)"),
+            (
+                "frame",
+                JSONWriter.object([
+                    ("x", JSONWriter.number(f.minX)), ("y", JSONWriter.number(f.minY)),
+                    ("width", JSONWriter.number(f.width)), ("height", JSONWriter.number(f.height)),
+                ])
+            ),
+            ("zIndex", "\(a.zIndex)"), ("alpha", JSONWriter.number(a.alpha)), ("hidden", "\(a.isHidden)"),
+            ("transform", JSONWriter.array(a.transform3D.rowMajor.map(JSONWriter.number), separator: ",")),
+        ]
+        return JSONWriter.object(members)
     }
 }

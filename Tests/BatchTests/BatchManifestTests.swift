@@ -52,17 +52,6 @@ import Testing
         #expect(BatchManifest.fileName(for: .whole) == "manifest.json")
     }
 
-    @Test func quotingEscapesOnlyWhatJSONRequires() {
-        #expect(BatchManifest.quoted("a/b é") == "\"a/b é\"")
-        #expect(BatchManifest.quoted("\\ \" \n \t \u{1}") == #""\\ \" \n \t \u0001""#)
-        // What we write parses back to the same string.
-        let text = "odd \u{1F} \"name\" \\ /é\n"
-        let parsed =
-            try? JSONSerialization.jsonObject(
-                with: Data(("[" + BatchManifest.quoted(text) + "]").utf8)) as? [String]
-        #expect(parsed == [text])
-    }
-
     @Test func manifestOfATinySceneRecordsTheWrittenPNG() throws {
         let folder = try BatchTestFolder()
         try folder.write("in/tiny.json", BatchScenes.valid(width: 30, height: 20, scale: 2, count: 1))
