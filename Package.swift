@@ -8,6 +8,8 @@ let package = Package(
     name: "CollectionPreview",
     products: [
         .executable(name: "collection-preview", targets: ["CollectionPreviewCLI"]),
+        // Everything below in one import.
+        .library(name: "CollectionPreview", targets: ["CollectionPreview"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNG", targets: ["PNG"]),
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Batch", targets: ["Batch"]),
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
@@ -40,6 +43,10 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Support"]),
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Text", "Layout"]),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support"]),
+        // The umbrella: re-exports the public modules so that one import is enough.
+        .target(
+            name: "CollectionPreview",
+            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Scene"]),
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.

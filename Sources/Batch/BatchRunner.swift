@@ -125,10 +125,10 @@ public struct BatchRunner: Sendable {
                 outcome: .written(
                     width: image.width, height: image.height, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
         } catch let error as SceneFileError {
-            return BatchSceneResult(scene: scene, outcome: .failed(message: BatchRunner.singleLine("\(error)")))
+            return BatchSceneResult(scene: scene, outcome: .failed(message: ErrorLine.flattening("\(error)")))
         } catch {
             return BatchSceneResult(
-                scene: scene, outcome: .failed(message: BatchRunner.singleLine("\(scene.sourcePath): \(error)")))
+                scene: scene, outcome: .failed(message: ErrorLine.flattening("\(scene.sourcePath): \(error)")))
         }
     }
 
@@ -143,11 +143,6 @@ public struct BatchRunner: Sendable {
         } catch {
             throw .manifest(path: path, reason: "\(error)")
         }
-    }
-
-    /// `text` with line breaks replaced by spaces, so every error is one line.
-    static func singleLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// Creates `path` and its missing parents (`mkdir -p`).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Support
 
 /// A command's runtime failure: one `error: …` line on standard error, then an exit status.
 ///
@@ -60,7 +61,7 @@ struct CommandError: Error, CustomStringConvertible {
 
     /// Prints `error: message` on standard error, line breaks in `message` replaced by spaces.
     static func printError(_ message: String) {
-        printToStandardError("error: " + String(message.map { $0.isNewline ? " " : $0 }))
+        printToStandardError("error: " + ErrorLine.flattening(message))
     }
 
     /// Prints `line` and a newline on standard error.

@@ -131,16 +131,7 @@ extension CollectionView {
                 result.append(ElementTransition(key: key, change: .persisting, start: start, end: end))
                 continue
             }
-            var start: CollectionViewLayoutAttributes?
-            switch key.category {
-            case .cell: start = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-            case .supplementaryView:
-                start = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-                    ofKind: key.kind ?? "", at: key.indexPath)
-            case .decorationView:
-                start = layout.initialLayoutAttributesForAppearingDecorationElement(
-                    ofKind: key.kind ?? "", at: key.indexPath)
-            }
+            var start = layout.initialLayoutAttributesForAppearingElement(key)
             if start == nil {
                 start = end
                 if key.category == .cell && inserted.contains(key.indexPath) { start!.alpha = 0 }
@@ -148,27 +139,9 @@ extension CollectionView {
             result.append(ElementTransition(key: key, change: .appearing, start: start!, end: end))
         }
         for (key, start) in old where !matchedOld.contains(key) {
-            var end: CollectionViewLayoutAttributes?
-            var newPath: IndexPath? = key.indexPath
-            switch key.category {
-            case .cell:
-                end = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-                newPath = update.indexPathAfterUpdate(for: key.indexPath)
-            case .supplementaryView:
-                end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-                    ofKind: key.kind ?? "", at: key.indexPath)
-            case .decorationView:
-                end = layout.finalLayoutAttributesForDisappearingDecorationElement(
-                    ofKind: key.kind ?? "", at: key.indexPath)
-            }
-            if end == nil, let p = newPath {
-                switch key.category {
-                case .cell: end = layout.layoutAttributesForItem(at: p)
-                case .supplementaryView:
-                    end = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: p)
-                case .decorationView: end = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: p)
-                }
-            }
+            var end = layout.finalLayoutAttributesForDisappearingElement(key)
+            let newPath = key.category == .cell ? update.indexPathAfterUpdate(for: key.indexPath) : key.indexPath
+            if end == nil, let p = newPath { end = layout.layoutAttributesForElement(key, at: p) }
             if end == nil {
                 end = start
                 if key.category == .cell && deleted.contains(key.indexPath) { end!.alpha = 0 }

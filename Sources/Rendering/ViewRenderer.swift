@@ -98,14 +98,7 @@ public struct ViewRenderer {
         guard !box.isEmpty else { return }
         // Resolution: the canvas scale times how much the projection magnifies the
         // box (measured on its projected corners), within 1…4.
-        var projected = Rect.null
-        for p in [
-            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
-        ] {
-            let q = full.project(p)
-            if q.w > 0 { projected = projected.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0)) }
-        }
+        let projected = full.unionOfProjectedCorners(of: box).bounds
         guard !projected.isNull else { return }
         let magnification = min(4, max(1, max(projected.width / box.width, projected.height / box.height)))
         let f = min(magnification, 4 * scale)
@@ -127,14 +120,7 @@ public struct ViewRenderer {
         guard !view.clipsToBounds else { return box }
         for child in view.subviews where !child.isHidden {
             let childBox = localBounds(of: child)
-            let m = localTransform(of: child)
-            for p in [
-                Point(x: childBox.minX, y: childBox.minY), Point(x: childBox.maxX, y: childBox.minY),
-                Point(x: childBox.minX, y: childBox.maxY), Point(x: childBox.maxX, y: childBox.maxY),
-            ] {
-                let q = m.project(p)
-                if q.w > 0 { box = box.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0)) }
-            }
+            box = localTransform(of: child).unionOfProjectedCorners(of: childBox, into: box).bounds
         }
         return box
     }
@@ -142,15 +128,8 @@ public struct ViewRenderer {
     /// The device-pixel box the view's subtree can touch (for sizing transparency layers).
     func deviceBounds(of view: View, _ full: Transform3D) -> Rect {
         let box = ViewRenderer.localBounds(of: view)
-        var out = Rect.null
-        for p in [
-            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
-        ] {
-            let q = full.project(p)
-            guard q.w > 0 else { return Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) }
-            out = out.union(Rect(x: q.point.x, y: q.point.y, width: 0, height: 0))
-        }
+        let (out, cornersBehind) = full.unionOfProjectedCorners(of: box)
+        guard cornersBehind == 0 else { return Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) }
         // One pixel of slack for anti-aliased edges.
         return out.insetBy(dx: -1, dy: -1)
     }
