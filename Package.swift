@@ -39,10 +39,16 @@ let package = Package(
         .target(name: "Geometry", dependencies: ["Support"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support"]),
         .target(name: "PNG", dependencies: ["Raster", "CPNGShim", "Support"]),
-        .target(name: "Text", dependencies: ["Geometry", "Raster", "CFreeType"]),
+        // Assets/: the fonts and sample pictures, shipped as SwiftPM resources.
+        .target(
+            name: "BundledAssets", path: "Assets", exclude: ["scene.schema.json"], sources: ["BundledAssets.swift"],
+            resources: [.copy("Fonts"), .copy("Images")]),
+        .target(name: "Text", dependencies: ["Geometry", "Raster", "CFreeType", "BundledAssets"]),
         .target(name: "Layout", dependencies: ["Geometry", "Support"]),
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Text", "Layout"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support"]),
+        .target(
+            name: "Scene",
+            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support", "BundledAssets"]),
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",
@@ -76,6 +82,7 @@ let package = Package(
             name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
+        .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),

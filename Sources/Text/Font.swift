@@ -55,7 +55,7 @@ public final class Font: Sendable {
     ///   `TextError.invalidFont` with FreeType's reason when the file is not a
     ///   usable scalable font.
     public init(contentsOfFile path: String) throws(TextError) {
-        guard AssetLocator.fileExists(path) else { throw .fileNotFound(path: path) }
+        guard FontLocator.isRegularFile(path) else { throw .fileNotFound(path: path) }
         let face = try FreeTypeFace(path: path)
         let upem = face.unitsPerEm
         guard upem > 0 else {

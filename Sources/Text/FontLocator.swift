@@ -1,18 +1,16 @@
+import BundledAssets
 import Foundation
 
 /// Finds the bundled DejaVu Sans font files at run time.
 ///
 /// Search order, first hit wins:
-/// 1. `$COLLECTION_PREVIEW_ASSETS/Fonts/<file>` when the variable is set (and
-///    an error if the file is not there: an explicit setting must not be
-///    silently ignored);
-/// 2. `Assets/Fonts/<file>` in the running executable's folder or any folder above it;
-/// 3. `Assets/Fonts/<file>` in this source file's folder or any folder above
-///    it (works for `swift run` / `swift test` in a checkout);
-/// 4. the system copy in `/usr/share/fonts/truetype/dejavu/`.
+/// 1. `$COLLECTION_PREVIEW_ASSETS/Fonts/<file>` when the variable is set (and an error if the
+///    file is not there: an explicit setting must not be silently ignored);
+/// 2. `Fonts/<file>` in the package's resource bundle (`BundledAssets`);
+/// 3. the system copy in `/usr/share/fonts/truetype/dejavu/`.
 public enum FontLocator {
     /// The environment variable naming the folder that contains `Fonts/`.
-    public static let environmentVariable = "COLLECTION_PREVIEW_ASSETS"
+    public static let environmentVariable = BundledAssets.environmentVariable
     /// Where Debian and Ubuntu's fonts-dejavu-core package installs DejaVu.
     public static let systemFontFolder = "/usr/share/fonts/truetype/dejavu"
 
@@ -23,23 +21,24 @@ public enum FontLocator {
     /// - Throws: `TextError.assetsFolderMissingFont` when the variable is set
     ///   but the file is not in its `Fonts/` folder; `TextError.bundledFontNotFound`
     ///   listing every path searched when no copy exists anywhere.
-    /// - Complexity: O(d) file-existence checks, d the depth of the start folders.
     public static func path(
         forBundledFont fileName: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TextError) -> String {
-        if let assets = environment[environmentVariable], !assets.isEmpty {
-            let candidate = (assets as NSString).appendingPathComponent("Fonts/\(fileName)")
-            guard AssetLocator.fileExists(candidate) else {
-                throw .assetsFolderMissingFont(variable: environmentVariable, path: candidate)
-            }
-            return candidate
+        let bundled = (BundledAssets.folder(environment: environment) as NSString)
+            .appendingPathComponent("Fonts/\(fileName)")
+        if isRegularFile(bundled) { return bundled }
+        if BundledAssets.isOverridden(in: environment) {
+            throw .assetsFolderMissingFont(variable: environmentVariable, path: bundled)
         }
-        var searched: [String] = []
-        if let found = AssetLocator.find("Fonts/\(fileName)", searched: &searched) { return found }
         let system = (systemFontFolder as NSString).appendingPathComponent(fileName)
-        if AssetLocator.fileExists(system) { return system }
-        searched.append(system)
-        throw .bundledFontNotFound(searched: searched)
+        if isRegularFile(system) { return system }
+        throw .bundledFontNotFound(searched: [bundled, system])
+    }
+
+    /// Whether a regular file (not a folder) exists at `path`.
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

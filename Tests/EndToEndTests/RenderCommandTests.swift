@@ -16,16 +16,19 @@ struct CommandRun {
         standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
     }
 
-    /// Runs the built binary with `arguments` in `directory`.
+    /// Runs the built binary (or `binary`) with `arguments` in `directory`.
     ///
     /// The shard variables of the test's own environment are removed; `environment` adds to it.
     /// Output goes through files, not pipes, so a large PNG on standard output cannot block.
     /// Records an issue and throws when the binary has not been built.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
-        -> CommandRun
-    {
-        let binary = try #require(
-            BinaryLocator.collectionPreview, "the collection-preview executable was not found next to the test bundle")
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], binary: String? = nil
+    ) throws -> CommandRun {
+        let binary =
+            try binary
+            ?? #require(
+                BinaryLocator.collectionPreview,
+                "the collection-preview executable was not found next to the test bundle")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

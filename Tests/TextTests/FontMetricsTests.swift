@@ -9,7 +9,7 @@ import Testing
         let font = try Font.bundled()
         #expect(font.familyName == "DejaVu Sans")
         #expect(font.styleName == "Book")
-        #expect(font.path.hasSuffix("Assets/Fonts/DejaVuSans.ttf"))
+        #expect(font.path.hasSuffix(".resources/Fonts/DejaVuSans.ttf"))
         #expect(font.glyphCount == 6253)
         #expect(font.hasKerning)
         #expect(try Font.bundled() === font)  // loaded once, shared

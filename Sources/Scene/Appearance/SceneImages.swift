@@ -1,3 +1,4 @@
+import BundledAssets
 import Foundation
 import PNG
 import Raster
@@ -17,13 +18,11 @@ public final class SceneImages: Sendable {
     public let folders: [String]
     private let cache = Mutex<[String: Image]>([:])
 
-    /// Looks in `sceneFolder` (when given) and then in the bundled `Assets/Images/`.
+    /// Looks in `sceneFolder` (when given) and then in the bundled `Images/` (`BundledAssets`).
     public init(sceneFolder: String?) {
         var folders: [String] = []
         if let sceneFolder { folders.append(sceneFolder) }
-        if let assets = AssetLocator.assetsFolder() {
-            folders.append((assets as NSString).appendingPathComponent("Images"))
-        }
+        folders.append((BundledAssets.folder() as NSString).appendingPathComponent("Images"))
         self.folders = folders
     }
 
