@@ -21,7 +21,9 @@ let package = Package(
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation`: DocC for the public modules (a command plugin only).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -56,13 +58,13 @@ let package = Package(
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
-        .target(name: "SampleArt", dependencies: ["Geometry", "Raster", "PNG"]),
+        .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
         .target(name: "Benchmark", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Support"]),
         .executableTarget(
             name: "CollectionPreviewCLI",
             dependencies: [
-                "Scene", "Batch", "Benchmark", "SampleArt", "Support",
+                "Geometry", "PNG", "Scene", "Batch", "Benchmark", "SampleArt", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -71,20 +73,26 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "PNG", "Text", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "RasterTests", dependencies: ["Geometry", "Raster", "Text", "TestSupport"], exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(
             name: "PNGTests", dependencies: ["PNG", "Raster", "Support", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "PNG", "Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "PNG"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Geometry", "Raster", "Text"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Layout", "TestSupport"]),
         .testTarget(
-            name: "RenderingTests", dependencies: ["Rendering", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "RenderingTests", dependencies: ["Geometry", "Raster", "Layout", "Rendering"]),
         .testTarget(
-            name: "SceneTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["Schema/validate.py"]),
+            name: "SceneTests", dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering", "Scene"],
+            exclude: ["Schema/validate.py"]),
+        // The README's Swift example, with its one `import CollectionPreview`.
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CollectionPreview", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
-        .testTarget(name: "EndToEndTests", dependencies: ["Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["Raster", "Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -51,7 +51,9 @@ public enum JSONWriter {
 
     /// A JSON array on one line, `[a, b, …]`, of values' JSON text.
     ///
-    /// - Parameter separator: what stands between two values; `","` packs a long list of numbers.
+    /// - Parameters:
+    ///   - values: the values' JSON text.
+    ///   - separator: what stands between two values; `","` packs a long list of numbers.
     public static func array(_ values: [String], separator: String = ", ") -> String {
         "[" + values.joined(separator: separator) + "]"
     }

@@ -16,8 +16,10 @@ public enum FontLocator {
 
     /// The path of the bundled font file `fileName` (for example `DejaVuSans.ttf`).
     ///
-    /// - Parameter environment: The environment to read `COLLECTION_PREVIEW_ASSETS`
-    ///   from (the process environment by default; tests pass their own).
+    /// - Parameters:
+    ///   - fileName: The font file's name in `Fonts/`.
+    ///   - environment: The environment to read `COLLECTION_PREVIEW_ASSETS`
+    ///     from (the process environment by default; tests pass their own).
     /// - Throws: `TextError.assetsFolderMissingFont` when the variable is set
     ///   but the file is not in its `Fonts/` folder; `TextError.bundledFontNotFound`
     ///   listing every path searched when no copy exists anywhere.

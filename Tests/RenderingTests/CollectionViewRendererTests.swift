@@ -64,7 +64,7 @@ final class ColorSource: CollectionViewDataSource {
 }
 
 @Suite struct CollectionViewRendererTests {
-    let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources)
+    let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: try! RenderResources.bundled())
 
     func cell(_ item: Int, _ frame: Rect, z: Int = 0) -> CollectionViewLayoutAttributes {
         var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))

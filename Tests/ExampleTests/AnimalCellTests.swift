@@ -1,8 +1,4 @@
-import Geometry
-import Layout
-import PNG
-import Raster
-import Rendering
+import CollectionPreview
 import TestSupport
 import Testing
 
