@@ -46,16 +46,14 @@ extension Canvas {
 
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
     func drawAxisAligned(_ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, color: UInt32) {
-        let painter = makePainter(color)
-        sweepAxisAligned(outer, minus: inner, in: drawableBounds) { y, runs in painter.paint(y, runs) }
+        sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: makePainter(color))
     }
 
-    /// Calls `body(y, runs)` for every row of `window` where `outer` minus
-    /// `inner` covers a pixel, with runs as `ScanConverter.sweep` gives them
-    /// (sorted, disjoint, coverage above zero, inside `window`).
-    func sweepAxisAligned(
-        _ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, in window: PixelRect,
-        _ body: (Int, UnsafeBufferPointer<CoverageRun>) -> Void
+    /// Hands `blitter` the runs of every row of `window` where `outer` minus
+    /// `inner` covers a pixel, as `ScanConverter.sweep` gives them (sorted,
+    /// disjoint, coverage above zero, inside `window`).
+    func sweepAxisAligned<Blitter: CoverageBlitter>(
+        _ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, in window: PixelRect, into blitter: Blitter
     ) {
         // The scan converter's sweep area for the same shape: `rectangleRow` needs its left edge and width.
         let area = window.intersection(
@@ -91,20 +89,20 @@ extension Canvas {
                             plainRuns = scan.rectangleRow(
                                 x0: outer.minX, x1: outer.maxX, height: h, left: area.minX, width: area.width)
                         }
-                        if plainRuns.count > 0 { body(y, plainRuns) }
+                        if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                         continue
                     }
                     guard let orow = o.row(y) else { continue }
                     let count = Canvas.ringRuns(
                         o, orow, i, nil, from: max(area.minX, orow.l0), to: min(area.maxX, orow.r1), into: runs)
-                    if count > 0 { body(y, UnsafeBufferPointer(start: runs, count: count)) }
+                    if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: runs, count: count)) }
                     continue
                 }
                 let yi = max(i.shape.minY, Double(y)), yj = min(i.shape.maxY, Double(y + 1))
                 let hi = yj > yi ? yj - yi : 0
                 let plain = !o.meetsCorner(ya, yb) && (hi == 0 || !i.meetsCorner(yi, yj))
                 if plain && h == plainOuter && hi == plainInner {
-                    if plainRuns.count > 0 { body(y, plainRuns) }
+                    if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                     continue
                 }
                 guard let orow = o.row(y) else { continue }
@@ -117,7 +115,7 @@ extension Canvas {
                     plainInner = hi
                     plainRuns = UnsafeBufferPointer(start: plainBase, count: count)
                 }
-                if count > 0 { body(y, UnsafeBufferPointer(start: base, count: count)) }
+                if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: base, count: count)) }
             }
         }
     }

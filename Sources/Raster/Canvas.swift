@@ -156,8 +156,7 @@ public final class Canvas {
             inner.addRoundedRect(inset, cornerRadii: cornerRadii.clamped(to: rect).insetBy(width))
             scan.addPath(inner, transform: transform, inner: true)
         }
-        let painter = makePainter(color.premultiplied.packedWord)
-        scan.sweepRing(in: drawableBounds) { y, runs in painter.paint(y, runs) }
+        scan.sweepRing(in: drawableBounds, into: makePainter(color.premultiplied.packedWord))
     }
 
     /// Composites `color` through a coverage mask placed at its device-pixel origin.
@@ -182,8 +181,7 @@ public final class Canvas {
 
     /// Paints the scan converter's current shape with a packed premultiplied colour.
     func paintScan(_ word: UInt32, fillRule: FillRule) {
-        let painter = makePainter(word)
-        scan.sweep(in: drawableBounds, fillRule: fillRule) { y, runs in painter.paint(y, runs) }
+        scan.sweep(in: drawableBounds, fillRule: fillRule, into: makePainter(word))
     }
 
     /// Restricts drawing to the rounded rectangle mapped by `transform` until the matching `popClip()`.
@@ -225,16 +223,11 @@ public final class Canvas {
         let mask = ClipMask(count: bounds.width * bounds.height)
         if !bounds.isEmpty {
             let values = mask.values
-            let write = { (y: Int, runs: UnsafeBufferPointer<CoverageRun>) in
-                let base = (y - bounds.minY) * bounds.width - bounds.minX
-                for run in runs {
-                    (values + base + run.x).update(repeating: run.coverage, count: run.count)
-                }
-            }
+            let blitter = MaskBlitter(values: values, bounds: bounds)
             if let shape {
-                sweepAxisAligned(shape, minus: nil, in: bounds, write)
+                sweepAxisAligned(shape, minus: nil, in: bounds, into: blitter)
             } else {
-                scan.sweep(in: bounds, fillRule: .nonZero, write)
+                scan.sweep(in: bounds, fillRule: .nonZero, into: blitter)
             }
             if let parent = clips.last, parent.mask != nil {
                 for y in bounds.minY..<bounds.maxY {

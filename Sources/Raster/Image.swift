@@ -11,8 +11,11 @@ public struct Image: Equatable, Sendable {
     public let height: Int
     /// Bytes from the start of one row to the next.
     public let bytesPerRow: Int
-    /// The premultiplied RGBA8 bytes, `bytesPerRow · height` of them.
-    public var pixels: [UInt8]
+    /// The premultiplied RGBA8 bytes, `bytesPerRow · height` of them (read-only: the count is
+    /// an invariant of the size; change pixels through the subscript or a `Canvas`).
+    @inlinable public var pixels: [UInt8] { storage }
+    /// The bytes behind `pixels`.
+    @usableFromInline var storage: [UInt8]
 
     /// Creates an image filled with `color`.
     ///
@@ -24,7 +27,7 @@ public struct Image: Equatable, Sendable {
         self.height = height
         self.bytesPerRow = width * 4
         if color == .clear {
-            self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+            self.storage = [UInt8](repeating: 0, count: width * height * 4)
         } else {
             var px = [UInt8](repeating: 0, count: width * height * 4)
             px.withUnsafeMutableBytes { raw in
@@ -32,7 +35,7 @@ public struct Image: Equatable, Sendable {
                 let word = color.packedWord
                 for i in 0..<words.count { words[i] = word }
             }
-            self.pixels = px
+            self.storage = px
         }
     }
 
@@ -48,7 +51,7 @@ public struct Image: Equatable, Sendable {
         self.width = width
         self.height = height
         self.bytesPerRow = width * 4
-        self.pixels = pixels
+        self.storage = pixels
     }
 
     /// The pixel at (x, y). Both must be in range.
@@ -56,65 +59,16 @@ public struct Image: Equatable, Sendable {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) out of range")
             let i = y * bytesPerRow + x * 4
-            return PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+            return PremultipliedColor(
+                red: storage[i], green: storage[i + 1], blue: storage[i + 2], alpha: storage[i + 3])
         }
         set {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) out of range")
             let i = y * bytesPerRow + x * 4
-            pixels[i] = newValue.red
-            pixels[i + 1] = newValue.green
-            pixels[i + 2] = newValue.blue
-            pixels[i + 3] = newValue.alpha
-        }
-    }
-}
-
-extension PremultipliedColor {
-    /// The four bytes R, G, B, A as one little-endian word (R in the low byte),
-    /// so that storing it writes them in memory order.
-    @inlinable public var packedWord: UInt32 {
-        UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
-    }
-
-    /// Unpacks a word written by `packedWord`.
-    @inlinable public init(packedWord w: UInt32) {
-        self.init(
-            red: UInt8(truncatingIfNeeded: w), green: UInt8(truncatingIfNeeded: w >> 8),
-            blue: UInt8(truncatingIfNeeded: w >> 16), alpha: UInt8(truncatingIfNeeded: w >> 24))
-    }
-}
-
-/// Bounds on image sizes, checked before any pixel memory is allocated.
-public enum ImageLimits {
-    /// The largest width or height accepted (iPad Pro 13" at 3x is 2064x2752 × 1.5; 16384 leaves room).
-    public static let maximumDimension = 16_384
-    /// The largest pixel count accepted: 64 Mpx, a 256 MiB RGBA8 buffer.
-    public static let maximumPixelCount = 64 * 1024 * 1024
-
-    /// Throws when `width` x `height` is not a valid image size.
-    public static func check(width: Int, height: Int) throws(RasterError) {
-        guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }
-        guard width <= maximumDimension, height <= maximumDimension,
-            width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
-        else { throw .imageTooLarge(width: width, height: height) }
-    }
-}
-
-/// Errors from the raster layer.
-public enum RasterError: Error, Equatable, CustomStringConvertible {
-    case invalidImageSize(width: Int, height: Int)
-    case imageTooLarge(width: Int, height: Int)
-    case pixelCountMismatch(expected: Int, actual: Int)
-
-    public var description: String {
-        switch self {
-        case .invalidImageSize(let w, let h):
-            return "image size \(w)x\(h) is invalid: width and height must be at least 1"
-        case .imageTooLarge(let w, let h):
-            return
-                "image size \(w)x\(h) exceeds the limit of \(ImageLimits.maximumDimension) pixels per side and \(ImageLimits.maximumPixelCount) pixels in all"
-        case .pixelCountMismatch(let e, let a):
-            return "pixel buffer holds \(a) bytes but the size needs \(e)"
+            storage[i] = newValue.red
+            storage[i + 1] = newValue.green
+            storage[i + 2] = newValue.blue
+            storage[i + 3] = newValue.alpha
         }
     }
 }

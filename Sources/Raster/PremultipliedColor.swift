@@ -48,3 +48,18 @@ public struct PremultipliedColor: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "premultiplied(\(red), \(green), \(blue), \(alpha))" }
 }
+
+extension PremultipliedColor {
+    /// The four bytes R, G, B, A as one little-endian word (R in the low byte),
+    /// so that storing it writes them in memory order.
+    @inlinable public var packedWord: UInt32 {
+        UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
+    }
+
+    /// Unpacks a word written by `packedWord`.
+    @inlinable public init(packedWord w: UInt32) {
+        self.init(
+            red: UInt8(truncatingIfNeeded: w), green: UInt8(truncatingIfNeeded: w >> 8),
+            blue: UInt8(truncatingIfNeeded: w >> 16), alpha: UInt8(truncatingIfNeeded: w >> 24))
+    }
+}

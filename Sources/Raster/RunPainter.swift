@@ -5,7 +5,7 @@
 ///
 /// A value of pointers taken once per shape; the canvas keeps the surface
 /// and clip mask alive while it is used.
-struct RunPainter {
+struct RunPainter: CoverageBlitter {
     /// The surface's first word, offset so that `words + y·stride + x` is device (x, y).
     let origin: UnsafeMutablePointer<UInt32>
     let stride: Int
@@ -24,7 +24,7 @@ struct RunPainter {
     /// by the span kernels, and under a clip mask by the coverage kernel; all
     /// compute `scale(color, c)` over the destination, full coverage giving
     /// the colour itself.
-    @inline(__always) func paint(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
+    @inline(__always) func blit(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
         let row = origin + y * stride
         if let clipOrigin {
             let clipRow = clipOrigin + y * clipStride

@@ -1,12 +1,5 @@
 import Geometry
 
-/// One horizontal run of pixels sharing a coverage value, in device pixels.
-struct CoverageRun {
-    var x: Int
-    var count: Int
-    var coverage: UInt8
-}
-
 /// Exact-area scan conversion of polygons into runs of coverage.
 ///
 /// The algorithm is the signed-area accumulation used by FreeType's smooth
@@ -105,6 +98,9 @@ final class ScanConverter {
         spans.deallocate()
     }
 
+    /// How many edges have been added since the last `reset()`.
+    var edgeCount: Int { list.edges.count }
+
     /// Forgets all edges.
     func reset() {
         list.edges.count = 0
@@ -143,7 +139,7 @@ final class ScanConverter {
         return RowBuffers(scratch)
     }
 
-    /// Sweeps the rows of `window ∩ edgeBounds`, calling `body(y, runs)` for
+    /// Sweeps the rows of `window ∩ edgeBounds`, handing `blitter` the runs of
     /// every row that has a covered pixel. Runs are sorted by x, do not
     /// overlap, and have a coverage above zero.
     ///
@@ -151,8 +147,8 @@ final class ScanConverter {
     /// row in the order they were added (a counting sort: O(e + rows), where
     /// an insertion sort by exact top was O(e²) on the reversed half of every
     /// closed contour).
-    func sweep(in window: PixelRect, fillRule: FillRule, _ body: (Int, UnsafeBufferPointer<CoverageRun>) -> Void) {
-        sweepRows(in: window, fillRule: fillRule, ring: false, body)
+    func sweep<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
+        sweepRows(in: window, fillRule: fillRule, ring: false, blitter)
     }
 
     /// Sweeps like `sweep(in:fillRule:_:)`, but for a ring: the coverage of the
@@ -161,12 +157,12 @@ final class ScanConverter {
     /// cross one pixel this is the exact area between them; the even-odd rule
     /// on one accumulation would fold "partly covered twice" into "covered
     /// once" there (a 1 px border was up to 20/255 too dark at its corners).
-    func sweepRing(in window: PixelRect, _ body: (Int, UnsafeBufferPointer<CoverageRun>) -> Void) {
-        sweepRows(in: window, fillRule: .nonZero, ring: true, body)
+    func sweepRing<Blitter: CoverageBlitter>(in window: PixelRect, into blitter: Blitter) {
+        sweepRows(in: window, fillRule: .nonZero, ring: true, blitter)
     }
 
-    @inline(__always) private func sweepRows(
-        in window: PixelRect, fillRule: FillRule, ring: Bool, _ body: (Int, UnsafeBufferPointer<CoverageRun>) -> Void
+    @inline(__always) private func sweepRows<Blitter: CoverageBlitter>(
+        in window: PixelRect, fillRule: FillRule, ring: Bool, _ blitter: Blitter
     ) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
@@ -251,7 +247,7 @@ final class ScanConverter {
                 ring
                 ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
                 : ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
-            if runCount > 0 { body(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
+            if runCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
         }
     }
 
@@ -431,65 +427,5 @@ final class ScanConverter {
             if a > 1 { a = 2 - a }
         }
         return UInt8(a * 255 + 0.5)
-    }
-}
-
-/// Writes a row's coverage runs, merging a run into the previous one when it
-/// continues it with the same coverage (so interiors come out as one run).
-struct RunAppender {
-    let runs: UnsafeMutablePointer<CoverageRun>
-    /// The device column of cell 0.
-    let left: Int
-    /// Runs written so far.
-    var count = 0
-
-    @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ coverage: UInt8) {
-        if coverage == 0 || length <= 0 { return }
-        if count > 0, runs[count - 1].coverage == coverage, runs[count - 1].x + runs[count - 1].count == c + left {
-            runs[count - 1].count += length
-        } else {
-            runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
-            count += 1
-        }
-    }
-}
-
-/// A running sum along a row of accumulated cells and the coverage it gives.
-protocol RowPrefixSum {
-    /// Adds cell `c` to the sum and clears the cell for the next row.
-    mutating func addAndClear(_ c: Int)
-    /// The 8-bit coverage of the pixels the sum currently stands for.
-    var coverage: UInt8 { get }
-}
-
-/// The prefix sum of one shape, folded by a fill rule.
-struct FillPrefixSum: RowPrefixSum {
-    let cells: UnsafeMutablePointer<Double>
-    let fillRule: FillRule
-    var sum = 0.0
-
-    @inline(__always) mutating func addAndClear(_ c: Int) {
-        sum += cells[c]
-        cells[c] = 0
-    }
-
-    @inline(__always) var coverage: UInt8 { ScanConverter.quantize(sum, fillRule) }
-}
-
-/// The prefix sums of a ring's outer and inner shapes: coverage(outer) − coverage(inner).
-struct RingPrefixSum: RowPrefixSum {
-    let outerCells: UnsafeMutablePointer<Double>
-    let innerCells: UnsafeMutablePointer<Double>
-    var outer = 0.0, inner = 0.0
-
-    @inline(__always) mutating func addAndClear(_ c: Int) {
-        outer += outerCells[c]
-        inner += innerCells[c]
-        outerCells[c] = 0
-        innerCells[c] = 0
-    }
-
-    @inline(__always) var coverage: UInt8 {
-        quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1))
     }
 }

@@ -1,8 +1,8 @@
-import Raster
 import TestSupport
 import Testing
 
 @testable import PNG
+@testable import Raster
 
 /// encode → decode gives back the same premultiplied pixels.
 ///
@@ -140,7 +140,7 @@ import Testing
             #expect(error == .invalidOptions("compression level \(level) is outside 0...9"))
         }
         var broken = image
-        broken.pixels.removeLast()
+        broken.storage.removeLast()  // only possible inside Raster (@testable): the encoder still checks
         #expect(
             pngError { _ = try PNGEncoder.encode(broken) }
                 == .invalidImage(reason: "15 pixel bytes do not fill 2 rows of 8 bytes"))

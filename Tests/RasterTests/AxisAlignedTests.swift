@@ -51,9 +51,11 @@ import Testing
         let scan = ScanConverter()
         scan.addPath(path, transform: t, tolerance: tolerance)
         var out = [Int](repeating: 0, count: width * height)
-        scan.sweep(in: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), fillRule: rule) { y, runs in
-            for run in runs { for x in run.x..<(run.x + run.count) { out[y * width + x] = Int(run.coverage) } }
-        }
+        scan.sweep(
+            in: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), fillRule: rule,
+            into: RowCallbackBlitter { y, runs in
+                for run in runs { for x in run.x..<(run.x + run.count) { out[y * width + x] = Int(run.coverage) } }
+            })
         return out
     }
 
