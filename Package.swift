@@ -84,13 +84,14 @@ let package = Package(
         .testTarget(
             name: "RenderingTests", dependencies: ["Geometry", "Raster", "Layout", "Rendering"]),
         .testTarget(
-            name: "SceneTests", dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering", "Scene"],
+            name: "SceneTests",
+            dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering", "Scene", "TestSupport"],
             exclude: ["Schema/validate.py"]),
         // The README's Swift example, with its one `import CollectionPreview`.
         .testTarget(
             name: "ExampleTests", dependencies: ["CollectionPreview", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(
             name: "EndToEndTests", dependencies: ["Raster", "Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Batch
 
 @Suite struct BatchDiscoveryTests {
     @Test func findsJSONFilesInNestedFoldersSortedByPath() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("in/b.json", "{}")
         try folder.write("in/a.json", "{}")
         try folder.write("in/z/deep/c.json", "{}")
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func sortsByUTF8BytesAcrossArguments() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         // Byte order: "B" (0x42) < "a" (0x61) < "é" (0xC3 0xA9); argument order does not matter.
         try folder.write("x/é.json", "{}")
         try folder.write("x/a.json", "{}")
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func aFileArgumentIsNamedByItsFileName() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         let a = try folder.write("deep/inside/card.json", "{}")
         let b = try folder.write("notes.txt", "{}")
         let scenes = try SceneDiscovery.discover([a, b])
@@ -54,14 +55,14 @@ import Testing
     }
 
     @Test func aFolderArgumentWithATrailingSlashGivesCleanPaths() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("in/a.json", "{}")
         let scenes = try SceneDiscovery.discover([folder.url("in/")])
         #expect(scenes == [BatchScene(sourcePath: folder.url("in/a.json"), outputPath: "a.png")])
     }
 
     @Test func theSameFileTwiceIsRenderedOnce() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         let a = try folder.write("in/a.json", "{}")
         let scenes = try SceneDiscovery.discover([folder.url("in"), a, folder.url("in/../in/a.json")])
         #expect(scenes.count == 1)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func twoFilesWritingTheSameOutputAreRejected() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         let a = try folder.write("one/card.json", "{}")
         let b = try folder.write("two/card.json", "{}")
         #expect(throws: BatchError.outputCollision(output: "card.png", first: a, second: b)) {
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func theOutputFolderIsNotSearched() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("work/a.json", "{}")
         try folder.write("work/out/manifest.json", "{}")
         try folder.write("work/out/a.json", "{}")
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func symbolicLinksToFoldersAreNotFollowed() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("in/a.json", "{}")
         try folder.write("elsewhere/b.json", "{}")
         try FileManager.default.createSymbolicLink(atPath: folder.url("in/loop"), withDestinationPath: folder.url("in"))
@@ -110,7 +111,7 @@ import Testing
     }
 
     @Test func missingPathsAndEmptyFoldersAreErrors() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("empty/readme.txt", "")
         #expect(throws: BatchError.noSuchPath(folder.url("nope"))) {
             try SceneDiscovery.discover([folder.url("empty"), folder.url("nope")])

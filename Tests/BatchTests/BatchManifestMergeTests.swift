@@ -1,17 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Batch
 
 /// The description of the `BatchError` thrown by `body`, or nil.
 private func failure(_ body: () throws -> BatchManifest) -> String? {
-    do {
-        _ = try body()
-        return nil
-    } catch let error as BatchError {
-        return error.description
-    } catch {
-        return "unexpected \(error)"
-    }
+    thrownMessage(BatchError.self) { _ = try body() }
 }
 
 private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {

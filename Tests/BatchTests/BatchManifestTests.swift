@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Scene
+import TestSupport
 import Testing
 
 @testable import Batch
@@ -53,8 +54,8 @@ import Testing
     }
 
     @Test func manifestOfATinySceneRecordsTheWrittenPNG() throws {
-        let folder = try BatchTestFolder()
-        try folder.write("in/tiny.json", BatchScenes.valid(width: 30, height: 20, scale: 2, count: 1))
+        let folder = try TemporaryFolder()
+        try folder.write("in/tiny.json", TestScenes.valid(width: 30, height: 20, scale: 2, count: 1))
         let runner = BatchRunner(renderer: try SceneRenderer(), outputDirectory: folder.url("out"), jobs: 1)
         let manifest = try runner.run(paths: [folder.url("in")])
         let png = try #require(folder.bytes("out/tiny.png"))

@@ -1,22 +1,23 @@
 import Foundation
 import Scene
+import TestSupport
 import Testing
 
 @testable import Batch
 
 @Suite struct BatchRunnerTests {
     /// Five valid scenes in nested folders and one broken one.
-    private func makeScenes(in folder: BatchTestFolder) throws {
-        try folder.write("in/a.json", BatchScenes.valid(color: "#FF0000"))
-        try folder.write("in/b.json", BatchScenes.valid(width: 90, height: 30, scale: 2, count: 7, color: "#00AA00"))
-        try folder.write("in/nested/c.json", BatchScenes.valid(count: 1, color: "#0000FF80"))
-        try folder.write("in/nested/deeper/d.json", BatchScenes.valid(width: 40, height: 100, scale: 3, count: 9))
-        try folder.write("in/e.json", BatchScenes.valid(count: 0))
-        try folder.write("in/nested/broken.json", BatchScenes.badKey)
+    private func makeScenes(in folder: TemporaryFolder) throws {
+        try folder.write("in/a.json", TestScenes.valid(color: "#FF0000"))
+        try folder.write("in/b.json", TestScenes.valid(width: 90, height: 30, scale: 2, count: 7, color: "#00AA00"))
+        try folder.write("in/nested/c.json", TestScenes.valid(count: 1, color: "#0000FF80"))
+        try folder.write("in/nested/deeper/d.json", TestScenes.valid(width: 40, height: 100, scale: 3, count: 9))
+        try folder.write("in/e.json", TestScenes.valid(count: 0))
+        try folder.write("in/nested/broken.json", TestScenes.badKey)
     }
 
     @Test func outputIsByteIdenticalWithOneAndTwoJobs() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try makeScenes(in: folder)
         let renderer = try SceneRenderer()
         var outputs: [[String: [UInt8]]] = []
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aFailingSceneIsRecordedAndTheOthersAreWritten() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try makeScenes(in: folder)
         // A PNG left from an earlier run at the broken scene's output stays as it was.
         try folder.write("out/nested/broken.png", "old bytes")
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func shardsTogetherWriteExactlyTheWholeBatch() throws {
-        let folder = try BatchTestFolder()
+        let folder = try TemporaryFolder()
         try makeScenes(in: folder)
         let renderer = try SceneRenderer()
         let whole = try BatchRunner(renderer: renderer, outputDirectory: folder.url("whole"), jobs: 2)
@@ -96,16 +97,16 @@ import Testing
     }
 
     @Test func aScaleOverridesEveryScene() throws {
-        let folder = try BatchTestFolder()
-        try folder.write("in/a.json", BatchScenes.valid(width: 10, height: 20, scale: 3))
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", TestScenes.valid(width: 10, height: 20, scale: 3))
         let runner = BatchRunner(renderer: try SceneRenderer(), outputDirectory: folder.url("out"), jobs: 1, scale: 1.5)
         let manifest = try runner.run(paths: [folder.url("in/a.json")])
         #expect(manifest.results.first?.outcome.pixelSize == [15, 30])
     }
 
     @Test func anOutputFolderBlockedByAFileIsAnError() throws {
-        let folder = try BatchTestFolder()
-        try folder.write("in/a.json", BatchScenes.valid())
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", TestScenes.valid())
         try folder.write("out", "a file, not a folder")
         let runner = BatchRunner(renderer: try SceneRenderer(), outputDirectory: folder.url("out"), jobs: 1)
         #expect(

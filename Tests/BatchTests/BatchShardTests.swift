@@ -1,17 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Batch
 
 /// The message of the `BatchError` thrown by `body`, or nil if it does not throw.
 private func shardError(_ body: () throws -> BatchShard?) -> String? {
-    do {
-        _ = try body()
-        return nil
-    } catch let error as BatchError {
-        return error.description
-    } catch {
-        return "unexpected \(error)"
-    }
+    thrownMessage(BatchError.self) { _ = try body() }
 }
 
 @Suite struct BatchShardTests {

@@ -1,10 +1,11 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 @Suite struct BatchCommandTests {
     /// `scenes/` with two valid scenes (one nested) and one with a bad key.
-    private func makeScenes(in folder: CommandTestFolder) throws {
+    private func makeScenes(in folder: TemporaryFolder) throws {
         try folder.write("scenes/a.json", TestScenes.valid(width: 80, height: 60, scale: 2))
         try folder.write(
             "scenes/nested/b.json", TestScenes.valid(width: 50, height: 40, scale: 1, count: 9, color: "#CC3300"))
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func rendersTheGoodScenesRecordsTheBadOneAndExitsWith1() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try makeScenes(in: folder)
         let run = try CommandRun.run(["batch", "scenes", "-o", "out", "--jobs", "2"], in: folder.path)
         #expect(run.status == 1)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func oneAndTwoJobsWriteIdenticalFiles() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try makeScenes(in: folder)
         for i in 1...6 { try folder.write("scenes/more/s\(i).json", TestScenes.valid(count: i * 3)) }
         let one = try CommandRun.run(["batch", "scenes", "-o", "one", "--jobs", "1"], in: folder.path)
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func allGoodExitsWith0AndQuietPrintsNothing() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scenes/a.json", TestScenes.valid())
         try folder.write("single/card.json", TestScenes.valid(count: 1))
         let run = try CommandRun.run(["batch", "scenes", "single/card.json", "-o", "out", "--quiet"], in: folder.path)
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func shardsFromTheOptionAndFromTheEnvironmentAgree() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         for i in 0..<5 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
         let option = try CommandRun.run(["batch", "scenes", "-o", "opt", "--shard", "2/3"], in: folder.path)
         #expect(option.status == 0)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func badShardsAndJobsAreUsageErrors() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scenes/a.json", TestScenes.valid())
         let cases: [([String], [String: String], String)] = [
             (["--shard", "0/3"], [:], "--shard K/N: K must be between 1 and N (3), got 0"),
@@ -119,7 +120,7 @@ import Testing
     }
 
     @Test func missingPathsAndCollisionsStopBeforeRendering() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("one/card.json", TestScenes.valid())
         try folder.write("two/card.json", TestScenes.valid())
         try folder.write("empty/notes.txt", "")
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func aSecondRunIntoAFolderInsideTheInputsIgnoresItsOwnOutput() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("work/a.json", TestScenes.valid())
         #expect(try CommandRun.run(["batch", "work", "-o", "work/out"], in: folder.path).status == 0)
         let first = folder.bytes("work/out/manifest.json")
@@ -156,7 +157,7 @@ import Testing
     }
 
     @Test func theSamplesRenderToTheirReferenceImages() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         let root = BinaryLocator.repositoryRoot
         let samples = root.appendingPathComponent("Samples").path
         let run = try CommandRun.run(["batch", samples, "-o", "out", "--jobs", "2"], in: folder.path)
@@ -172,7 +173,7 @@ import Testing
     }
 
     @Test func helpExplainsNamingShardingAndExitStatus() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         let run = try CommandRun.run(["batch", "--help"], in: folder.path)
         #expect(run.status == 0)
         let help = String(decoding: run.standardOutput, as: UTF8.self)

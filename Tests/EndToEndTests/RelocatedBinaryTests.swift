@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// A built binary copied elsewhere together with its resource bundle still finds its fonts and
@@ -9,7 +10,7 @@ import Testing
 
     @Test func aCopiedBinaryUsesTheResourceBundleBesideIt() throws {
         let built = try #require(BinaryLocator.collectionPreview)
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         let bin = folder.path + "/elsewhere/bin"
         let files = FileManager.default
         try files.createDirectory(atPath: bin, withIntermediateDirectories: true)

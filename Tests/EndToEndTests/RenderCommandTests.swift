@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// What a run of the `collection-preview` binary produced.
@@ -60,73 +61,9 @@ struct CommandRun {
     }
 }
 
-/// A temporary folder for one end-to-end test, removed afterwards.
-final class CommandTestFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "/cp-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` to `relative` (folders created); returns the full path.
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        let full = path + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-        return full
-    }
-
-    /// The bytes of `relative`, or nil.
-    func bytes(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path + "/" + relative).map { [UInt8]($0) }
-    }
-
-    /// Every file under `relative` (hidden ones included), as sorted paths relative to it.
-    func files(under relative: String = ".") -> [String] {
-        let root = path + "/" + relative
-        return (FileManager.default.subpaths(atPath: root) ?? []).filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
-                && !isDirectory.boolValue
-        }.sorted()
-    }
-}
-
-/// Scenes written inline, from the contract's core keys.
-enum TestScenes {
-    /// `width`×`height` points at `scale` with `count` cells of 24×24 points.
-    static func valid(width: Int = 80, height: Int = 60, scale: Int = 2, count: Int = 4, color: String = "#3366CC")
-        -> String
-    {
-        """
-        {"canvas": {"width": \(width), "height": \(height), "scale": \(scale), "background": "#FFFFFF"},
-         "layout": {"type": "flow", "itemSize": {"width": 24, "height": 24},
-                    "minimumInteritemSpacing": 4, "minimumLineSpacing": 4,
-                    "sectionInset": {"top": 4, "left": 4, "bottom": 4, "right": 4}},
-         "sections": [{"itemCount": \(count)}, {"items": [{"text": "A"}, {"size": {"width": 40, "height": 20}, "text": "B"}]}],
-         "cellStyle": {"backgroundColor": "\(color)", "selectedBackgroundColor": "#FF9900",
-                       "borderColor": "#000000", "borderWidth": 1, "cornerRadius": 4,
-                       "textColor": "#FFFFFF", "fontSize": 12},
-         "selected": [[1, 0]]}
-        """
-    }
-
-    /// Rejected with `layout: unknown key "itemSzie"`.
-    static let badKey = """
-        {"canvas": {"width": 80, "height": 60, "scale": 1},
-         "layout": {"type": "flow", "itemSzie": {"width": 24, "height": 24}},
-         "sections": [{"itemCount": 1}]}
-        """
-}
-
 @Suite struct RenderCommandTests {
     @Test func rendersATinySceneToAPNGOfThePixelSize() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid(width: 80, height: 60, scale: 2))
         let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
         #expect(run.status == 0)
@@ -139,7 +76,7 @@ enum TestScenes {
     }
 
     @Test func renderingIsDeterministicAndStandardOutputGivesTheSameBytes() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid())
         #expect(try CommandRun.run(["render", "scene.json", "-o", "a.png"], in: folder.path).status == 0)
         #expect(try CommandRun.run(["render", "scene.json", "--output", "b.png"], in: folder.path).status == 0)
@@ -151,7 +88,7 @@ enum TestScenes {
     }
 
     @Test func scaleOverridesTheCanvasScale() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid(width: 50, height: 30, scale: 2))
         let run = try CommandRun.run(["render", "scene.json", "-o", "out.png", "--scale", "3"], in: folder.path)
         #expect(run.status == 0)
@@ -160,7 +97,7 @@ enum TestScenes {
     }
 
     @Test func aBadKeyGivesOneErrorLineAndLeavesTheOldFileAlone() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("bad.json", TestScenes.badKey)
         try folder.write("out.png", "the previous picture")
         let run = try CommandRun.run(["render", "bad.json", "-o", "out.png"], in: folder.path)
@@ -172,7 +109,7 @@ enum TestScenes {
     }
 
     @Test func badScalesAreUsageErrors() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid())
         for scale in ["0", "-1", "4.5", "nan", "inf"] {
             let run = try CommandRun.run(
@@ -186,7 +123,7 @@ enum TestScenes {
     }
 
     @Test func missingInputsAndUnwritableOutputsAreClearErrors() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid())
         try folder.write("dir/x.txt", "")
         let cases: [([String], Int32, String)] = [
@@ -211,14 +148,14 @@ enum TestScenes {
     }
 
     @Test func aMissingArgumentIsAUsageError() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         let run = try CommandRun.run(["render", "scene.json"], in: folder.path)
         #expect(run.status == 64)
         #expect(run.standardError.contains("--output"))
     }
 
     @Test func helpShowsExamples() throws {
-        let folder = try CommandTestFolder()
+        let folder = try TemporaryFolder()
         let run = try CommandRun.run(["render", "--help"], in: folder.path)
         #expect(run.status == 0)
         let help = String(decoding: run.standardOutput, as: UTF8.self)

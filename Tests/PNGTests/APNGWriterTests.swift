@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func structureFollowsTheAPNGSpec() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/anim.png"
         try write(try Self.frames(), to: path, fps: 24, loops: 3)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test func everyFrameDecodesExactly() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/anim.png"
         let frames = try Self.frames()
         try write(frames, to: path)
@@ -81,8 +81,8 @@ import Testing
     }
 
     @Test func outputIsDeterministic() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         try write(try Self.frames(), to: directory + "/a.png")
         try write(try Self.frames(), to: directory + "/b.png")
         #expect(
@@ -91,8 +91,8 @@ import Testing
     }
 
     @Test func unfinishedOrFailedWritersLeaveTheOldFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/anim.png"
         try AtomicFile.write(Array("old".utf8), to: path)
         do {
@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func badParametersThrow() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/anim.png"
         #expect(
             pngError { _ = try APNGWriter(path: path, width: 5, height: 4, framesPerSecond: 0) }

@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func pngFilesRoundTripAndFailuresNameThePath() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         var image = try Image(width: 3, height: 2, fill: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
         image[2, 1] = .clear
         let path = directory + "/image.png"

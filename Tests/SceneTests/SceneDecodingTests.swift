@@ -1,45 +1,21 @@
 import Geometry
 import Layout
 import Raster
+import TestSupport
 import Testing
 
 @testable import Scene
 
 /// Decodes `body` (the members after `"canvas"`) and returns the error's one line, or nil.
 private func error(_ body: String, canvas: String = #"{"width": 320, "height": 480}"#) -> String? {
-    do {
+    thrownMessage(SceneDecodingError.self) {
         _ = try Scene(json: #"{"canvas": \#(canvas)\#(body.isEmpty ? "" : ", " + body)}"#)
-        return nil
-    } catch let e as SceneDecodingError {
-        return e.description
-    } catch {
-        return "unexpected \(error)"
     }
 }
 
 @Suite struct SceneDecodingTests {
-    static let contractExample = #"""
-        {
-          "canvas":  {"width": 390, "height": 844, "scale": 2, "background": "#FFFFFF"},
-          "layout":  {"type": "flow", "scrollDirection": "vertical", "itemSize": {"width": 60, "height": 60},
-                      "minimumInteritemSpacing": 8, "minimumLineSpacing": 8,
-                      "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16},
-                      "headerReferenceSize": {"width": 0, "height": 0}, "footerReferenceSize": {"width": 0, "height": 0},
-                      "sectionHeadersPinToVisibleBounds": false, "sectionFootersPinToVisibleBounds": false},
-          "contentOffset": {"x": 0, "y": 0},
-          "cellStyle": {"backgroundColor": "#336699", "cornerRadius": 8, "textColor": "#FFFFFFCC"},
-          "sections": [
-            {"itemCount": 20},
-            {"items": [{"size": {"width": 80, "height": 40}, "text": "A", "style": {"backgroundColor": "#FF0000"}}, {"text": "B"}],
-             "header": {"text": "Section 2"}}
-          ],
-          "selected": [[0, 3]],
-          "highlighted": [[1, 0]]
-        }
-        """#
-
     @Test func decodesTheContractExample() throws {
-        let s = try Scene(json: Self.contractExample)
+        let s = try Scene(json: TestScenes.contractExample)
         #expect(s.canvas == SceneCanvas(width: 390, height: 844, scale: 2, background: .white))
         guard case .flow(let p) = s.layout else {
             Issue.record("not flow")
@@ -61,7 +37,7 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
     }
 
     @Test func buildsTheCollectionView() throws {
-        let s = try Scene(json: Self.contractExample)
+        let s = try Scene(json: TestScenes.contractExample)
         let cv = s.makeCollectionView()
         #expect(cv.bounds == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
@@ -167,16 +143,15 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
             error(#""sections": [{"itemCount": 1},]"#)
                 == "(json): line 1, column 73: unexpected character ']', expected a value")
         #expect((try? Scene(json: "{\"canvas\": {\"width\": 1e999, \"height\": 1}}")) == nil)
-        do {
-            _ = try Scene(json: "{\n  \"canvas\": {\"width\": 1,\n  \"width\": 2}}")
-        } catch let e as SceneDecodingError {
-            #expect(e.description == #"(json): line 3, column 3: duplicate key "width""#)
-        } catch {}
+        #expect(
+            thrownMessage(SceneDecodingError.self) {
+                _ = try Scene(json: "{\n  \"canvas\": {\"width\": 1,\n  \"width\": 2}}")
+            } == #"(json): line 3, column 3: duplicate key "width""#)
         #expect(error("", canvas: "[" + String(repeating: "[", count: 300) + "]") != nil)
     }
 
     @Test func layoutReportIsTheContractJSON() throws {
-        let cv = try Scene(json: Self.contractExample).makeCollectionView()
+        let cv = try Scene(json: TestScenes.contractExample).makeCollectionView()
         let json = LayoutReport.json(for: cv, in: Rect(x: 0, y: 0, width: 80, height: 80))
         #expect(
             json == """

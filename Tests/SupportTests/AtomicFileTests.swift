@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func writesNewAndReplacesExistingFiles() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/out.json"
         try AtomicFile.write(Array("first".utf8), to: path)
         #expect(contents(path) == Array("first".utf8))
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func missingDirectoryFailsAndLeavesNothing() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/missing/out.png"
         #expect(throws: FileError(.createTemporary, path: path, code: ENOENT)) {
             try AtomicFile.write([1, 2, 3], to: path)
@@ -43,8 +43,8 @@ import Testing
     /// A failure at any step (simulated EIO) keeps the old file and removes the temporary one.
     @Test(arguments: [AtomicFileWriter.Step.write, .sync, .close, .rename])
     func failureKeepsTheOldFile(step: AtomicFileWriter.Step) throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/frame.png"
         try AtomicFile.write(Array("old contents".utf8), to: path)
         #expect(throws: FileError.self) {
@@ -62,8 +62,8 @@ import Testing
 
     /// A real failure: renaming over a directory fails; the directory and its contents stay.
     @Test func renameOverDirectoryFailsCleanly() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true)
         #expect(throws: FileError(.rename, path: path, code: EISDIR)) {
@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test func replacedFilesKeepTheirMode() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/private.txt"
         try AtomicFile.write([1], to: path)
         #expect(chmod(path, 0o600) == 0)
@@ -101,8 +101,8 @@ import Testing
 /// The streaming writer: patching, discarding, committing.
 @Suite struct AtomicFileWriterTests {
     @Test func appendPatchAndCommit() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/stream.bin"
         let writer = try AtomicFileWriter(path: path)
         try writer.append([1, 2, 3, 4])
@@ -118,8 +118,8 @@ import Testing
     }
 
     @Test func droppedWriterRemovesItsTemporaryFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         do {
             let writer = try AtomicFileWriter(path: directory + "/x")
             try writer.append([1])

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Rendering
 import Scene
+import TestSupport
 import Testing
 import Text
 
@@ -291,27 +292,9 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             "lower-case colours",
             ##"{"canvas": {"width": 10, "height": 10, "background": "#abcdef80"}, "cellStyle": {"textColor": "#a0b0c0"}}"##
         ),
-        ("the contract's example", SchemaTests.contractExample),
+        ("the contract's example", TestScenes.contractExample),
         ("every key of the format", SchemaTests.kitchenSink),
     ]
-
-    static let contractExample = #"""
-        {
-          "canvas":  {"width": 390, "height": 844, "scale": 2, "background": "#FFFFFF"},
-          "layout":  {"type": "flow", "scrollDirection": "vertical", "itemSize": {"width": 60, "height": 60},
-                      "minimumInteritemSpacing": 8, "minimumLineSpacing": 8,
-                      "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16},
-                      "headerReferenceSize": {"width": 0, "height": 0}, "footerReferenceSize": {"width": 0, "height": 0},
-                      "sectionHeadersPinToVisibleBounds": false, "sectionFootersPinToVisibleBounds": false},
-          "contentOffset": {"x": 0, "y": 0},
-          "sections": [
-            {"itemCount": 20},
-            {"items": [{"size": {"width": 80, "height": 40}, "text": "A"}, {"text": "B"}], "header": {"text": "Section 2"}}
-          ],
-          "selected": [[0, 3]],
-          "highlighted": [[1, 0]]
-        }
-        """#
 
     /// A scene using every property the schema names (checked by `kitchenSinkUsesEveryProperty`),
     /// so a key the schema allows but the decoder does not is caught. Layout keys of the other
