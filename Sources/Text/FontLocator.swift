@@ -9,8 +9,6 @@ import Foundation
 /// 2. `Fonts/<file>` in the package's resource bundle (`BundledAssets`);
 /// 3. the system copy in `/usr/share/fonts/truetype/dejavu/`.
 public enum FontLocator {
-    /// The environment variable naming the folder that contains `Fonts/`.
-    public static let environmentVariable = BundledAssets.environmentVariable
     /// Where Debian and Ubuntu's fonts-dejavu-core package installs DejaVu.
     public static let systemFontFolder = "/usr/share/fonts/truetype/dejavu"
 
@@ -31,7 +29,7 @@ public enum FontLocator {
             .appendingPathComponent("Fonts/\(fileName)")
         if isRegularFile(bundled) { return bundled }
         if BundledAssets.isOverridden(in: environment) {
-            throw .assetsFolderMissingFont(variable: environmentVariable, path: bundled)
+            throw .assetsFolderMissingFont(variable: BundledAssets.environmentVariable, path: bundled)
         }
         let system = (systemFontFolder as NSString).appendingPathComponent(fileName)
         if isRegularFile(system) { return system }

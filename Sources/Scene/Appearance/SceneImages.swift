@@ -86,10 +86,3 @@ public final class SceneImages: Sendable {
         return try? load(name)
     }
 }
-
-/// Why an image name could not be used.
-public struct ImageLookupError: Error, CustomStringConvertible {
-    /// One line: what was wrong.
-    public let message: String
-    public var description: String { message }
-}

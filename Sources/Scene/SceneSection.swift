@@ -1,0 +1,29 @@
+import Geometry
+
+/// One section of a scene: a count of default items or explicit items, optional header and footer.
+public struct SceneSection: Equatable, Sendable {
+    /// The number of items.
+    public var itemCount: Int
+    /// The explicit items, if the section lists them (`"items"`); nil for `"itemCount"`.
+    public var items: [SceneItem]?
+    /// The header, if any.
+    public var header: SceneSupplementary?
+    /// The footer, if any.
+    public var footer: SceneSupplementary?
+
+    /// Creates a section.
+    public init(
+        itemCount: Int, items: [SceneItem]? = nil, header: SceneSupplementary? = nil, footer: SceneSupplementary? = nil
+    ) {
+        self.itemCount = items?.count ?? itemCount
+        self.items = items
+        self.header = header
+        self.footer = footer
+    }
+
+    /// The item at `index`: the listed one, or a default item for `"itemCount"` sections.
+    public func item(at index: Int) -> SceneItem {
+        guard let items, index >= 0, index < items.count else { return SceneItem() }
+        return items[index]
+    }
+}
