@@ -174,7 +174,7 @@ public final class Canvas {
             let base = cov.baseAddress!
             for y in area.minY..<area.maxY {
                 let src = base + ((y - mask.originY) * mask.width + (area.minX - mask.originX))
-                painter.paint(y, x: area.minX, count: area.width, coverage: src)
+                painter.blit(y, x: area.minX, count: area.width, coverage: src)
             }
         }
     }

@@ -11,4 +11,24 @@ protocol CoverageBlitter {
     /// Writes `runs` on device row `y`. Runs are sorted by x, do not overlap, have a coverage
     /// above zero and lie inside the window the producer was given.
     func blit(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>)
+
+    /// Writes `count` pixels of device row `y` from column `x`, one coverage value each (zeros
+    /// included): how a producer hands over a row when the area is small and dense (glyph masks)
+    /// or when coverage comes as a bitmap (`Canvas.fill(_:color:)` with a mask).
+    func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+}
+
+extension CoverageBlitter {
+    /// Hands the row over as runs (pixels of equal coverage merged, zeros left out).
+    func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        var runs: [CoverageRun] = []
+        var i = 0
+        while i < count {
+            var j = i + 1
+            while j < count && coverage[j] == coverage[i] { j += 1 }
+            if coverage[i] > 0 { runs.append(CoverageRun(x: x + i, count: j - i, coverage: coverage[i])) }
+            i = j
+        }
+        runs.withUnsafeBufferPointer { blit(y, $0) }
+    }
 }

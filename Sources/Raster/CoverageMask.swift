@@ -44,22 +44,23 @@ extension CoverageMask {
     ///   the path has edges).
     /// - Complexity: O(e log e + edge length in pixels + mask width · height) for e edges.
     public init?(filling path: Path, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero) {
-        let scan = ScanConverter()
-        scan.addPath(path, transform: transform)
-        if scan.edgeCount == 0 {
-            self.init(originX: 0, originY: 0, width: 0, height: 0, coverage: [])
-            return
+        let mask = ScanConverterPool.withConverter { scan -> CoverageMask? in
+            scan.addPath(path, transform: transform)
+            if scan.edgeCount == 0 { return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, coverage: []) }
+            let bounds = scan.edgeBounds
+            let width = bounds.width, height = bounds.height
+            guard width > 0, height > 0, width <= CoverageMask.maximumArea / height else { return nil }
+            let count = width * height
+            let coverage = [UInt8](unsafeUninitializedCapacity: count) { values, initialized in
+                let base = values.baseAddress!
+                base.initialize(repeating: 0, count: count)
+                scan.sweepDense(in: bounds, fillRule: fillRule, into: MaskBlitter(values: base, bounds: bounds))
+                initialized = count
+            }
+            return CoverageMask(
+                originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
         }
-        let bounds = scan.edgeBounds
-        let width = bounds.width, height = bounds.height
-        guard width > 0, height > 0, width <= CoverageMask.maximumArea / height else { return nil }
-        let count = width * height
-        let coverage = [UInt8](unsafeUninitializedCapacity: count) { values, initialized in
-            let base = values.baseAddress!
-            base.initialize(repeating: 0, count: count)
-            scan.sweep(in: bounds, fillRule: fillRule, into: MaskBlitter(values: base, bounds: bounds))
-            initialized = count
-        }
-        self.init(originX: bounds.minX, originY: bounds.minY, width: width, height: height, coverage: coverage)
+        guard let mask else { return nil }
+        self = mask
     }
 }

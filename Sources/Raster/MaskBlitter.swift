@@ -10,6 +10,17 @@ struct MaskBlitter: CoverageBlitter {
 
     @inline(__always) func blit(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
         let row = values + ((y - bounds.minY) * bounds.width - bounds.minX)
-        for run in runs { (row + run.x).update(repeating: run.coverage, count: run.count) }
+        for run in runs {
+            // Most runs on a glyph's edges are single pixels: store those directly.
+            if run.count == 1 {
+                row[run.x] = run.coverage
+            } else {
+                (row + run.x).update(repeating: run.coverage, count: run.count)
+            }
+        }
+    }
+
+    @inline(__always) func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        (values + ((y - bounds.minY) * bounds.width + (x - bounds.minX))).update(from: coverage, count: count)
     }
 }

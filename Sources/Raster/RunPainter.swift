@@ -56,7 +56,7 @@ struct RunPainter: CoverageBlitter {
 
     /// Paints `count` pixels of row `y` from column `x` with per-pixel `coverage`
     /// (which must lie inside the drawable bounds).
-    @inline(__always) func paint(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+    @inline(__always) func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let row = origin + y * stride
         if let clipOrigin {
             let clipRow = clipOrigin + y * clipStride + x

@@ -36,17 +36,21 @@ final class ScanConverter {
         /// Two rows of cells: the shape's (or a ring's outer shape's), then a ring's inner shape's.
         let accumulation: UnsafeMutablePointer<Double>
         let runs: UnsafeMutablePointer<CoverageRun>
+        /// One row of coverage values, for dense rows.
+        let coverage: UnsafeMutablePointer<UInt8>
 
         init(capacity: Int) {
             self.capacity = capacity
             accumulation = .allocate(capacity: 2 * (capacity + 2))
             accumulation.initialize(repeating: 0, count: 2 * (capacity + 2))
             runs = .allocate(capacity: capacity + 2)
+            coverage = .allocate(capacity: capacity + 2)
         }
 
         deinit {
             accumulation.deallocate()
             runs.deallocate()
+            coverage.deallocate()
         }
     }
 
@@ -148,7 +152,17 @@ final class ScanConverter {
     /// an insertion sort by exact top was O(e²) on the reversed half of every
     /// closed contour).
     func sweep<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: fillRule, ring: false, blitter)
+        sweepRows(in: window, fillRule: fillRule, ring: false, dense: false, blitter)
+    }
+
+    /// Sweeps like `sweep(in:fillRule:into:)`, but hands `blitter` every row that an edge
+    /// reaches as one dense row of coverage values over the area's full width.
+    ///
+    /// The accumulation is the same; only the row's output differs: one prefix sum over every
+    /// cell instead of a walk over the touched spans. For small areas crossed by many edges (a
+    /// glyph mask) that is cheaper than building runs, and the values are the same bytes.
+    func sweepDense<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
+        sweepRows(in: window, fillRule: fillRule, ring: false, dense: true, blitter)
     }
 
     /// Sweeps like `sweep(in:fillRule:_:)`, but for a ring: the coverage of the
@@ -158,11 +172,11 @@ final class ScanConverter {
     /// on one accumulation would fold "partly covered twice" into "covered
     /// once" there (a 1 px border was up to 20/255 too dark at its corners).
     func sweepRing<Blitter: CoverageBlitter>(in window: PixelRect, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: .nonZero, ring: true, blitter)
+        sweepRows(in: window, fillRule: .nonZero, ring: true, dense: false, blitter)
     }
 
     @inline(__always) private func sweepRows<Blitter: CoverageBlitter>(
-        in window: PixelRect, fillRule: FillRule, ring: Bool, _ blitter: Blitter
+        in window: PixelRect, fillRule: FillRule, ring: Bool, dense: Bool, _ blitter: Blitter
     ) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
@@ -243,6 +257,12 @@ final class ScanConverter {
                     width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount)
             }
             activeCount = keep
+            if dense {
+                touchedCount = 0
+                ScanConverter.emitDenseRow(width: width, fillRule: fillRule, row)
+                blitter.blit(y, x: left, count: width, coverage: row.coverage)
+                continue
+            }
             let runCount =
                 ring
                 ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
@@ -281,10 +301,12 @@ final class ScanConverter {
     struct RowBuffers {
         let accumulation: UnsafeMutablePointer<Double>
         let runs: UnsafeMutablePointer<CoverageRun>
+        let coverage: UnsafeMutablePointer<UInt8>
 
         init(_ s: RowScratch) {
             accumulation = s.accumulation
             runs = s.runs
+            coverage = s.coverage
         }
     }
 
@@ -348,6 +370,29 @@ final class ScanConverter {
     ) -> Int {
         var sum = FillPrefixSum(cells: row.accumulation, fillRule: fillRule)
         return walkSpans(left: left, width: width, row.runs, spans, &spanCount, &sum)
+    }
+
+    /// Turns the row's accumulated cells into one coverage value per pixel in `row.coverage`
+    /// (a prefix sum over every cell) and clears the cells, the two spare ones included.
+    @inline(__always) static func emitDenseRow(width: Int, fillRule: FillRule, _ row: RowBuffers) {
+        let cells = row.accumulation, out = row.coverage
+        var sum = 0.0
+        if fillRule == .nonZero {
+            for c in 0..<width {
+                sum += cells[c]
+                cells[c] = 0
+                // quantize(sum, .nonZero) without the branch: min(|sum|, 1) · 255, rounded.
+                out[c] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+            }
+        } else {
+            for c in 0..<width {
+                sum += cells[c]
+                cells[c] = 0
+                out[c] = quantize(sum, fillRule)
+            }
+        }
+        cells[width] = 0
+        cells[width + 1] = 0
     }
 
     /// `emitRow` for a ring: two prefix sums, the outer shape's cells in `row`
