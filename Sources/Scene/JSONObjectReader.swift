@@ -19,7 +19,7 @@ public struct JSONObjectReader {
     /// - Throws: `SceneDecodingError` "`path`: must be an object, got …".
     public init(_ value: JSONValue, path: String) throws {
         guard case .object(let members) = value else {
-            throw SceneDecodingError(path: path, message: "must be an object, got \(value.kindDescription)")
+            throw JSONRead.fail(path, "must be an object", got: value)
         }
         self.path = path
         self.members = members
@@ -57,11 +57,17 @@ public struct JSONObjectReader {
 
     /// Checks that every member was read.
     ///
-    /// - Throws: `SceneDecodingError` "`path`: unknown key \"k\"" for the first unread key in
-    ///   document order.
+    /// The keys asked for (present or not) are the object's known keys, so an unknown key that
+    /// is a small edit away from one of them — a typo, another case — gets a suggestion.
+    ///
+    /// - Throws: `SceneDecodingError` "`path`: unknown key \"k\"" (with `; did you mean \"key\"?`
+    ///   when one is close) for the first unread key in document order.
     public func finish() throws {
-        if let unknown = members.first(where: { !consumed.contains($0.key) }) {
-            throw SceneDecodingError(path: path, message: "unknown key \"\(unknown.key)\"")
+        guard let unknown = members.first(where: { !consumed.contains($0.key) }) else { return }
+        var message = "unknown key \(JSONRead.quoted(unknown.key))"
+        if let suggestion = KeySuggestion.closest(to: unknown.key, among: consumed) {
+            message += "; did you mean \"\(suggestion)\"?"
         }
+        throw SceneDecodingError(path: path, message: message)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layout
 import Raster
@@ -13,28 +14,57 @@ public enum JSONRead {
         SceneDecodingError(path: path, message: message)
     }
 
+    /// The longest quoted value an error message shows, in characters (longer ones are cut
+    /// with an ellipsis), so that one bad value never makes an unreadable error line.
+    public static let maximumQuotedLength = 80
+
+    /// `text` in double quotes for an error message, cut to `maximumQuotedLength` characters
+    /// with "…" and with line breaks shown as `\n`.
+    public static func quoted(_ text: String) -> String {
+        var shown = text.count > maximumQuotedLength ? String(text.prefix(maximumQuotedLength - 1)) + "…" : text
+        shown = shown.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+        return "\"" + shown + "\""
+    }
+
+    /// What a rejected value was, for the end of an error message: a string quoted (and cut), a
+    /// number or boolean as written, `null`, or "an array" / "an object".
+    public static func describe(_ v: JSONValue) -> String {
+        switch v {
+        case .string(let s): return quoted(s)
+        case .number(let n): return Scene.format(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array, .object: return v.kindDescription
+        }
+    }
+
+    /// `rule, got <value>`.
+    static func fail(_ path: String, _ rule: String, got v: JSONValue) -> SceneDecodingError {
+        fail(path, "\(rule), got \(describe(v))")
+    }
+
     /// Any (finite) number.
     public static func number(_ v: JSONValue, _ path: String) throws -> Double {
-        guard case .number(let n) = v else { throw fail(path, "must be a number") }
+        guard case .number(let n) = v else { throw fail(path, "must be a number", got: v) }
         return n
     }
 
     /// A number ≥ 0.
     public static func nonNegativeNumber(_ v: JSONValue, _ path: String) throws -> Double {
-        guard case .number(let n) = v, n >= 0 else { throw fail(path, "must be a non-negative number") }
+        guard case .number(let n) = v, n >= 0 else { throw fail(path, "must be a non-negative number", got: v) }
         return n
     }
 
     /// A number > 0.
     public static func positiveNumber(_ v: JSONValue, _ path: String) throws -> Double {
-        guard case .number(let n) = v, n > 0 else { throw fail(path, "must be a positive number") }
+        guard case .number(let n) = v, n > 0 else { throw fail(path, "must be a positive number", got: v) }
         return n
     }
 
     /// A whole number ≥ 0 (at most 2^53).
     public static func nonNegativeInteger(_ v: JSONValue, _ path: String) throws -> Int {
         guard case .number(let n) = v, n >= 0, n == n.rounded(), n <= 9_007_199_254_740_992 else {
-            throw fail(path, "must be a non-negative integer")
+            throw fail(path, "must be a non-negative integer", got: v)
         }
         return Int(n)
     }
@@ -42,20 +72,20 @@ public enum JSONRead {
     /// A whole number ≥ 1 (at most 2^53).
     public static func positiveInteger(_ v: JSONValue, _ path: String) throws -> Int {
         guard case .number(let n) = v, n >= 1, n == n.rounded(), n <= 9_007_199_254_740_992 else {
-            throw fail(path, "must be a positive integer")
+            throw fail(path, "must be a positive integer", got: v)
         }
         return Int(n)
     }
 
     /// A string.
     public static func string(_ v: JSONValue, _ path: String) throws -> String {
-        guard case .string(let s) = v else { throw fail(path, "must be a string") }
+        guard case .string(let s) = v else { throw fail(path, "must be a string", got: v) }
         return s
     }
 
     /// `true` or `false`.
     public static func bool(_ v: JSONValue, _ path: String) throws -> Bool {
-        guard case .bool(let b) = v else { throw fail(path, "must be true or false") }
+        guard case .bool(let b) = v else { throw fail(path, "must be true or false", got: v) }
         return b
     }
 
@@ -66,9 +96,7 @@ public enum JSONRead {
             let quoted = names.map { "\"\($0)\"" }
             let rule =
                 quoted.count == 2 ? "\(quoted[0]) or \(quoted[1])" : "one of " + quoted.joined(separator: ", ")
-            let got: String
-            if case .string(let s) = v { got = "\"\(s)\"" } else { got = v.kindDescription }
-            throw fail(path, "must be \(rule), got \(got)")
+            throw fail(path, "must be \(rule)", got: v)
         }
     }
 
@@ -101,18 +129,16 @@ public enum JSONRead {
 
     /// `"#RRGGBB"` or `"#RRGGBBAA"`.
     public static func color(_ v: JSONValue, _ path: String) throws -> Color {
-        guard case .string(let s) = v else { throw fail(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
-        do {
-            return try Color(hex: s)
-        } catch {
-            throw fail(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"")
+        guard case .string(let s) = v, let color = try? Color(hex: s) else {
+            throw fail(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"", got: v)
         }
+        return color
     }
 
     /// `[section, item]`, two non-negative integers.
     public static func indexPath(_ v: JSONValue, _ path: String) throws -> IndexPath {
         guard case .array(let a) = v, a.count == 2, case .number = a[0], case .number = a[1] else {
-            throw fail(path, "must be [section, item]")
+            throw fail(path, "must be [section, item]", got: v)
         }
         let section = try nonNegativeInteger(a[0], path + "[0]")
         let item = try nonNegativeInteger(a[1], path + "[1]")
@@ -124,7 +150,7 @@ public enum JSONRead {
         [T]
     {
         { v, path in
-            guard case .array(let a) = v else { throw fail(path, "must be an array") }
+            guard case .array(let a) = v else { throw fail(path, "must be an array", got: v) }
             return try a.enumerated().map { try element($0.element, "\(path)[\($0.offset)]") }
         }
     }

@@ -106,7 +106,7 @@ public struct Scene: Equatable, Sendable {
 
     /// Reads the sections array, counting items against `maximumItemCount` as it goes.
     static func readSections(_ v: JSONValue, _ path: String) throws -> [SceneSection] {
-        guard case .array(let list) = v else { throw SceneDecodingError(path: path, message: "must be an array") }
+        guard case .array(let list) = v else { throw JSONRead.fail(path, "must be an array", got: v) }
         var total = 0
         var sections: [SceneSection] = []
         for (i, element) in list.enumerated() {

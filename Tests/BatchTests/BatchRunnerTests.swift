@@ -56,7 +56,10 @@ import Testing
         #expect(manifest.succeededCount == 5)
         let failed = try #require(manifest.results.first { !$0.succeeded })
         #expect(failed.scene.outputPath == "nested/broken.png")
-        #expect(failed.errorMessage == "\(folder.url("in/nested/broken.json")): layout: unknown key \"itemSzie\"")
+        #expect(
+            failed.errorMessage
+                == "\(folder.url("in/nested/broken.json")): layout: unknown key \"itemSzie\"; did you mean \"itemSize\"?"
+        )
         #expect(folder.bytes("out/nested/broken.png") == Array("old bytes".utf8))
         for result in manifest.results where result.succeeded {
             guard case .written(let width, let height, let byteCount, let hash) = result.outcome else { continue }

@@ -29,13 +29,13 @@ import Testing
         #expect(lines.count == 5)
         let expectedProgress: Set<String> = [
             "[1/3] ok     scenes/a.json -> a.png", "[2/3] ok     scenes/nested/b.json -> nested/b.png",
-            #"[3/3] error  scenes/bad.json: layout: unknown key "itemSzie""#,
+            #"[3/3] error  scenes/bad.json: layout: unknown key "itemSzie"; did you mean "itemSize"?"#,
         ]
         // Which scene finishes first varies with two jobs: compare without the counters.
         func withoutCounter(_ line: String) -> String { String(line.drop(while: { $0 != "]" })) }
         #expect(Set(lines.prefix(3).map(withoutCounter)) == Set(expectedProgress.map(withoutCounter)))
         #expect(lines.prefix(3).map { String($0.prefix(6)) } == ["[1/3] ", "[2/3] ", "[3/3] "])
-        #expect(lines[3] == #"error: scenes/bad.json: layout: unknown key "itemSzie""#)
+        #expect(lines[3] == #"error: scenes/bad.json: layout: unknown key "itemSzie"; did you mean "itemSize"?"#)
         #expect(lines[4].hasPrefix("2 of 3 scenes written to out, 1 failed; manifest out/manifest.json ("))
 
         let manifest = try JSONSerialization.jsonObject(with: Data(try #require(folder.bytes("out/manifest.json"))))
@@ -49,7 +49,9 @@ import Testing
         #expect(scenes[0]["output"] as? String == "a.png")
         #expect(scenes[0]["width"] as? Int == 160)
         #expect(scenes[0]["bytes"] as? Int == folder.bytes("out/a.png")?.count)
-        #expect(scenes[1]["error"] as? String == #"scenes/bad.json: layout: unknown key "itemSzie""#)
+        #expect(
+            scenes[1]["error"] as? String
+                == #"scenes/bad.json: layout: unknown key "itemSzie"; did you mean "itemSize"?"#)
         #expect(scenes[1]["width"] == nil)
     }
 

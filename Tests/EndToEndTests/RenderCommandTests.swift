@@ -102,7 +102,7 @@ struct CommandRun {
         try folder.write("out.png", "the previous picture")
         let run = try CommandRun.run(["render", "bad.json", "-o", "out.png"], in: folder.path)
         #expect(run.status == 1)
-        #expect(run.errorLines == [#"error: bad.json: layout: unknown key "itemSzie""#])
+        #expect(run.errorLines == [#"error: bad.json: layout: unknown key "itemSzie"; did you mean "itemSize"?"#])
         #expect(run.standardError.hasSuffix("\n"))
         #expect(folder.bytes("out.png") == Array("the previous picture".utf8))
         #expect(folder.files() == ["bad.json", "out.png"])  // no temporary file left

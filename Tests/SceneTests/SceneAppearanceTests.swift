@@ -43,7 +43,7 @@ import Testing
     @Test func errorsNameTheNestedPath() {
         #expect(
             message(#""cell": {"contentView": {"subviews": [{"lable": {}}]}}"#)
-                == #"cell.contentView.subviews[0]: unknown key "lable""#)
+                == #"cell.contentView.subviews[0]: unknown key "lable"; did you mean "label"?"#)
         #expect(
             message(#""cell": {"contentView": {"label": {}, "image": {}}}"#)
                 == #"cell.contentView: a view shows either a "label" or an "image", not both"#)

@@ -82,27 +82,27 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
     @Test func errorMessagesNameThePathAndTheRule() {
         #expect(
             error(#""sections": [{"itemCount": 1}, {"items": [{"size": {"width": -1, "height": 2}}]}]"#)
-                == "sections[1].items[0].size.width: must be a non-negative number")
+                == "sections[1].items[0].size.width: must be a non-negative number, got -1")
         #expect(
             error(#""layout": {"type": "flow", "scrollDirection": "diagonal"}"#)
                 == #"layout.scrollDirection: must be "vertical" or "horizontal", got "diagonal""#)
         #expect(
             error(#""layout": {"type": "flow", "itemSzie": {"width": 1, "height": 1}}"#)
-                == #"layout: unknown key "itemSzie""#)
+                == #"layout: unknown key "itemSzie"; did you mean "itemSize"?"#)
         #expect(
             error(#""layout": {"type": "grid"}"#)
                 == #"layout.type: must be one of "flow", "line", "circle", "waterfall", got "grid""#)
         #expect(error(#""layout": {}"#) == #"layout: missing key "type""#)
         #expect(
             error(#""layout": {"type": "waterfall", "itemRenderDirection": 3}"#)
-                == #"layout.itemRenderDirection: must be one of "shortestFirst", "leftToRight", "rightToLeft", got a number"#
+                == #"layout.itemRenderDirection: must be one of "shortestFirst", "leftToRight", "rightToLeft", got 3"#
         )
         #expect(
             error(#""layout": {"type": "waterfall", "columnCount": 1.5}"#)
-                == "layout.columnCount: must be a positive integer")
+                == "layout.columnCount: must be a positive integer, got 1.5")
         #expect(error(#""layout": {"type": "flow", "zoomFactor": 1}"#) == #"layout: unknown key "zoomFactor""#)
-        #expect(error(#""sectoins": []"#) == #"(root): unknown key "sectoins""#)
-        #expect(error("", canvas: #"{"width": 0, "height": 480}"#) == "canvas.width: must be a positive number")
+        #expect(error(#""sectoins": []"#) == #"(root): unknown key "sectoins"; did you mean "sections"?"#)
+        #expect(error("", canvas: #"{"width": 0, "height": 480}"#) == "canvas.width: must be a positive number, got 0")
         #expect(error("", canvas: #"{"height": 480}"#) == #"canvas: missing key "width""#)
         #expect(
             error("", canvas: #"{"width": 320, "height": 480, "scale": 5}"#)
@@ -118,12 +118,16 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
                 == ##"cellStyle.borderColor: must be a colour "#RRGGBB" or "#RRGGBBAA", got "#12345""##)
         #expect(
             error(#""sections": [{"items": [{"style": {"fontsize": 12}}]}]"#)
-                == #"sections[0].items[0].style: unknown key "fontsize""#)
+                == #"sections[0].items[0].style: unknown key "fontsize"; did you mean "fontSize"?"#)
         #expect(
             error(#""sections": [{"itemCount": 2, "items": []}]"#)
                 == #"sections[0]: give either "itemCount" or "items", not both"#)
-        #expect(error(#""sections": [{"itemCount": -2}]"#) == "sections[0].itemCount: must be a non-negative integer")
-        #expect(error(#""sections": [{"header": {"txt": "A"}}]"#) == #"sections[0].header: unknown key "txt""#)
+        #expect(
+            error(#""sections": [{"itemCount": -2}]"#)
+                == "sections[0].itemCount: must be a non-negative integer, got -2")
+        #expect(
+            error(#""sections": [{"header": {"txt": "A"}}]"#)
+                == #"sections[0].header: unknown key "txt"; did you mean "text"?"#)
         #expect(
             error(#""sections": [{"itemCount": 999999}, {"itemCount": 2}]"#)
                 == "sections[1].itemCount: the scene may hold at most 1000000 items in total")
@@ -133,9 +137,9 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(
             error(#""sections": [{"itemCount": 3}], "highlighted": [[0, 0], [1, 0]]"#)
                 == "highlighted[1]: no item [1, 0]: the scene has 1 section")
-        #expect(error(#""selected": [[0]]"#) == "selected[0]: must be [section, item]")
-        #expect(error(#""contentOffset": {"x": "0", "y": 0}"#) == "contentOffset.x: must be a number")
-        #expect(error(#""sections": {}"#) == "sections: must be an array")
+        #expect(error(#""selected": [[0]]"#) == "selected[0]: must be [section, item], got an array")
+        #expect(error(#""contentOffset": {"x": "0", "y": 0}"#) == #"contentOffset.x: must be a number, got "0""#)
+        #expect(error(#""sections": {}"#) == "sections: must be an array, got an object")
     }
 
     @Test func syntaxErrorsGiveLineAndColumn() {

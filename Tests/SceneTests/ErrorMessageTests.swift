@@ -1,0 +1,70 @@
+import TestSupport
+import Testing
+
+@testable import Scene
+
+/// Error lines stay readable: long values are cut, type errors show what they got, and an
+/// unknown key close to a known one gets a suggestion.
+@Suite struct ErrorMessageTests {
+    func message(_ json: String) -> String? {
+        thrownMessage(SceneDecodingError.self) { _ = try Scene(json: json) }
+    }
+
+    @Test func aHugeValueIsCutToAReadableLength() throws {
+        let huge = String(repeating: "x", count: 100_000)
+        let line = try #require(message(#"{"canvas": {"width": 10, "height": 10, "background": "\#(huge)"}}"#))
+        #expect(line.count < 200)
+        #expect(line.hasPrefix(##"canvas.background: must be a colour "#RRGGBB" or "#RRGGBBAA", got "xxx"##))
+        #expect(line.hasSuffix(#"x…""#))
+        let key = try #require(message(#"{"canvas": {"width": 10, "height": 10}, "\#(huge)": 1}"#))
+        #expect(key.count < 200 && key.hasPrefix(#"(root): unknown key "xxxx"#))
+    }
+
+    @Test func typeErrorsSayWhatTheyGot() {
+        #expect(
+            message(#"{"canvas": {"width": "200", "height": 10}}"#)
+                == #"canvas.width: must be a positive number, got "200""#)
+        #expect(
+            message(#"{"canvas": {"width": true, "height": 10}}"#)
+                == "canvas.width: must be a positive number, got true")
+        #expect(
+            message(#"{"canvas": {"width": null, "height": 10}}"#)
+                == "canvas.width: must be a positive number, got null")
+        #expect(message(#"{"canvas": [1, 2]}"#) == "canvas: must be an object, got an array")
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "debug": "yes"}"#)
+                == #"debug: must be true or false, got "yes""#)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "cellStyle": {"textColor": "red"}}"#)
+                == ##"cellStyle.textColor: must be a colour "#RRGGBB" or "#RRGGBBAA", got "red""##)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "sections": [{"items": [{"text": 5}]}]}"#)
+                == "sections[0].items[0].text: must be a string, got 5")
+    }
+
+    @Test func lineBreaksInQuotedValuesStayOnOneLine() {
+        #expect(JSONRead.quoted("a\nb") == #""a\nb""#)
+    }
+
+    @Test func unknownKeysCloseToAKnownOneGetASuggestion() {
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "layuot": {}}"#)
+                == #"(root): unknown key "layuot"; did you mean "layout"?"#)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10, "Scale": 2}}"#)
+                == #"canvas: unknown key "Scale"; did you mean "scale"?"#)
+        // Nothing close: no suggestion.
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "wallpaper": 1}"#) == #"(root): unknown key "wallpaper""#)
+    }
+
+    @Test func suggestionsUseTheEditDistanceWithSwaps() {
+        #expect(KeySuggestion.distance(Array("layout"), Array("layuot")) == 1)
+        #expect(KeySuggestion.distance(Array("kitten"), Array("sitting")) == 3)
+        #expect(KeySuggestion.distance(Array(""), Array("abc")) == 3)
+        #expect(KeySuggestion.closest(to: "colr", among: ["color", "colour"]) == "color")
+        #expect(KeySuggestion.closest(to: "zz", among: ["color"]) == nil)
+        // Ties go to the alphabetically first key.
+        #expect(KeySuggestion.closest(to: "ab", among: ["ac", "aa"]) == "aa")
+    }
+}
