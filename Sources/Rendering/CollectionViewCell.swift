@@ -7,8 +7,8 @@ import Layout
 /// selected or highlighted), then `contentView`. `layoutSubviews()` sizes the background views to
 /// the cell's bounds and centres the content view on the cell with the cell's size, keeping any
 /// transform you give it (the AnimalCell of Xamarin's collection-view walkthrough scales it to
-/// 0.8). Highlighting also sets `isHighlighted` on the content view's labels and image views, as
-/// UIKit does.
+/// 0.8). While the cell is highlighted or selected, the content view's labels and image views
+/// are highlighted too (they show `highlightedTextColor`, `highlightedImage`), as in UIKit.
 open class CollectionViewCell: CollectionReusableView, ReusableCellView {
     /// Drawn behind everything; nil by default.
     public var backgroundView: View? {
@@ -47,7 +47,9 @@ open class CollectionViewCell: CollectionReusableView, ReusableCellView {
 
     private func updateStateViews() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
-        contentView.setHighlighted(isHighlighted)
+        // UIKit's cell passes its highlighted look to the labels and image views of its content
+        // while it is highlighted or selected (UIKitBehaviour.md §6).
+        contentView.setHighlighted(isHighlighted || isSelected)
     }
 
     /// Resets the selected and highlighted state; the collection view sets them again for the new

@@ -24,24 +24,32 @@ public final class SceneCell: CollectionViewCell {
     var delegateHighlighted = false
 
     /// Builds the cell's views for an item.
-    func configure(design: CellDesign?, style: CellStyle, values: TemplateValues, images: SceneImages) {
-        let radius = style.cornerRadius ?? 0
-        var backgroundSpec = design?.backgroundView
-        if let color = style.backgroundColor {
-            backgroundSpec = backgroundSpec ?? ViewSpec()
-            backgroundSpec!.look.backgroundColor = color
+    ///
+    /// Every key is resolved in one order, most specific first: the item's `style`, then what
+    /// the cell design gives explicitly, then the scene-wide `cellStyle`. The cell's own layer
+    /// (border, corner radius) has no design keys, so there the item's style beats the scene's.
+    func configure(
+        design: CellDesign?, sceneStyle: CellStyle, itemStyle: CellStyle?, values: TemplateValues,
+        images: SceneImages
+    ) {
+        let item = itemStyle ?? CellStyle()
+        let radius = item.cornerRadius ?? sceneStyle.cornerRadius
+        /// A background view's spec: the design's, with the resolved colour and radius.
+        func resolved(_ designed: ViewSpec?, _ color: (CellStyle) -> Color?) -> ViewSpec? {
+            var spec = designed
+            if let c = color(item) ?? designed?.look.backgroundColor ?? color(sceneStyle) {
+                spec = spec ?? ViewSpec()
+                spec!.look.backgroundColor = c
+            }
+            if let r = item.cornerRadius ?? designed?.look.cornerRadius ?? sceneStyle.cornerRadius {
+                spec?.look.cornerRadius = r
+            }
+            return spec
         }
-        var selectedSpec = design?.selectedBackgroundView
-        if let color = style.selectedBackgroundColor {
-            selectedSpec = selectedSpec ?? ViewSpec()
-            selectedSpec!.look.backgroundColor = color
-        }
-        if style.cornerRadius != nil {
-            backgroundSpec?.look.cornerRadius = radius
-            selectedSpec?.look.cornerRadius = radius
-        }
-        var contentSpec = design?.contentView ?? SceneCell.defaultContent
-        if style.textColor != nil || style.fontSize != nil { contentSpec = SceneCell.restyleLabels(contentSpec, style) }
+        let backgroundSpec = resolved(design?.backgroundView) { $0.backgroundColor }
+        let selectedSpec = resolved(design?.selectedBackgroundView) { $0.selectedBackgroundColor }
+        let contentSpec = (design?.contentView ?? SceneCell.defaultContent)
+            .resolvingLabels(item: itemStyle, scene: sceneStyle)
 
         background = backgroundSpec.map { BuiltView(spec: $0, values: values, images: images) }
         selectedBackground = selectedSpec.map { BuiltView(spec: $0, values: values, images: images) }
@@ -50,32 +58,20 @@ public final class SceneCell: CollectionViewCell {
         selectedBackgroundView = selectedBackground?.view
         for v in contentView.subviews { v.removeFromSuperview() }
         contentView.addSubview(content!.view)
-        cornerRadius = radius
-        borderColor = style.borderColor
-        borderWidth = style.borderWidth ?? 0
+        cornerRadius = radius ?? 0
+        borderColor = item.borderColor ?? sceneStyle.borderColor
+        borderWidth = item.borderWidth ?? sceneStyle.borderWidth ?? 0
         delegateHighlighted = false
         refreshLooks()
     }
 
-    /// The default content: a label showing `{text}`, transparent unless a text colour is given.
+    /// The default content: a label showing `{text}` in the cell style's text colour and size
+    /// (black at 17 points when the style gives none, as a UILabel).
     static let defaultContent: ViewSpec = {
         var s = ViewSpec()
-        var l = LabelSpec()
-        l.textColor = .clear
-        s.label = l
+        s.label = LabelSpec()
         return s
     }()
-
-    /// The spec with `textColor` / `fontSize` from the minimal style applied to every label.
-    static func restyleLabels(_ spec: ViewSpec, _ style: CellStyle) -> ViewSpec {
-        var s = spec
-        if s.label != nil {
-            if let c = style.textColor { s.label!.textColor = c }
-            if let f = style.fontSize { s.label!.fontSize = f }
-        }
-        s.subviews = s.subviews.map { restyleLabels($0, style) }
-        return s
-    }
 
     /// Re-applies the state looks (normal / selected / highlighted) to the built views.
     func refreshLooks() {

@@ -92,7 +92,9 @@ public struct SceneRenderer: Sendable {
                 text: item.text ?? "", image: item.image ?? "", item: indexPath.item, section: indexPath.section,
                 index: indexBase[indexPath.section] + indexPath.item)
             guard let cell = cell as? SceneCell else { return }
-            cell.configure(design: appearance.cell, style: style, values: values, images: images)
+            cell.configure(
+                design: appearance.cell, sceneStyle: scene.cellStyle, itemStyle: item.style, values: values,
+                images: images)
             cell.delegateHighlighted = dataSource?.highlightedByDelegate.contains(indexPath) ?? false
             cell.refreshLooks()
         }
@@ -145,8 +147,8 @@ public struct SceneRenderer: Sendable {
         s.look.borderColor = style.borderColor
         s.look.borderWidth = style.borderWidth
         var label = LabelSpec()
-        label.textColor = style.textColor ?? .clear
-        label.fontSize = style.fontSize ?? 17
+        label.textColor = style.textColor
+        label.fontSize = style.fontSize
         var text = ViewSpec()
         text.label = label
         s.subviews = [text]
@@ -155,7 +157,7 @@ public struct SceneRenderer: Sendable {
 
     /// A header or footer design with the section's minimal style keys applied on top.
     static func restyle(_ spec: ViewSpec, _ style: CellStyle) -> ViewSpec {
-        var s = SceneCell.restyleLabels(spec, style)
+        var s = spec.resolvingLabels(item: style, scene: CellStyle())
         if let c = style.backgroundColor { s.look.backgroundColor = c }
         if let c = style.borderColor { s.look.borderColor = c }
         if let w = style.borderWidth { s.look.borderWidth = w }

@@ -20,7 +20,7 @@ public final class BuiltView {
             let label = Label()
             l.apply(to: label, values: values)
             view = label
-            baseTextColor = l.textColor
+            baseTextColor = l.effectiveTextColor
         } else if let i = spec.image {
             let imageView = ImageView()
             imageView.image = images.image(named: values.fill(i.name))

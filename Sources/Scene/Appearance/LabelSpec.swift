@@ -12,17 +12,18 @@ import Text
 ///
 /// `text` may contain placeholders filled per element: `{text}`, `{image}`,
 /// `{item}`, `{section}` and `{index}` (the item's position counting all
-/// sections). Defaults are UILabel's, except that alignment is centred and
-/// the colour black.
+/// sections). Defaults are UILabel's (black text at 17 points), except that
+/// alignment is centred. A colour or size the label does not give comes from
+/// the cell style (see `ViewSpec.resolvingLabels(item:scene:)`).
 public struct LabelSpec: Equatable, Sendable {
     /// The text (placeholders allowed); `"{text}"` by default.
     public var text = "{text}"
-    /// The text colour; black by default.
-    public var textColor: Color = .black
+    /// The text colour; nil: the cell style's, else black (a UILabel's default).
+    public var textColor: Color?
     /// The text colour while the cell is highlighted; nil keeps `textColor`.
     public var highlightedTextColor: Color?
-    /// The point size; 17 by default (UIKit's system font size).
-    public var fontSize = 17.0
+    /// The point size; nil: the cell style's, else 17 (UIKit's system font size).
+    public var fontSize: Double?
     /// Whether the bold face is used.
     public var bold = false
     /// The horizontal alignment; centred by default.
@@ -35,6 +36,12 @@ public struct LabelSpec: Equatable, Sendable {
     /// A label showing the element's text.
     public init() {}
 
+    /// The size of a label that gives none and whose cell style gives none: 17 points.
+    public static let defaultFontSize = 17.0
+
+    /// The colour the text is drawn in: `textColor`, else black.
+    var effectiveTextColor: Color { textColor ?? .black }
+
     /// Reads a label object.
     ///
     /// - Throws: `SceneDecodingError` for a bad value or an unknown key.
@@ -42,9 +49,9 @@ public struct LabelSpec: Equatable, Sendable {
         var r = try JSONObjectReader(v, path: path)
         var l = LabelSpec()
         l.text = try r.optional("text", JSONRead.string) ?? l.text
-        l.textColor = try r.optional("textColor", JSONRead.color) ?? l.textColor
+        l.textColor = try r.optional("textColor", JSONRead.color)
         l.highlightedTextColor = try r.optional("highlightedTextColor", JSONRead.color)
-        l.fontSize = try r.optional("fontSize", JSONRead.positiveNumber) ?? l.fontSize
+        l.fontSize = try r.optional("fontSize", JSONRead.positiveNumber)
         l.bold = try r.optional("bold", JSONRead.bool) ?? false
         if let a = try r.optional("alignment", JSONRead.oneOf(TextAlignment.allCases.map(\.rawValue))) {
             l.alignment = TextAlignment(rawValue: a)!
@@ -60,9 +67,9 @@ public struct LabelSpec: Equatable, Sendable {
     /// Configures `label` with this spec, filling placeholders from `values`.
     func apply(to label: Label, values: TemplateValues) {
         label.text = values.fill(text)
-        label.textColor = textColor
+        label.textColor = effectiveTextColor
         label.highlightedTextColor = highlightedTextColor
-        label.fontSize = fontSize
+        label.fontSize = fontSize ?? LabelSpec.defaultFontSize
         label.isBold = bold
         label.textAlignment = alignment
         label.numberOfLines = numberOfLines
