@@ -96,6 +96,7 @@ public struct Scene: Equatable, Sendable {
         selected = try r.optional("selected", JSONRead.array(existing)) ?? []
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
         appearance = try SceneAppearance.read(from: &r)
+        try checkDesignNames()
         if let menu = appearance.menu {
             _ = try existing(
                 .array([.number(Double(menu.item.section)), .number(Double(menu.item.item))]),
@@ -128,10 +129,49 @@ public struct Scene: Equatable, Sendable {
             total += count
             let header = try r.optional("header", SceneSupplementary.read)
             let footer = try r.optional("footer", SceneSupplementary.read)
+            let cell = try r.optional("cell", JSONRead.string)
             try r.finish()
-            sections.append(SceneSection(itemCount: count, items: items, header: header, footer: footer))
+            sections.append(SceneSection(itemCount: count, items: items, header: header, footer: footer, cell: cell))
         }
         return sections
+    }
+
+    /// The reuse identifier of the default cell design (the root `"cell"`).
+    public static let defaultCellIdentifier = "cell"
+
+    /// Checks that every design a section, item, header or footer names is registered.
+    ///
+    /// - Throws: `SceneDecodingError` at the naming key, with the closest registered name.
+    func checkDesignNames() throws {
+        func check(_ name: String?, _ known: Set<String>, _ path: String, _ registry: String) throws {
+            guard let name, !known.contains(name) else { return }
+            var message = "no design \(JSONRead.quoted(name)) in \(registry)"
+            if let suggestion = KeySuggestion.closest(to: name, among: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw SceneDecodingError(path: path, message: message)
+        }
+        let cells = Set(appearance.cells.keys).union([Scene.defaultCellIdentifier])
+        let headers = Set(appearance.headerViews.keys), footers = Set(appearance.footerViews.keys)
+        for (s, section) in sections.enumerated() {
+            try check(section.cell, cells, "sections[\(s)].cell", "\"cells\"")
+            try check(section.header?.view, headers, "sections[\(s)].header.view", "\"headerViews\"")
+            try check(section.footer?.view, footers, "sections[\(s)].footer.view", "\"footerViews\"")
+            for (i, item) in (section.items ?? []).enumerated() {
+                try check(item.cell, cells, "sections[\(s)].items[\(i)].cell", "\"cells\"")
+            }
+        }
+    }
+
+    /// The reuse identifier of the cell design the item at `indexPath` is shown with: the item's
+    /// `cell`, else its section's, else `"cell"`.
+    public func cellIdentifier(forItemAt indexPath: IndexPath) -> String {
+        item(at: indexPath)?.cell ?? section(indexPath.section)?.cell ?? Scene.defaultCellIdentifier
+    }
+
+    /// The section at `index`, or nil.
+    func section(_ index: Int) -> SceneSection? {
+        index >= 0 && index < sections.count ? sections[index] : nil
     }
 
     /// Checks that every image the scene names can be loaded, reporting the JSON path of the first that cannot.

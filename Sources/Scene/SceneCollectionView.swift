@@ -18,9 +18,14 @@ public final class SceneCollectionView: CollectionView {
         super.init(
             frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
             collectionViewLayout: scene.layout.makeLayout(displayScale: canvas.scale))
-        register({ CollectionViewCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
+        for identifier in sceneDataSource.cellReuseIdentifiers {
+            register({ CollectionViewCell() }, forCellWithReuseIdentifier: identifier)
+        }
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-            register({ CollectionReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+            for identifier in sceneDataSource.supplementaryReuseIdentifiers(ofKind: kind) {
+                register(
+                    { CollectionReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
         }
         dataSource = sceneDataSource
         delegate = sceneDataSource
@@ -33,8 +38,8 @@ public final class SceneCollectionView: CollectionView {
 extension Scene {
     /// The collection view for this scene: bounds = the canvas size, the scene's layout (the
     /// waterfall floors to the canvas scale), a `SceneDataSource` as data source and delegate,
-    /// placeholder views registered for `"cell"`, `"header"` and `"footer"` (a renderer registers
-    /// its own), the content offset, and the selected and highlighted items set (several selected
+    /// placeholder views registered for every reuse identifier the scene uses (a renderer
+    /// registers its own), the content offset, and the selected and highlighted items set (several selected
     /// items turn on multiple selection).
     public func makeCollectionView() -> SceneCollectionView { SceneCollectionView(scene: self) }
 }

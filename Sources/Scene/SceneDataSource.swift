@@ -4,13 +4,25 @@ import Layout
 /// Serves a scene to a collection view: counts, item sizes (as the flow and waterfall layout
 /// delegates), header and footer sizes, and views from the registered factories.
 ///
-/// Reuse identifiers: cells `"cell"`, headers `"header"`, footers `"footer"` (the element kinds).
-/// A drawing module registers its own factories for them and sets the configure hooks to fill
-/// the views from the scene.
+/// Reuse identifiers: a cell's is its design's (`Scene.cellIdentifier(forItemAt:)`: `"cell"`
+/// or a key of the scene's `cells`); a header's or footer's is its `view` name, or its element
+/// kind (`"header"`, `"footer"`) for the default design. A drawing module registers its own
+/// factories for them and sets the configure hooks to fill the views from the scene.
 public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate
 {
-    /// The reuse identifier of scene cells.
-    public static let cellReuseIdentifier = "cell"
+    /// Every cell reuse identifier the scene uses: `"cell"` and the keys of its `cells`.
+    public var cellReuseIdentifiers: [String] {
+        [Scene.defaultCellIdentifier] + scene.appearance.cells.keys.sorted()
+    }
+
+    /// Every reuse identifier the scene's views of `kind` (header or footer) use: the kind itself
+    /// and the keys of `headerViews` / `footerViews`.
+    public func supplementaryReuseIdentifiers(ofKind kind: String) -> [String] {
+        let named =
+            kind == CollectionView.elementKindSectionHeader
+            ? scene.appearance.headerViews : scene.appearance.footerViews
+        return [kind] + named.keys.sorted()
+    }
 
     /// The scene served.
     public let scene: Scene
@@ -44,13 +56,14 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
         -> any ReusableCellView
     {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        let cell = try collectionView.dequeueReusableCell(
+            withReuseIdentifier: scene.cellIdentifier(forItemAt: indexPath), for: indexPath)
         configureCell?(cell, indexPath, scene.item(at: indexPath) ?? SceneItem(), scene.style(forItemAt: indexPath))
         return cell
     }
 
-    /// A header or footer view from the reuse queue (identifier = kind), passed through
-    /// `configureSupplementaryView`; nil for other kinds.
+    /// A header or footer view from the reuse queue (identifier: its `view` name, else the kind),
+    /// passed through `configureSupplementaryView`; nil for other kinds.
     ///
     /// - Throws: `CollectionViewError.unregisteredReuseIdentifier` if no factory is registered.
     public func collectionView(
@@ -59,9 +72,10 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         guard kind == CollectionView.elementKindSectionHeader || kind == CollectionView.elementKindSectionFooter else {
             return nil
         }
+        let object = supplementary(kind, indexPath.section)
         let view = try collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-        configureSupplementaryView?(view, kind, indexPath, supplementary(kind, indexPath.section))
+            ofKind: kind, withReuseIdentifier: object?.view ?? kind, for: indexPath)
+        configureSupplementaryView?(view, kind, indexPath, object)
         return view
     }
 

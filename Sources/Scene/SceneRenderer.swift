@@ -73,9 +73,13 @@ public struct SceneRenderer: Sendable {
         let cv = scene.makeCollectionView()
         let appearance = scene.appearance
         let dataSource = cv.sceneDataSource
-        cv.register({ SceneCell() }, forCellWithReuseIdentifier: SceneDataSource.cellReuseIdentifier)
+        for identifier in dataSource.cellReuseIdentifiers {
+            cv.register({ SceneCell() }, forCellWithReuseIdentifier: identifier)
+        }
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-            cv.register({ SceneReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+            for identifier in dataSource.supplementaryReuseIdentifiers(ofKind: kind) {
+                cv.register({ SceneReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
         }
         for kind in SceneRenderer.decorationKinds(of: scene) {
             let spec = appearance.decorationViews[kind] ?? SceneRenderer.defaultDecoration
@@ -92,9 +96,10 @@ public struct SceneRenderer: Sendable {
                 text: item.text ?? "", image: item.image ?? "", item: indexPath.item, section: indexPath.section,
                 index: indexBase[indexPath.section] + indexPath.item)
             guard let cell = cell as? SceneCell else { return }
+            let identifier = scene.cellIdentifier(forItemAt: indexPath)
             cell.configure(
-                design: appearance.cell, sceneStyle: scene.cellStyle, itemStyle: item.style, values: values,
-                images: images)
+                design: appearance.cells[identifier] ?? appearance.cell, sceneStyle: scene.cellStyle,
+                itemStyle: item.style, values: values, images: images)
             cell.delegateHighlighted = dataSource?.highlightedByDelegate.contains(indexPath) ?? false
             cell.refreshLooks()
         }
@@ -107,7 +112,11 @@ public struct SceneRenderer: Sendable {
         }
         dataSource.configureSupplementaryView = { view, kind, indexPath, supplementary in
             let values = TemplateValues(text: supplementary?.text ?? "", section: indexPath.section)
-            let design = kind == CollectionView.elementKindSectionHeader ? appearance.headerView : appearance.footerView
+            let isHeader = kind == CollectionView.elementKindSectionHeader
+            let named = supplementary?.view.flatMap {
+                isHeader ? appearance.headerViews[$0] : appearance.footerViews[$0]
+            }
+            let design = named ?? (isHeader ? appearance.headerView : appearance.footerView)
             var spec = design ?? SceneRenderer.minimalSupplementary(supplementary?.style ?? CellStyle())
             if design != nil, let style = supplementary?.style { spec = SceneRenderer.restyle(spec, style) }
             (view as? SceneReusableView)?.configure(spec: spec, values: values, images: images)

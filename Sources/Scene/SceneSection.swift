@@ -10,15 +10,20 @@ public struct SceneSection: Equatable, Sendable {
     public var header: SceneSupplementary?
     /// The footer, if any.
     public var footer: SceneSupplementary?
+    /// The reuse identifier of the cell design its items are shown with (a key of the scene's
+    /// `cells`, or `"cell"`) unless an item names its own; nil: `"cell"`.
+    public var cell: String?
 
     /// Creates a section.
     public init(
-        itemCount: Int, items: [SceneItem]? = nil, header: SceneSupplementary? = nil, footer: SceneSupplementary? = nil
+        itemCount: Int, items: [SceneItem]? = nil, header: SceneSupplementary? = nil, footer: SceneSupplementary? = nil,
+        cell: String? = nil
     ) {
         self.itemCount = items?.count ?? itemCount
         self.items = items
         self.header = header
         self.footer = footer
+        self.cell = cell
     }
 
     /// The item at `index`: the listed one, or a default item for `"itemCount"` sections.

@@ -4,14 +4,19 @@ import Layout
 /// The richer look of a scene, beyond the contract's minimal `cellStyle`:
 ///
 /// ```json
-/// "cell": {…CellDesign…},
+/// "cell": {…CellDesign…}, "cells": {"subtitle": {…CellDesign…}},
 /// "headerView": {…ViewSpec…}, "footerView": {…ViewSpec…},
+/// "headerViews": {"big": {…ViewSpec…}}, "footerViews": {"note": {…ViewSpec…}},
 /// "decorationViews": {"background": {…ViewSpec…}},
 /// "backgroundView": {…ViewSpec…},
 /// "menu": {"item": [0, 3], "actions": ["cut", "copy", "paste"]},
 /// "debug": true
 /// ```
 ///
+/// `cell` is the design registered under the reuse identifier `"cell"`, and
+/// `cells` registers more under their names, as `register(_:forCellWithReuseIdentifier:)`
+/// does; a section or an item picks one with `"cell": "subtitle"`. `headerViews`
+/// / `footerViews` do the same for headers and footers (picked with `"view"`).
 /// `headerView` / `footerView` are the section headers' and footers' view
 /// trees (`{text}` is the section's header or footer text, `{section}` its
 /// index); `decorationViews` gives the look of each decoration kind the layout
@@ -20,12 +25,18 @@ import Layout
 /// long-pressed item with the actions the delegate allows; `debug` draws the
 /// diagnostic overlay (frames, index paths, zIndex, section insets).
 public struct SceneAppearance: Equatable, Sendable {
-    /// The cells' view tree (`"cell"`).
+    /// The cells' view tree (`"cell"`), registered under the reuse identifier `"cell"`.
     public var cell: CellDesign?
+    /// More cell designs by reuse identifier (`"cells"`); a section or item picks one with `"cell"`.
+    public var cells: [String: CellDesign] = [:]
     /// The section headers' view tree (`"headerView"`).
     public var headerView: ViewSpec?
+    /// More header designs by reuse identifier (`"headerViews"`); a header picks one with `"view"`.
+    public var headerViews: [String: ViewSpec] = [:]
     /// The section footers' view tree (`"footerView"`).
     public var footerView: ViewSpec?
+    /// More footer designs by reuse identifier (`"footerViews"`); a footer picks one with `"view"`.
+    public var footerViews: [String: ViewSpec] = [:]
     /// The look of each decoration kind (`"decorationViews"`).
     public var decorationViews: [String: ViewSpec] = [:]
     /// The collection view's background view (`"backgroundView"`).
@@ -44,19 +55,36 @@ public struct SceneAppearance: Equatable, Sendable {
     static func read(from r: inout JSONObjectReader) throws -> SceneAppearance {
         var a = SceneAppearance()
         a.cell = try r.optional("cell", CellDesign.read)
-        a.headerView = try r.optional("headerView", ViewSpec.read)
-        a.footerView = try r.optional("footerView", ViewSpec.read)
-        if let raw = r.value("decorationViews") {
-            let path = r.path(of: "decorationViews")
-            guard case .object(let members) = raw else {
-                throw SceneDecodingError(path: path, message: "must be an object mapping decoration kinds to views")
-            }
-            for (kind, value) in members { a.decorationViews[kind] = try ViewSpec.read(value, "\(path).\(kind)") }
+        a.cells = try r.optional("cells", named(CellDesign.read, "reuse identifiers to cell designs")) ?? [:]
+        if a.cells[Scene.defaultCellIdentifier] != nil {
+            throw SceneDecodingError(
+                path: r.path(of: "cells") + "." + Scene.defaultCellIdentifier,
+                message: "\"cell\" is the root \"cell\" design's identifier; give this design another name")
         }
+        a.headerView = try r.optional("headerView", ViewSpec.read)
+        a.headerViews = try r.optional("headerViews", named(ViewSpec.read, "reuse identifiers to views")) ?? [:]
+        a.footerView = try r.optional("footerView", ViewSpec.read)
+        a.footerViews = try r.optional("footerViews", named(ViewSpec.read, "reuse identifiers to views")) ?? [:]
+        a.decorationViews =
+            try r.optional("decorationViews", named(ViewSpec.read, "decoration kinds to views")) ?? [:]
         a.backgroundView = try r.optional("backgroundView", ViewSpec.read)
         a.menu = try r.optional("menu", MenuSpec.read)
         a.debug = try r.optional("debug", JSONRead.bool) ?? false
         return a
+    }
+
+    /// A reader for an object mapping names to values read with `read` (paths `path.name`).
+    static func named<T>(_ read: @escaping (JSONValue, String) throws -> T, _ what: String) -> (JSONValue, String)
+        throws -> [String: T]
+    {
+        { v, path in
+            guard case .object(let members) = v else {
+                throw JSONRead.fail(path, "must be an object mapping \(what)", got: v)
+            }
+            var out: [String: T] = [:]
+            for (name, value) in members { out[name] = try read(value, "\(path).\(name)") }
+            return out
+        }
     }
 
     /// Every image name the appearance can show, with the JSON path that names it.
@@ -65,6 +93,13 @@ public struct SceneAppearance: Equatable, Sendable {
         if let cell { out += cell.imageNames.map { ($0, "cell") } }
         if let headerView { out += headerView.imageNames.map { ($0, "headerView") } }
         if let footerView { out += footerView.imageNames.map { ($0, "footerView") } }
+        for name in cells.keys.sorted() { out += cells[name]!.imageNames.map { ($0, "cells.\(name)") } }
+        for name in headerViews.keys.sorted() {
+            out += headerViews[name]!.imageNames.map { ($0, "headerViews.\(name)") }
+        }
+        for name in footerViews.keys.sorted() {
+            out += footerViews[name]!.imageNames.map { ($0, "footerViews.\(name)") }
+        }
         for kind in decorationViews.keys.sorted() {
             out += decorationViews[kind]!.imageNames.map { ($0, "decorationViews.\(kind)") }
         }

@@ -317,7 +317,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
           "sections": [
             {"itemCount": 3, "header": {"text": "H", "size": {"width": 0, "height": 30}, "style": {"backgroundColor": "#EEEEEE"}},
              "footer": {"text": "F"}},
-            {"items": [{"size": {"width": 10, "height": 20}, "text": "A", "style": {"fontSize": 9}, "image": "cat"}]}
+            {"items": [{"size": {"width": 10, "height": 20}, "text": "A", "style": {"fontSize": 9}, "image": "cat", "cell": "cell"}],
+             "cell": "sinkCell", "header": {"text": "I", "view": "sinkHeader"}, "footer": {"view": "sinkFooter"}}
           ],
           "selected": [[0, 1]],
           "highlighted": [[1, 0]],
@@ -340,7 +341,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
                                             "cornerRadius": 2, "alpha": 1, "textColor": "#FF0000"},
                             "selected": {"backgroundColor": "#00FFFF"}}
           },
+          "cells": {"sinkCell": {"contentView": {"label": {"text": "{text}", "fontSize": 10}}}},
           "headerView": {"label": {"text": "{text} {section}"}},
+          "headerViews": {"sinkHeader": {"backgroundColor": "#CCCCCC"}},
+          "footerViews": {"sinkFooter": {"backgroundColor": "#BBBBBB"}},
           "footerView": {"backgroundColor": "#DDDDDD"},
           "decorationViews": {"sinkBackground": {"backgroundColor": "#F0F0F0"}, "sinkSection": {"insets": 2}},
           "backgroundView": {"backgroundColor": "#FAFAFA"},
@@ -441,7 +445,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         for text in [Self.kitchenSink] + Self.otherLayouts {
             Self.collectKeys(try JSONSerialization.jsonObject(with: Data(text.utf8)), into: &used)
         }
-        used.subtract(["sinkBackground", "sinkSection"])  // decoration kinds (map keys, not properties)
+        // Decoration kinds and design names are map keys, not properties.
+        used.subtract(["sinkBackground", "sinkSection", "sinkCell", "sinkHeader", "sinkFooter"])
         #expect(schemaKeys.subtracting(used).sorted() == [], "schema properties no valid test scene uses")
     }
 
