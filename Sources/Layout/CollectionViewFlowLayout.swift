@@ -252,8 +252,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             sections.append(section)
         }
         sectionIndex.finish()
+        // Large negative spacings can pull the end above the start; a content size is never negative.
+        let length = max(0, offset)
         contentSize =
-            isVertical ? Size(width: bounds.width, height: offset) : Size(width: offset, height: bounds.height)
+            isVertical ? Size(width: bounds.width, height: length) : Size(width: length, height: bounds.height)
     }
 
     /// Lays out a section whose items all have the same size; returns the offset after its last line.

@@ -31,7 +31,7 @@ public struct SceneCanvas: Equatable, Sendable {
     ///
     /// - Throws: `SceneDecodingError` naming the key and the limit.
     ///
-    /// With a `device`, width, height and scale default to the device's screen.
+    /// With a `device`, width, height, scale and background default to the device's screen (white).
     public static func read(_ v: JSONValue, _ path: String, device: (size: Size, scale: Double)? = nil) throws
         -> SceneCanvas
     {
@@ -48,7 +48,8 @@ public struct SceneCanvas: Equatable, Sendable {
         guard scale > 0, scale <= maximumScale else {
             throw SceneDecodingError(path: r.path(of: "scale"), message: "must be greater than 0 and at most 4")
         }
-        let background = try r.optional("background", JSONRead.color)
+        // A device's screen is white unless the canvas says otherwise, with or without other canvas keys.
+        let background = try r.optional("background", JSONRead.color) ?? (device != nil ? .white : nil)
         for (key, points) in [("width", width), ("height", height)] where points * scale > maximumPixels {
             throw SceneDecodingError(
                 path: r.path(of: key),

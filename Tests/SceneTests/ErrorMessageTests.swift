@@ -1,3 +1,4 @@
+import Raster
 import TestSupport
 import Testing
 
@@ -66,5 +67,52 @@ import Testing
         #expect(KeySuggestion.closest(to: "zz", among: ["color"]) == nil)
         // Ties go to the alphabetically first key.
         #expect(KeySuggestion.closest(to: "ab", among: ["ac", "aa"]) == "aa")
+    }
+}
+
+/// Scene rules a new user trips over: menus, devices with a partial canvas, content sizes.
+@Suite struct SceneRuleTests {
+    func message(_ json: String) -> String? {
+        thrownMessage(SceneDecodingError.self) { _ = try Scene(json: json) }
+    }
+
+    @Test func menuActionsMustBeNonEmptyAndListedOnce() {
+        let base = #""canvas": {"width": 10, "height": 10}, "sections": [{"itemCount": 1}]"#
+        #expect(
+            message(#"{\#(base), "menu": {"item": [0, 0], "actions": []}}"#)
+                == #"menu.actions: must name at least one of "cut", "copy", "paste""#)
+        #expect(
+            message(#"{\#(base), "menu": {"item": [0, 0], "actions": ["copy", "paste", "copy"]}}"#)
+                == #"menu.actions[2]: "copy" is listed twice"#)
+        #expect(message(#"{\#(base), "menu": {"item": [0, 0], "actions": ["paste", "cut"]}}"#) == nil)
+    }
+
+    @Test func aDeviceWithAPartialCanvasKeepsTheDevicesOtherValues() throws {
+        let scene = try Scene(json: #"{"device": "iPhone 15", "canvas": {"width": 300}}"#)
+        #expect(scene.canvas.width == 300 && scene.canvas.height == 852 && scene.canvas.scale == 3)
+        #expect(scene.canvas.background == .white)
+        let clear = try Scene(json: ##"{"device": "iPhone 15", "canvas": {"background": "#00000000"}}"##)
+        #expect(clear.canvas.background == Color(red: 0, green: 0, blue: 0, alpha: 0) && clear.canvas.width == 393)
+        // Without a device, an absent background is still transparent.
+        #expect(try Scene(json: #"{"canvas": {"width": 10, "height": 10}}"#).canvas.background == nil)
+    }
+
+    @Test func theContentSizeIsNeverNegative() throws {
+        let scene = try Scene(
+            json: #"""
+                {"canvas": {"width": 100, "height": 100},
+                 "layout": {"type": "flow", "itemSize": {"width": 100, "height": 10}, "minimumLineSpacing": -500},
+                 "sections": [{"itemCount": 5}]}
+                """#)
+        let size = scene.makeCollectionView().contentSize
+        #expect(size.height == 0 && size.width == 100)
+        let horizontal = try Scene(
+            json: #"""
+                {"canvas": {"width": 100, "height": 100},
+                 "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 10, "height": 100},
+                            "minimumLineSpacing": -500},
+                 "sections": [{"itemCount": 5}]}
+                """#)
+        #expect(horizontal.makeCollectionView().contentSize.width == 0)
     }
 }

@@ -266,6 +266,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         InvalidScene(
             name: "$schema not a string", json: #"{"$schema": 3, \#(canvas)}"#, path: "$schema",
             message: "must be a string"),
+        InvalidScene(
+            name: "an empty menu",
+            json: #"{\#(canvas), "sections": [{"itemCount": 1}], "menu": {"item": [0, 0], "actions": []}}"#,
+            path: "menu.actions", message: "must name at least one"),
     ]
 
     /// Minimal and complete scenes both must accept.
