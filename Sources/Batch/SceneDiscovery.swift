@@ -14,8 +14,11 @@ import Support
 ///   `batch Samples -o out` mirrors `Samples/` into `out/`.
 /// - Names starting with `.` are skipped (`.git`, `.build`, editor files), and
 ///   so are symbolic links to folders (no cycles); links to files are followed.
-/// - The output folder itself is skipped when it lies inside a searched
-///   folder, so a second run never mistakes `manifest.json` for a scene.
+/// - The output folder is skipped when it lies inside a searched folder (but
+///   searched when it is a searched folder itself, as in `batch . -o .`), and
+///   files named as a batch names its manifests (`manifest.json`,
+///   `manifest-K-of-N.json`) are never taken for scenes in a searched folder,
+///   so a batch never reads its own output. (A file given directly is always a scene.)
 /// - The same file reached twice with the same output (say `Samples` and
 ///   `Samples/a.json`) is rendered once. Two *different* files that would
 ///   write the same output (`a/card.json` and `b/card.json` given as files, or
@@ -73,7 +76,10 @@ public enum SceneDiscovery {
     private static func walk(
         directory: String, relative: String, excluding excluded: String?, into found: inout [BatchScene]
     ) throws(BatchError) {
-        if let excluded, resolvedPath(directory) == excluded { return }
+        // The output folder is skipped when it lies inside a searched folder; when it is the searched
+        // folder itself (`batch . -o .`) its scenes are found (manifests never are, see `walk`).
+        let isOutput = excluded != nil && resolvedPath(directory) == excluded
+        if isOutput && !relative.isEmpty { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -91,7 +97,7 @@ public enum SceneDiscovery {
                 if type != .typeSymbolicLink {
                     try walk(directory: child, relative: childRelative, excluding: excluded, into: &found)
                 }
-            } else if name.hasSuffix(sceneSuffix) {
+            } else if name.hasSuffix(sceneSuffix) && !BatchManifest.isManifestFileName(name) {
                 found.append(BatchScene(sourcePath: child, outputPath: outputName(forFile: childRelative)))
             }
         }

@@ -8,26 +8,38 @@ struct AssetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assets",
         abstract: "Regenerate the sample images (Assets/Images/*.png) with the project's own rasterizer.",
-        discussion:
-            "Nothing can be downloaded on build machines, so the animal pictures the samples show are drawn from code (AnimalArt.swift). Output is deterministic."
-    )
+        discussion: """
+            Nothing can be downloaded on build machines, so the animal pictures the samples show are \
+            drawn from code (module SampleArt). Output is deterministic, and at the default size \
+            equals the committed Assets/Images (a test checks it).
+            \(CommandError.exitStatusHelp)
+            """)
 
     @Option(name: .shortAndLong, help: "The folder to write the images to.")
     var output = "Assets/Images"
 
-    @Option(help: "Width and height of each image in pixels.")
+    @Option(parsing: .unconditional, help: "Width and height of each image in pixels, 16 to 1024.")
     var size = 128
 
     func validate() throws {
-        guard (16...1024).contains(size) else { throw ValidationError("--size must be between 16 and 1024") }
+        try RenderCommand.validateOutput(output)
+        guard (16...1024).contains(size) else {
+            throw ValidationError("--size must be between 16 and 1024, got \(size)")
+        }
     }
 
     func run() throws {
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for art in AnimalArt.allCases {
-            let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
-            try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
-            print(path)
+        try CommandError.reporting {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
+            }
+            for art in AnimalArt.allCases {
+                let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
+                try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
+                print(path)
+            }
         }
     }
 }

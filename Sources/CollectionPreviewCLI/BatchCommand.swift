@@ -7,13 +7,10 @@ import Support
 /// `collection-preview batch PATH... -o DIR [--jobs N] [--shard K/N]`: renders
 /// every scene found to `DIR`, in parallel, with a manifest.
 ///
-/// The work is `BatchRunner`'s (library target `Scene`, folder `Batch/`); this
-/// command parses options, picks the progress style (a bar when standard error
-/// is a terminal, a line per scene otherwise), prints the failures and a
-/// summary, and maps the outcome to an exit status: 0 all written, 1 some
-/// scene failed, 64 bad usage (including a bad shard in the environment),
-/// 66 a PATH is missing or no scenes were found, 73 the output folder or
-/// manifest cannot be written.
+/// The work is `BatchRunner`'s (module `Batch`); this command parses options,
+/// picks the progress style (a bar when standard error is a terminal, a line
+/// per scene otherwise), prints the failures and a summary; exit statuses are
+/// `CommandError`'s (1: some scene failed).
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
@@ -43,8 +40,12 @@ struct BatchCommand: ParsableCommand {
               collection-preview batch Samples extra/card.json -o out --jobs 4
               collection-preview batch Samples -o out --shard 2/3
 
-            Exit status: 0 all scenes written; 1 some scene failed (listed at the end); 64 bad \
-            usage; 66 a PATH is missing or holds no scenes; 73 DIR or the manifest cannot be written.
+            A batch never reads its own output: DIR is skipped when it lies inside a searched \
+            folder, and the manifests it writes are never taken for scenes (batch . -o . works). \
+            Merge the manifests of all shards with: collection-preview merge DIR.
+
+            \(CommandError.exitStatusHelp) For batch, 1 means at least one scene failed (all \
+            are listed at the end).
             """)
 
     @Argument(help: ArgumentHelp("Scene files and folders to search for *.json.", valueName: "path"))
@@ -54,7 +55,7 @@ struct BatchCommand: ParsableCommand {
     var output: String
 
     @Option(
-        name: .shortAndLong,
+        name: .shortAndLong, parsing: .unconditional,
         help: ArgumentHelp(
             "Scenes rendered at once (default: the number of active cores, \(ProcessInfo.processInfo.activeProcessorCount) here).",
             valueName: "n"))
@@ -67,6 +68,7 @@ struct BatchCommand: ParsableCommand {
     var shard: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Pixels per point for every scene, overriding canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
@@ -78,9 +80,8 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one scene file or folder") }
-        if let jobs, !(1...BatchCommand.maximumJobs).contains(jobs) {
-            throw ValidationError("--jobs must be between 1 and \(BatchCommand.maximumJobs), got \(jobs)")
-        }
+        try RenderCommand.validateOutput(output)
+        if let jobs { try BatchCommand.validateJobs(jobs) }
         if let scale { try RenderCommand.validateScale(scale) }
         _ = try resolvedShard()
     }
@@ -106,8 +107,6 @@ struct BatchCommand: ParsableCommand {
                         FileHandle.standardError.write(Data(text.utf8))
                     }
                 }
-            } catch let error as BatchError {
-                throw CommandError("\(error)", exitCode: BatchCommand.exitStatus(for: error))
             }
             for result in manifest.results {
                 if let message = result.errorMessage { CommandError.printError(message) }
@@ -138,13 +137,12 @@ struct BatchCommand: ParsableCommand {
         return .bar(columns: BatchCommand.terminalColumns())
     }
 
-    /// The exit status for a batch that could not run.
-    static func exitStatus(for error: BatchError) -> ExitCode {
-        switch error {
-        case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest: return CommandError.noInput
-        case .outputDirectory, .manifest: return CommandError.cannotCreate
-        case .outputCollision, .invalidShard, .incompleteMerge: return .validationFailure
-        }
+    /// Checks a job count: at least 1, at most `maximumJobs`.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func validateJobs(_ jobs: Int) throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        guard jobs <= maximumJobs else { throw ValidationError("--jobs must be at most \(maximumJobs), got \(jobs)") }
     }
 
     /// The closing line: how many scenes were written, where, and how long it took.

@@ -15,9 +15,10 @@ struct BenchCommand: ParsableCommand {
             to the anchor's (Blend2D, fpng, or the project's goal). --png-settings compares \
             libpng settings on the S1 frame instead. Build in release for real figures: \
             swift run -c release collection-preview bench
+            \(CommandError.exitStatusHelp)
             """)
 
-    @Option(help: "Repetitions per row.")
+    @Option(parsing: .unconditional, help: "Repetitions per row, at least 1.")
     var samples = 10
 
     @Flag(help: "Print the rows as JSON instead of a table.")
@@ -26,14 +27,23 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead.")
     var pngSettings = false
 
+    func validate() throws {
+        guard samples >= 1 else { throw ValidationError("--samples must be at least 1, got \(samples)") }
+    }
+
     func run() throws {
+        try CommandError.reporting { try measure() }
+    }
+
+    /// Runs the chosen benchmarks and prints them.
+    func measure() throws {
         if pngSettings {
             let measurements = try PNGEncoderBenchmark.run(
-                image: PNGEncoderBenchmark.s1Frame(), rounds: max(1, samples))
+                image: PNGEncoderBenchmark.s1Frame(), rounds: samples)
             print(PNGEncoderBenchmark.markdownTable(measurements))
             return
         }
-        let rows = try BenchmarkSuite.run(samples: max(1, samples)) { name in
+        let rows = try BenchmarkSuite.run(samples: samples) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
         if json {

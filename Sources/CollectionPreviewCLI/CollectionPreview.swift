@@ -6,5 +6,13 @@ struct CollectionPreview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "collection-preview",
         abstract: "Render UIKit collection-view layouts headlessly to PNG.",
-        subcommands: [RenderCommand.self, BatchCommand.self, LayoutCommand.self, BenchCommand.self, AssetsCommand.self])
+        discussion: CommandError.exitStatusHelp,
+        version: CollectionPreview.version,
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
+            AssetsCommand.self,
+        ])
+
+    /// The tool's version, printed by `--version`.
+    static let version = "0.2.0"
 }

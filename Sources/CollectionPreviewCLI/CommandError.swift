@@ -1,5 +1,8 @@
 import ArgumentParser
+import Batch
 import Foundation
+import PNG
+import Scene
 import Support
 
 /// A command's runtime failure: one `error: …` line on standard error, then an exit status.
@@ -7,21 +10,35 @@ import Support
 /// Usage errors (a missing argument, `--scale 9`, `--shard 0/3`) are left to
 /// swift-argument-parser, which prints them with the usage and exits with 64.
 /// Everything that goes wrong while running is reported through this type, so
-/// the user sees exactly one line and no stack trace:
+/// the user sees exactly one line and no stack trace, and every command maps an
+/// error to the same exit status (`exitStatus(for:)`):
 ///
 /// | status | meaning |
 /// |---|---|
+/// | 0 | success |
 /// | 1 | a scene is invalid or failed to render (`batch`: at least one scene failed) |
 /// | 64 | bad usage (swift-argument-parser's validation exit code) |
+/// | 65 | an input image is not a readable PNG |
 /// | 66 | an input file or folder is missing or unreadable, or holds no scenes |
 /// | 73 | an output file or folder cannot be created or written |
 struct CommandError: Error, CustomStringConvertible {
     /// The exit status for invalid or failed scenes.
     static let sceneFailed = ExitCode(1)
+    /// The exit status for bad usage (sysexits' EX_USAGE).
+    static let usage = ExitCode.validationFailure
+    /// The exit status for an input image that is not a readable PNG (sysexits' EX_DATAERR).
+    static let badImage = ExitCode(65)
     /// The exit status for missing or unreadable input (sysexits' EX_NOINPUT).
     static let noInput = ExitCode(66)
     /// The exit status for output that cannot be written (sysexits' EX_CANTCREAT).
     static let cannotCreate = ExitCode(73)
+
+    /// The "Exit status" paragraph every command's help ends with.
+    static let exitStatusHelp = """
+        Exit status: 0 success; 1 an invalid scene (or a scene that failed to render); 64 bad usage; \
+        65 an input image that is not a readable PNG; 66 a missing or unreadable input file or folder; \
+        73 an output that cannot be written.
+        """
 
     /// What went wrong, without the `error: ` prefix.
     var message: String
@@ -37,12 +54,42 @@ struct CommandError: Error, CustomStringConvertible {
     /// The message.
     var description: String { message }
 
+    /// The exit status for an error a library threw: the one mapping every command uses.
+    static func exitStatus(for error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandError: return error.exitCode
+        case let error as SceneFileError:
+            if case .unreadable = error { return noInput }
+            return sceneFailed
+        case let error as FileError: return exitStatus(for: error)
+        case let error as PNGError:
+            switch error.underlying {
+            case .file(let file): return exitStatus(for: file)
+            case .emptyInput, .notPNG, .corrupt, .imageTooLarge: return badImage
+            case .invalidImage, .invalidOptions, .encodingFailed, .inFile: return sceneFailed
+            }
+        case let error as BatchError:
+            switch error {
+            case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest: return noInput
+            case .outputDirectory, .manifest: return cannotCreate
+            case .outputCollision, .invalidShard, .incompleteMerge: return usage
+            }
+        default: return sceneFailed
+        }
+    }
+
+    /// Reading a file that is not there is missing input; everything else is a failed write.
+    static func exitStatus(for error: FileError) -> ExitCode {
+        switch error.operation {
+        case .open, .read, .tooLarge: return noInput
+        default: return cannotCreate
+        }
+    }
+
     /// Runs `body`; any error it throws is printed as one `error: …` line on
-    /// standard error and becomes an `ExitCode`, which swift-argument-parser
-    /// turns into the exit status without printing anything more.
-    ///
-    /// `ExitCode` and `CleanExit` pass through untouched. A `CommandError`
-    /// keeps its exit status; any other error exits with 1.
+    /// standard error and becomes the `ExitCode` that `exitStatus(for:)` gives,
+    /// which swift-argument-parser turns into the exit status without printing
+    /// anything more. `ExitCode` and `CleanExit` pass through untouched.
     static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
@@ -50,12 +97,9 @@ struct CommandError: Error, CustomStringConvertible {
             throw exit
         } catch let exit as CleanExit {
             throw exit
-        } catch let error as CommandError {
-            printError(error.message)
-            throw error.exitCode
         } catch {
-            printError("\(error)")
-            throw sceneFailed
+            printError((error as? CommandError)?.message ?? "\(error)")
+            throw exitStatus(for: error)
         }
     }
 

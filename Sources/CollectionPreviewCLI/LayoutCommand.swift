@@ -8,30 +8,43 @@ import Scene
 /// The scene's collection view is built exactly as `render` builds it (canvas size as bounds,
 /// the scene's content offset, which matters for pinned headers and the line layout's zoom), then
 /// the elements intersecting the rect — by default the whole content (0, 0, contentSize) — are
-/// printed as `LayoutReport` describes. Bad input: one line `error: <path>: <message>` on
-/// stderr and exit status 1.
+/// printed as `LayoutReport` describes. Errors and exit statuses are `CommandError`'s, as for
+/// every command.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print a scene's layout (content size and element frames) as JSON.")
+        abstract: "Print a scene's layout (content size and element frames) as JSON.",
+        discussion: """
+            Prints the content size and, for every element whose frame meets the rect (by default \
+            the whole content), its category, kind, index path, frame, zIndex, alpha, hidden and \
+            4x4 transform, sorted by category, section and item.
+            Examples:
+              collection-preview layout Samples/waterfall.json
+              collection-preview layout Samples/waterfall.json --rect 0,0,390,844
+            \(CommandError.exitStatusHelp)
+            """)
 
-    @Argument(help: "The scene file (JSON).")
+    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
     var scene: String
 
     @Option(help: "Only elements intersecting this rect, in content coordinates: x,y,width,height.")
     var rect: String?
 
+    func validate() throws {
+        if let rect {
+            do {
+                _ = try LayoutCommand.parseRect(rect)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+    }
+
     func run() throws {
-        do {
+        try CommandError.reporting {
             let query = try rect.map(LayoutCommand.parseRect)
             let cv = try Scene.load(path: scene).makeCollectionView()
             print(LayoutReport.json(for: cv, in: query), terminator: "")
-        } catch let e as SceneDecodingError {
-            FileHandle.standardError.write(Data("error: \(e)\n".utf8))
-            throw ExitCode.failure
-        } catch let e as SceneFileError {
-            FileHandle.standardError.write(Data("error: \(e)\n".utf8))
-            throw ExitCode.failure
         }
     }
 

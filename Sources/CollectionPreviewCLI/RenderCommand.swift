@@ -13,8 +13,7 @@ import Support
 /// missing or read-only folder is reported at once, and an output that is the
 /// scene file itself is refused (exit 64). `-o -` writes the PNG to
 /// standard output. Errors are one `error: …` line on standard error; exit
-/// statuses are those of `CommandError` (1 invalid scene, 64 usage, 66 scene
-/// file missing or unreadable, 73 output not writable).
+/// statuses are those of `CommandError`, as for every command.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -31,9 +30,8 @@ struct RenderCommand: ParsableCommand {
               collection-preview render scene.json -o - > scene.png
               collection-preview render scene.json -o debug.png --debug
 
-            Exit status: 0 written; 1 the scene is invalid or cannot be rendered \
-            (error: <file>: <json path>: <rule>); 64 bad usage; 66 the scene file is missing \
-            or unreadable; 73 the output cannot be written.
+            Errors are one line: error: <file>: <json path>: <rule>.
+            \(CommandError.exitStatusHelp)
             """)
 
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
@@ -44,13 +42,16 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "out.png"))
     var output: String
 
-    @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
     @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section insets, reuse-queue counts.")
     var debug = false
 
     func validate() throws {
+        try RenderCommand.validateOutput(output)
         if let scale { try RenderCommand.validateScale(scale) }
     }
 
@@ -73,10 +74,9 @@ struct RenderCommand: ParsableCommand {
             do {
                 bytes = try PNGEncoder.encode(try renderer.render(file: scene, scale: scale, debugOverlay: debug))
             } catch let error as SceneFileError {
-                if case .unreadable = error { throw CommandError("\(error)", exitCode: CommandError.noInput) }
-                throw CommandError("\(error)")
+                throw error
             } catch {
-                throw CommandError("\(scene): \(error)")
+                throw CommandError("\(scene): \(error)", exitCode: CommandError.exitStatus(for: error))
             }
             if output == "-" {
                 do {
@@ -99,6 +99,13 @@ struct RenderCommand: ParsableCommand {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Checks that an output path is not empty.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func validateOutput(_ path: String) throws {
+        guard !path.isEmpty else { throw ValidationError("-o/--output must not be empty") }
     }
 
     /// Checks that a scale is finite, greater than 0 and at most 4.

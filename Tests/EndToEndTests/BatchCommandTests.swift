@@ -109,7 +109,11 @@ import Testing
                 [], ["JOB_COMPLETION_INDEX": "5", "CP_SHARD_COUNT": "3"],
                 #"JOB_COMPLETION_INDEX must be a whole number from 0 to CP_SHARD_COUNT − 1 (2), got "5""#
             ),
-            (["--jobs", "0"], [:], "--jobs must be between 1 and 1024, got 0"),
+            (["--jobs", "0"], [:], "--jobs must be at least 1, got 0"),
+            (["--jobs", "-3"], [:], "--jobs must be at least 1, got -3"),
+            (["--jobs", "5000"], [:], "--jobs must be at most 1024, got 5000"),
+            (["--scale", "-1"], [:], "--scale must be a number greater than 0 and at most 4, got -1.0"),
+            (["-o", ""], [:], "-o/--output must not be empty"),
             (["--scale", "9"], [:], "--scale must be a number greater than 0 and at most 4, got 9.0"),
         ]
         for (extra, environment, message) in cases {

@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What every command has in common: the exit statuses of one error mapper, help with an exit
+/// status section, `--version`, clear messages for bad numbers, and batches that never read
+/// their own output.
+@Suite struct CommandLineTests {
+    @Test func everyCommandsHelpHasAnExitStatusSection() throws {
+        let folder = try TemporaryFolder()
+        for command in ["render", "layout", "batch", "merge", "bench", "assets"] {
+            let run = try CommandRun.run(["help", command], in: folder.path)
+            // Help is wrapped to the terminal's width: compare with the line breaks folded.
+            let text = (String(decoding: run.standardOutput, as: UTF8.self) + run.standardError)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("Exit status: 0 success; 1 "), "\(command)")
+            #expect(text.contains("64 bad usage") && text.contains("73 an output"), "\(command)")
+        }
+    }
+
+    @Test func versionIsPrinted() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRun.run(["--version"], in: folder.path)
+        #expect(run.status == 0)
+        let version = String(decoding: run.standardOutput, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
+    }
+
+    @Test func layoutUsesTheSameExitStatusesAsRender() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        try folder.write("bad.json", TestScenes.badKey)
+        let missing = try CommandRun.run(["layout", "nothere.json"], in: folder.path)
+        #expect(missing.status == 66 && missing.errorLines == ["error: nothere.json: no such file"])
+        let badRect = try CommandRun.run(["layout", "scene.json", "--rect", "1,2"], in: folder.path)
+        #expect(badRect.status == 64 && badRect.standardError.contains("--rect: must be four numbers"))
+        let bad = try CommandRun.run(["layout", "bad.json"], in: folder.path)
+        #expect(bad.status == 1 && bad.errorLines.count == 1 && bad.errorLines[0].hasPrefix("error: bad.json: layout:"))
+        let usage = try CommandRun.run(["layout"], in: folder.path)
+        #expect(usage.status == 64 && usage.standardError.contains("Usage: collection-preview layout <scene.json>"))
+        #expect(!usage.standardError.contains("[<scene"))
+    }
+
+    @Test func badNumbersGetClearMessages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        let cases: [([String], String)] = [
+            (["render", "scene.json", "-o", "a.png", "--scale", "-2"], "--scale must be a number greater than 0"),
+            (["render", "scene.json", "-o", ""], "-o/--output must not be empty"),
+            (["bench", "--samples", "0"], "--samples must be at least 1, got 0"),
+            (["bench", "--samples", "-4"], "--samples must be at least 1, got -4"),
+            (["assets", "--size", "-1", "-o", "x"], "--size must be between 16 and 1024, got -1"),
+            (["assets", "-o", ""], "-o/--output must not be empty"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(folder.files() == ["scene.json"])
+    }
+
+    @Test func aBatchNeverReadsItsOwnOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", TestScenes.valid())
+        try folder.write("b.json", TestScenes.valid(count: 2))
+        // Twice into a folder inside the searched one, then into the searched folder itself.
+        for _ in 0..<2 {
+            let run = try CommandRun.run(["batch", ".", "-o", "out", "-q"], in: folder.path)
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        for _ in 0..<2 {
+            let run = try CommandRun.run(["batch", ".", "-o", ".", "-q"], in: folder.path)
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        let manifest = try #require(folder.bytes("manifest.json"))
+        let object = try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
+        let scenes = try #require(object?["scenes"] as? [[String: Any]])
+        #expect(scenes.compactMap { $0["source"] as? String } == ["./a.json", "./b.json"])
+    }
+
+    @Test func mergeJoinsShardManifestsIntoTheWholeBatchs() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<5 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
+        let whole = try CommandRun.run(["batch", "scenes", "-o", "whole", "-q"], in: folder.path)
+        #expect(whole.status == 0)
+        for k in 1...3 {
+            let run = try CommandRun.run(
+                ["batch", "scenes", "-o", "sharded", "-q", "--shard", "\(k)/3"], in: folder.path)
+            #expect(run.status == 0)
+        }
+        let incomplete = try TemporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: folder.url("sharded/manifest-2-of-3.json"), toPath: incomplete.url("manifest-2-of-3.json"))
+        let refused = try CommandRun.run(["merge", incomplete.path], in: folder.path)
+        #expect(refused.status == 64 && refused.standardError.contains("missing shards 1/3, 3/3"))
+        #expect(!FileManager.default.fileExists(atPath: incomplete.url("manifest.json")))
+
+        let merged = try CommandRun.run(["merge", "sharded"], in: folder.path)
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(folder.bytes("sharded/manifest.json") == folder.bytes("whole/manifest.json"))
+        let none = try CommandRun.run(["merge", "scenes"], in: folder.path)
+        #expect(none.status == 66 && none.standardError.contains("no shard manifests"))
+    }
+}
