@@ -3,8 +3,10 @@ import Geometry
 extension CollectionViewLayoutAttributes: Interpolatable {
     /// The attributes a linear transition shows at `fraction` of the way from `self` to `other`.
     ///
-    /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, UIKitBehaviour.md §5.4): `center`,
-    /// `size`, `alpha` and every entry of `transform3D`. Not interpolated:
+    /// Interpolated linearly (as TLTransitionLayout's `interpolatePose`, UIKitBehaviour.md §5.4):
+    /// `center`, `size` and `alpha`. `transform3D` is interpolated by decomposition, as Core
+    /// Animation animates a layer's transform (`Transform3D.interpolatedByDecomposition`): a
+    /// rotation stays a rotation of the same scale. Not interpolated:
     /// - `zIndex` is the greater of the two, so an element above its neighbours at either end
     ///   (a dragged item at `Int.max`, a pinned header) stays above them for the whole transition;
     /// - `isHidden` is `self`'s at fraction ≤ 0, `other`'s at fraction ≥ 1, and in between true only
@@ -21,7 +23,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
         r.center = center.interpolated(to: other.center, fraction: t)
         r.size = size.interpolated(to: other.size, fraction: t)
         r.alpha = alpha.interpolated(to: other.alpha, fraction: t)
-        r.transform3D = transform3D.interpolated(to: other.transform3D, fraction: t)
+        r.transform3D = transform3D.interpolatedByDecomposition(to: other.transform3D, fraction: t)
         r.zIndex = Swift.max(zIndex, other.zIndex)
         if t <= 0 {
             r.isHidden = isHidden
