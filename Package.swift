@@ -51,6 +51,8 @@ let package = Package(
         .target(
             name: "Scene",
             dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support", "BundledAssets"]),
+        // Timing curves, springs and timelines of animated collection views.
+        .target(name: "Animation", dependencies: ["Support"]),
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "RasterTests", dependencies: ["Geometry", "Raster", "Text", "TestSupport"], exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(
             name: "PNGTests", dependencies: ["PNG", "Raster", "Support", "TestSupport"], exclude: ["Fixtures"]),
