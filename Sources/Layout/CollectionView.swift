@@ -447,11 +447,19 @@ open class CollectionView {
     /// then index path, then kind.
     ///
     /// - Complexity: O(k log k) for k shown views.
-    public var visibleViewsInDrawingOrder: [any ReusableElementView] {
+    public var visibleViewsInDrawingOrder: [any ReusableElementView] { visibleElementsInDrawingOrder.map(\.view) }
+
+    /// Every shown view with the attributes last applied to it, in drawing order (as
+    /// `visibleViewsInDrawingOrder`).
+    ///
+    /// - Complexity: O(k log k) for k shown views.
+    public var visibleElementsInDrawingOrder:
+        [(view: any ReusableElementView, attributes: CollectionViewLayoutAttributes)]
+    {
         visibleViews.sorted { a, b in
             let za = a.value.attributes.zIndex, zb = b.value.attributes.zIndex
             return za != zb ? za < zb : a.key < b.key
-        }.map(\.value.view)
+        }.map { ($0.value.view, $0.value.attributes) }
     }
 
     /// The attributes last applied to the view shown for the item at `indexPath`, or nil if no

@@ -5,10 +5,10 @@ import Text
 
 /// Draws a collection view's visible elements into an image: the main job.
 ///
-/// A render brings the collection view's views up to date
-/// (`CollectionView.layoutSubviews()`, which asks the layout for the visible
-/// rect only and dequeues views through the reuse queue), then draws, back
-/// to front: the background colour, `backgroundView` (fills the bounds and
+/// A render draws a `PresentationState`: the collection view's current one
+/// (`CollectionView.layoutSubviews()` asks the layout for the visible rect
+/// only and dequeues views through the reuse queue) or an animation frame's.
+/// It draws, back to front: the background colour, `backgroundView` (fills the bounds and
 /// does not scroll, as `UICollectionView.backgroundView`), every shown view
 /// in `CollectionView.visibleViewsInDrawingOrder` (zIndex, then cells before
 /// supplementary before decoration views, then index path — UIKit leaves
@@ -46,9 +46,16 @@ public struct CollectionViewRenderer {
     /// - Throws: `RasterError` when the pixel size is out of limits, and what
     ///   the data source throws while creating views.
     public func render(_ collectionView: CollectionView) throws -> Image {
-        let size = CollectionViewRenderer.pixelSize(for: collectionView.bounds.size, scale: scale)
+        try render(PresentationState(collectionView: collectionView, menuItem: menu?.indexPath))
+    }
+
+    /// Renders a presentation state to a new image of its bounds' size.
+    ///
+    /// - Throws: `RasterError` when the pixel size is out of limits.
+    public func render(_ state: PresentationState) throws -> Image {
+        let size = CollectionViewRenderer.pixelSize(for: state.bounds.size, scale: scale)
         let canvas = try Canvas(width: size.width, height: size.height, background: backgroundColor)
-        try render(collectionView, into: canvas)
+        render(state, into: canvas)
         return canvas.image
     }
 
@@ -56,24 +63,31 @@ public struct CollectionViewRenderer {
     ///
     /// - Throws: what the data source throws while creating views.
     public func render(_ collectionView: CollectionView, into canvas: Canvas) throws {
-        try collectionView.layoutSubviews()
+        render(try PresentationState(collectionView: collectionView, menuItem: menu?.indexPath), into: canvas)
+    }
+
+    /// Draws a presentation state into `canvas` (its background is not cleared): the background
+    /// view, every element's view placed by its attributes, back to front, the edit menu, and the
+    /// debug overlay if enabled.
+    public func render(_ state: PresentationState, into canvas: Canvas) {
         let views = ViewRenderer(scale: scale, resources: resources)
         let device = AffineTransform(scaleX: scale, y: scale)
         if let backgroundView {
-            backgroundView.frame = Rect(origin: .zero, size: collectionView.bounds.size)
+            backgroundView.frame = Rect(origin: .zero, size: state.bounds.size)
             views.render(backgroundView, into: canvas, parentTransform: Transform3D(device))
         }
-        let offset = collectionView.contentOffset
+        let offset = state.bounds.origin
         let content = Transform3D(AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(device))
-        for element in collectionView.visibleViewsInDrawingOrder {
-            guard let view = element as? View else { continue }
+        for element in state.elements {
+            guard let view = element.view else { continue }
+            (view as? CollectionReusableView)?.apply(element.attributes)
             views.render(view, into: canvas, parentTransform: content)
         }
-        if let menu {
-            menu.draw(for: collectionView, into: canvas, scale: scale, resources: resources)
+        if let menu = state.menu {
+            EditMenu.draw(menu, bounds: state.bounds, into: canvas, scale: scale, resources: resources)
         }
         if let debugOverlay {
-            debugOverlay.draw(for: collectionView, into: canvas, scale: scale, resources: resources)
+            debugOverlay.draw(state, into: canvas, scale: scale, resources: resources)
         }
     }
 }

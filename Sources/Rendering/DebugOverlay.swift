@@ -24,15 +24,21 @@ public struct DebugOverlay: Sendable {
     static let decorationColor = Color(red: 52, green: 199, blue: 89)
     static let insetColor = Color(red: 255, green: 149, blue: 0, alpha: 64)
 
-    func draw(for collectionView: CollectionView, into canvas: Canvas, scale: Double, resources: RenderResources) {
-        let offset = collectionView.contentOffset
+    /// Draws the overlay for what `state` shows.
+    func draw(_ state: PresentationState, into canvas: Canvas, scale: Double, resources: RenderResources) {
+        let offset = state.bounds.origin
         let toDevice = AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(
             AffineTransform(scaleX: scale, y: scale))
-        let visible = collectionView.bounds
-        let elements = collectionView.layoutAttributesForElements(in: visible).filter { !$0.isHidden }
+        let elements = state.elements.map(\.attributes)
+            .filter { !$0.isHidden && $0.frame.intersects(state.bounds) }
             .sorted { $0.elementKey < $1.elementKey }
-        if showsSectionInsets, let flow = collectionView.collectionViewLayout as? CollectionViewFlowLayout {
-            drawSectionInsets(flow, collectionView, elements, canvas, toDevice)
+        if showsSectionInsets {
+            for area in state.sectionInsetAreas {
+                var ring = Path()
+                ring.addRect(area.outer)
+                ring.addRect(area.items)
+                canvas.fill(ring, color: DebugOverlay.insetColor, transform: toDevice, fillRule: .evenOdd)
+            }
         }
         for a in elements {
             let color: Color
@@ -59,14 +65,11 @@ public struct DebugOverlay: Sendable {
             drawTag(
                 tag, at: toDevice.apply(to: corners[0].point), color: color, canvas, scale: scale, resources: resources)
         }
-        drawReuseBadge(collectionView, canvas, scale: scale, resources: resources)
+        if let summary = state.reuseSummary { drawBadge(summary, canvas, scale: scale, resources: resources) }
     }
 
-    /// "N views created (M reused) for K items" in a dark badge at the bottom left.
-    private func drawReuseBadge(_ cv: CollectionView, _ canvas: Canvas, scale: Double, resources: RenderResources) {
-        let items = cv.numberOfItems
-        let text =
-            "\(cv.createdViewCount) views created, \(cv.reusedViewCount) reused, for \(items) item\(items == 1 ? "" : "s")"
+    /// `text` ("N views created, M reused, for K items") in a dark badge at the bottom left.
+    private func drawBadge(_ text: String, _ canvas: Canvas, scale: Double, resources: RenderResources) {
         guard let layout = try? TextLayout(text, font: resources.font, size: 11 * scale) else { return }
         let height = layout.size.height + 6 * scale
         let box = Rect(
@@ -104,27 +107,5 @@ public struct DebugOverlay: Sendable {
         )
         canvas.fillRoundedRect(box, cornerRadii: CornerRadii(all: 2 * scale), color: color.withOpacity(0.85))
         layout.draw(into: canvas, at: Point(x: box.minX + 2 * scale, y: box.minY + scale), color: .white)
-    }
-
-    private func drawSectionInsets(
-        _ flow: CollectionViewFlowLayout, _ cv: CollectionView, _ elements: [CollectionViewLayoutAttributes],
-        _ canvas: Canvas,
-        _ toDevice: AffineTransform
-    ) {
-        var sections: [Int: Rect] = [:]
-        for a in elements where a.representedElementCategory == .cell {
-            sections[a.indexPath.section] = (sections[a.indexPath.section] ?? .null).union(a.frame)
-        }
-        for section in sections.keys.sorted() {
-            let items = sections[section]!
-            let inset = flow.insetForSection(at: section)
-            let outer = Rect(
-                x: items.minX - inset.left, y: items.minY - inset.top,
-                width: items.width + inset.horizontal, height: items.height + inset.vertical)
-            var ring = Path()
-            ring.addRect(outer)
-            ring.addRect(items)
-            canvas.fill(ring, color: DebugOverlay.insetColor, transform: toDevice, fillRule: .evenOdd)
-        }
     }
 }

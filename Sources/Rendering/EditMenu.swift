@@ -34,15 +34,17 @@ public struct EditMenu: Sendable {
         }
     }
 
-    func draw(for collectionView: CollectionView, into canvas: Canvas, scale: Double, resources: RenderResources) {
-        let actions = collectionView.menuActions(forItemAt: indexPath)
-        guard !actions.isEmpty, let attributes = collectionView.layoutAttributesForItem(at: indexPath) else { return }
+    /// Draws a menu over its item, inside `bounds` (the visible rect in content coordinates).
+    static func draw(
+        _ menu: PresentationState.Menu, bounds: Rect, into canvas: Canvas, scale: Double, resources: RenderResources
+    ) {
+        let actions = menu.actions
+        guard !actions.isEmpty else { return }
         let font = resources.font
         let widths = actions.map { (try? font.measure(EditMenu.title(of: $0), size: EditMenu.fontSize)) ?? 40 }
         let width = widths.reduce(0) { $0 + $1 + 2 * EditMenu.padding }
-        let offset = collectionView.contentOffset
-        let cell = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-        let viewSize = collectionView.bounds.size
+        let cell = menu.itemFrame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        let viewSize = bounds.size
         let above = cell.minY - EditMenu.height - EditMenu.arrow >= 0
         let barY = above ? cell.minY - EditMenu.arrow - EditMenu.height : cell.maxY + EditMenu.arrow
         let barX = min(max(4, cell.midX - width / 2), max(4, viewSize.width - width - 4))
