@@ -50,9 +50,11 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Text", "Layout"]),
         .target(
             name: "Scene",
-            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Support", "BundledAssets"]),
+            dependencies: [
+                "Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Support", "BundledAssets",
+            ]),
         // Timing curves, springs and timelines of animated collection views.
-        .target(name: "Animation", dependencies: ["Support"]),
+        .target(name: "Animation", dependencies: ["Geometry", "Raster", "Text", "Layout", "Support"]),
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",
@@ -66,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "CollectionPreviewCLI",
             dependencies: [
-                "Geometry", "PNG", "Scene", "Batch", "Benchmark", "SampleArt", "Support",
+                "Geometry", "Raster", "PNG", "Scene", "Animation", "Batch", "Benchmark", "SampleArt", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -9,8 +9,8 @@ struct CollectionPreview: ParsableCommand {
         discussion: CommandError.exitStatusHelp,
         version: CollectionPreview.version,
         subcommands: [
-            RenderCommand.self, LayoutCommand.self, BatchCommand.self, MergeCommand.self, BenchCommand.self,
-            AssetsCommand.self,
+            RenderCommand.self, LayoutCommand.self, AnimateCommand.self, BatchCommand.self, MergeCommand.self,
+            BenchCommand.self, AssetsCommand.self,
         ])
 
     /// The tool's version, printed by `--version`.

@@ -21,6 +21,9 @@ struct LayoutCommand: ParsableCommand {
             Examples:
               collection-preview layout Samples/waterfall.json
               collection-preview layout Samples/waterfall.json --rect 0,0,390,844
+              collection-preview layout Samples/animation-layouts.json --at 0.25
+            With --at T, the elements are those the animation's frame at T seconds draws, with \
+            the attributes it draws them with, and contentOffset is that frame's.
             \(CommandError.exitStatusHelp)
             """)
 
@@ -30,7 +33,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Only elements intersecting this rect, in content coordinates: x,y,width,height.")
     var rect: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Print what the scene's animation shows T seconds in (past the end: the final state).", valueName: "T"))
+    var at: Double?
+
     func validate() throws {
+        if let at, !(at.isFinite && at >= 0) {
+            throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
+        }
         if let rect {
             do {
                 _ = try LayoutCommand.parseRect(rect)
@@ -43,8 +55,23 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let query = try rect.map(LayoutCommand.parseRect)
-            let cv = try Scene.load(path: scene).makeCollectionView()
-            print(LayoutReport.json(for: cv, in: query), terminator: "")
+            let loaded = try Scene.load(path: scene)
+            guard let at else {
+                print(LayoutReport.json(for: loaded.makeCollectionView(), in: query), terminator: "")
+                return
+            }
+            let player: SceneAnimationPlayer
+            do {
+                player = try SceneAnimationPlayer(scene: loaded)
+            } catch let error as SceneDecodingError {
+                throw SceneFileError.invalid(path: scene, error: error)
+            }
+            let frame = player.frame(at: at)
+            let size = player.states[frame.state].makeCollectionView().contentSize
+            let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }
+            print(
+                LayoutReport.json(contentSize: size, contentOffset: frame.contentOffset, elements: elements),
+                terminator: "")
         }
     }
 

@@ -96,12 +96,6 @@ open class CollectionView {
         layout.invalidateLayout()
     }
 
-    /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)` without the animation,
-    /// which the Animation module draws from the two layouts' attributes).
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
-        collectionViewLayout = layout
-    }
-
     private func setBounds(_ newBounds: Rect) {
         guard newBounds != boundsStorage else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
@@ -368,7 +362,7 @@ open class CollectionView {
     /// - Throws: what the data source throws.
     public func layoutIfNeeded() throws { try layoutSubviews() }
 
-    private func makeView(for key: ElementKey) throws -> (any ReusableElementView)? {
+    func makeView(for key: ElementKey) throws -> (any ReusableElementView)? {
         switch key.category {
         case .cell:
             guard let ds = dataSource else { return nil }

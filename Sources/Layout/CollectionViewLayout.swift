@@ -71,6 +71,18 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Called on the installed layout just before `newLayout` replaces it in an animated layout
+    /// change (`CollectionView.setCollectionViewLayout(_:animated:)`). Does nothing by default.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on the new layout, prepared, when it replaces `oldLayout` in an animated layout
+    /// change. Does nothing by default.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts when an animated layout change has computed every element's start
+    /// and end attributes. Does nothing by default.
+    open func finalizeLayoutTransition() {}
+
     /// Called with the recorded insertions, deletions and moves of a batch update, after the
     /// layout was prepared for the new data and before the appearing / disappearing queries.
     /// Does nothing by default.

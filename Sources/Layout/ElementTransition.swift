@@ -20,4 +20,14 @@ public struct ElementTransition: Hashable, Sendable {
     public var start: CollectionViewLayoutAttributes
     /// The attributes at the end of the animation.
     public var end: CollectionViewLayoutAttributes
+
+    /// Creates a transition.
+    public init(
+        key: ElementKey, change: Change, start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes
+    ) {
+        self.key = key
+        self.change = change
+        self.start = start
+        self.end = end
+    }
 }

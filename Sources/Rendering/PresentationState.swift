@@ -32,6 +32,12 @@ public struct PresentationState {
         public var items: Rect
         /// That box grown by the section's insets.
         public var outer: Rect
+
+        /// Creates an area.
+        public init(items: Rect, outer: Rect) {
+            self.items = items
+            self.outer = outer
+        }
     }
 
     /// An edit menu to draw: over the item's frame (content coordinates), with these actions.
@@ -40,6 +46,12 @@ public struct PresentationState {
         public var itemFrame: Rect
         /// The actions shown, in the system's order.
         public var actions: [MenuAction]
+
+        /// Creates a menu.
+        public init(itemFrame: Rect, actions: [MenuAction]) {
+            self.itemFrame = itemFrame
+            self.actions = actions
+        }
     }
 
     /// The visible rect in content coordinates: origin = the content offset, size = the view's.

@@ -4,7 +4,7 @@ import Support
 
 /// The JSON the `layout` command prints.
 ///
-/// `{"contentSize": {...}, "elements": [...]}` with one element per line, sorted by category
+/// `{"contentSize": {...}, "contentOffset": {...}, "elements": [...]}` with one element per line, sorted by category
 /// (cells, supplementary, decoration), then section, then item (then kind); each element has
 /// category, kind (supplementary and decoration only), section, item, the untransformed frame,
 /// zIndex, alpha, hidden and the 16 entries of transform3D in row-major order. Numbers are plain
@@ -18,19 +18,28 @@ public enum LayoutReport {
     public static func json(for collectionView: CollectionView, in rect: Rect? = nil) -> String {
         let size = collectionView.contentSize
         let query = rect ?? Rect(origin: .zero, size: size)
-        let elements = collectionView.layoutAttributesForElements(in: query)
-            .filter { $0.frame.intersects(query) }
-            .sorted { $0.elementKey < $1.elementKey }
+        let elements = collectionView.layoutAttributesForElements(in: query).filter { $0.frame.intersects(query) }
+        return json(contentSize: size, contentOffset: collectionView.contentOffset, elements: elements)
+    }
+
+    /// The report of given elements (sorted here by element key), e.g. an animation frame's.
+    ///
+    /// - Complexity: O(k log k) for k elements.
+    public static func json(
+        contentSize size: Size, contentOffset offset: Point, elements: [CollectionViewLayoutAttributes]
+    ) -> String {
+        let sorted = elements.sorted { $0.elementKey < $1.elementKey }
         let contentSize = JSONWriter.object([
             ("width", JSONWriter.number(size.width)), ("height", JSONWriter.number(size.height)),
         ])
-        var out = "{\"contentSize\": \(contentSize),\n"
+        let contentOffset = JSONWriter.object([("x", JSONWriter.number(offset.x)), ("y", JSONWriter.number(offset.y))])
+        var out = "{\"contentSize\": \(contentSize),\n \"contentOffset\": \(contentOffset),\n"
         out += " \"elements\": ["
-        for (i, a) in elements.enumerated() {
+        for (i, a) in sorted.enumerated() {
             out += i == 0 ? "\n   " : ",\n   "
             out += element(a)
         }
-        out += elements.isEmpty ? "]}\n" : "\n ]}\n"
+        out += sorted.isEmpty ? "]}\n" : "\n ]}\n"
         return out
     }
 

@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Raster
+import Rendering
 
 /// A decoded, validated scene file: canvas, layout, sections of items, scroll position,
 /// selection and styling (README.md, "Scene files").
@@ -34,6 +35,8 @@ public struct Scene: Equatable, Sendable {
     public var cellStyle: CellStyle
     /// The richer look: cell design, header / footer / decoration views, menu, debug overlay.
     public var appearance = SceneAppearance()
+    /// What happens over time (`"animation"`); nil for a still scene.
+    public var animation: SceneAnimation?
     /// The folder of the scene file, where image names are looked up first; nil for scenes not read from a file.
     public var baseFolder: String?
 
@@ -96,6 +99,7 @@ public struct Scene: Equatable, Sendable {
         selected = try r.optional("selected", JSONRead.array(existing)) ?? []
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
         appearance = try SceneAppearance.read(from: &r)
+        animation = try r.optional("animation", SceneAnimation.read)
         try checkDesignNames()
         if let menu = appearance.menu {
             _ = try existing(
@@ -198,6 +202,12 @@ public struct Scene: Equatable, Sendable {
                 }
             }
         }
+    }
+
+    /// The image size in pixels a render of this scene has: the canvas at its scale, or at `scale`.
+    public func pixelSize(scale: Double? = nil) -> (width: Int, height: Int) {
+        CollectionViewRenderer.pixelSize(
+            for: Size(width: canvas.width, height: canvas.height), scale: scale ?? canvas.scale)
     }
 
     /// The total number of items.

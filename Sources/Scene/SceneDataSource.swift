@@ -25,7 +25,7 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     }
 
     /// The scene served.
-    public let scene: Scene
+    public internal(set) var scene: Scene
     /// Called for every cell handed to the collection view, with the item's data-source index
     /// path, its scene item and its resolved style.
     public var configureCell: ((any ReusableCellView, IndexPath, SceneItem, CellStyle) -> Void)?

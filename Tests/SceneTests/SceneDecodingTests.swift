@@ -160,6 +160,7 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(
             json == """
                 {"contentSize": {"width": 390, "height": 428},
+                 "contentOffset": {"x": 0, "y": 0},
                  "elements": [
                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 16, "y": 16, "width": 60, "height": 60}, "zIndex": 0, "alpha": 1, "hidden": false, "transform": [1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]}
                  ]}

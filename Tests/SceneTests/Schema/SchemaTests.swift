@@ -353,7 +353,16 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
           "decorationViews": {"sinkBackground": {"backgroundColor": "#F0F0F0"}, "sinkSection": {"insets": 2}},
           "backgroundView": {"backgroundColor": "#FAFAFA"},
           "menu": {"item": [0, 2], "actions": ["copy", "paste"]},
-          "debug": true
+          "debug": true,
+          "animation": {"fps": 24, "steps": [
+            {"setLayout": {"type": "circle"}, "duration": 0.4, "curve": "easeIn"},
+            {"insertItems": [[1, 0]], "curve": {"spring": {"dampingRatio": 0.7, "response": 0.3}}},
+            {"deleteItems": [[1, 1]], "curve": {"cubicBezier": [0.2, 0, 0.2, 1]}},
+            {"moveItem": {"from": [0, 0], "to": [0, 1]}},
+            {"scrollTo": {"x": 0, "y": 0}},
+            {"select": [0, 2]},
+            {"wait": 0.1}
+          ]}
         }
         """#
 

@@ -1,0 +1,155 @@
+import Animation
+import ArgumentParser
+import Batch
+import Foundation
+import PNG
+import Raster
+import Scene
+import Support
+
+/// `collection-preview animate SCENE.json -o DIR [--apng OUT.png] [--contact-sheet OUT.png]`:
+/// renders a scene's animation as frames.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render a scene's animation as PNG frames, an animated PNG and/or a contact sheet.",
+        discussion: """
+            Plays the scene's "animation" block (layout changes, item inserts, deletes and moves, \
+            scrolling, taps, pauses) and takes a frame at t = 0, 1/fps, 2/fps, … up to the end: \
+            frame 0 is what `render` draws, the last frame the final state. Frames are written as \
+            DIR/frame_0000.png, frame_0001.png, … (a sequence ffmpeg reads with -i frame_%04d.png), \
+            --apng writes one animated PNG, --contact-sheet a grid of numbered frames. Frames are \
+            rendered on --jobs threads a few at a time and written in order, so memory does not \
+            grow with the frame count, and the bytes are the same for any --jobs.
+            Examples:
+              collection-preview animate Samples/animation-layouts.json -o frames
+              collection-preview animate scene.json --apng scene.png --contact-sheet sheet.png
+            \(CommandError.exitStatusHelp)
+            """)
+
+    @Argument(help: ArgumentHelp("The scene file (JSON) with an \"animation\" block.", valueName: "scene.json"))
+    var scene: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write frame_NNNN.png files to.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Also write the frames as one animated PNG.", valueName: "out.png"))
+    var apng: String?
+
+    @Option(help: ArgumentHelp("Also write a contact sheet of the frames.", valueName: "out.png"))
+    var contactSheet: String?
+
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: ArgumentHelp("Frames rendered at once (default: the number of active cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
+    var scale: Double?
+
+    @Flag(name: .shortAndLong, help: "Print only errors: no progress and no summary.")
+    var quiet = false
+
+    func validate() throws {
+        guard output != nil || apng != nil || contactSheet != nil else {
+            throw ValidationError("give at least one of -o DIR, --apng OUT.png, --contact-sheet OUT.png")
+        }
+        for path in [output, apng, contactSheet].compactMap({ $0 }) { try RenderCommand.validateOutput(path) }
+        if let jobs { try BatchCommand.validateJobs(jobs) }
+        if let scale { try RenderCommand.validateScale(scale) }
+    }
+
+    func run() throws {
+        try CommandError.reporting {
+            let start = BatchProgress.monotonicSeconds()
+            let loaded = try Scene.load(path: scene)
+            let player: SceneAnimationPlayer
+            do {
+                player = try SceneAnimationPlayer(scene: loaded)
+            } catch let error as SceneDecodingError {
+                throw SceneFileError.invalid(path: scene, error: error)
+            }
+            let sceneRenderer = try SceneRenderer()
+            let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
+            let frameCount = player.frameCount
+            let pixels = loaded.pixelSize(scale: scale)
+            if let output {
+                do {
+                    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                } catch {
+                    throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
+                }
+            }
+            let fps = max(1, Int(player.timeline.fps.rounded()))
+            let animated = try apng.map {
+                try APNGWriter(path: $0, width: pixels.width, height: pixels.height, framesPerSecond: fps)
+            }
+            let sheet = try contactSheet.map { _ in
+                try ContactSheet(
+                    frameWidth: pixels.width, frameHeight: pixels.height, frameCount: frameCount,
+                    font: sceneRenderer.resources.font)
+            }
+            let digits = max(4, String(frameCount - 1).count)
+            let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            let showProgress = !quiet && isatty(STDERR_FILENO) != 0
+            // A few frames per worker at a time: rendered in parallel, written in order.
+            let chunk = max(1, 2 * workers)
+            for first in stride(from: 0, to: frameCount, by: chunk) {
+                let frames = (first..<min(frameCount, first + chunk)).map(player.frame)
+                let rendered = WorkerPool.map(frames, jobs: workers) { frame in RenderedFrame(frame, renderer) }
+                for (frame, result) in zip(frames, rendered) {
+                    let (image, png) = try result.get()
+                    if let output {
+                        let name =
+                            "frame_" + String(repeating: "0", count: digits - String(frame.index).count)
+                            + String(frame.index) + ".png"
+                        try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(name))
+                    }
+                    try animated?.append(image)
+                    sheet?.add(image, frame: frame.index, time: frame.time)
+                    if showProgress {
+                        FileHandle.standardError.write(Data("\rframe \(frame.index + 1)/\(frameCount)".utf8))
+                    }
+                }
+            }
+            if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+            try animated?.finish()
+            if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
+            if !quiet {
+                let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)
+                CommandError.printToStandardError(
+                    "\(frameCount) frames of \(pixels.width)x\(pixels.height) (\(JSONWriter.number(player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
+                )
+            }
+        }
+    }
+}
+
+/// One frame drawn and encoded on a worker, or why it could not be.
+struct RenderedFrame: Sendable {
+    var image: Image?
+    var png: [UInt8]
+    var error: String?
+
+    init(_ frame: AnimationFrame, _ renderer: SceneAnimationFrameRenderer) {
+        do {
+            let image = try renderer.render(frame)
+            self.image = image
+            png = try PNGEncoder.encode(image)
+        } catch {
+            image = nil
+            png = []
+            self.error = "frame \(frame.index): \(error)"
+        }
+    }
+
+    /// The image and its PNG bytes.
+    ///
+    /// - Throws: `CommandError` with the frame's failure.
+    func get() throws -> (Image, [UInt8]) {
+        guard let image, error == nil else { throw CommandError(error ?? "frame failed") }
+        return (image, png)
+    }
+}

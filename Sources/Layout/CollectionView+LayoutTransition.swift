@@ -1,0 +1,130 @@
+import Geometry
+
+/// The start and end of an animated layout change (`setCollectionViewLayout(_:animated:)`).
+public struct LayoutTransition: Sendable {
+    /// Every element shown before or after the change, with its start and end attributes,
+    /// sorted by element key.
+    public var transitions: [ElementTransition]
+    /// The content offset before the change.
+    public var fromContentOffset: Point
+    /// The content offset after the change.
+    public var toContentOffset: Point
+}
+
+/// Changing the layout (UIKitBehaviour.md §5.3).
+extension CollectionView {
+    /// Installs `layout` (UIKit's `setCollectionViewLayout(_:animated:)`) and returns what the
+    /// change animates from and to.
+    ///
+    /// In order: the old layout's attributes for the visible rect are captured, the old layout
+    /// gets `prepareForTransition(to:)`, the new one is installed and prepared and gets
+    /// `prepareForTransition(from:)`, the content offset becomes the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` for the current one, clamped to the new
+    /// content (UIKit keeps the proposal by default), and both layouts get
+    /// `finalizeLayoutTransition()`.
+    ///
+    /// Every element visible before or after moves from its attributes in the old layout to its
+    /// attributes in the new one — asking the old layout, still answering from its last
+    /// `prepare()`, for elements that were not visible before. An element only one layout has
+    /// appears at the new layout's `initialLayoutAttributesForAppearing…` (else at its end with
+    /// alpha 0: a fade) or disappears to the old layout's `finalLayoutAttributesForDisappearing…`
+    /// (else its start with alpha 0). Without `animated`, the transitions are still returned
+    /// (start = end for what the caller shows).
+    ///
+    /// - Complexity: two layout queries of the visible rects plus one per element shown.
+    @discardableResult
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) -> LayoutTransition {
+        let old = collectionViewLayout
+        prepareLayoutIfNeeded()
+        let fromOffset = contentOffset
+        let before = visibleAttributes(of: old, in: bounds)
+        old.prepareForTransition(to: layout)
+        collectionViewLayout = layout
+        prepareLayoutIfNeeded()
+        layout.prepareForTransition(from: old)
+        let size = contentSize, viewSize = bounds.size
+        let proposed = layout.targetContentOffset(forProposedContentOffset: fromOffset)
+        let toOffset = Point(
+            x: min(max(proposed.x, 0), max(0, size.width - viewSize.width)),
+            y: min(max(proposed.y, 0), max(0, size.height - viewSize.height)))
+        contentOffset = toOffset
+        prepareLayoutIfNeeded()
+        let after = visibleAttributes(of: layout, in: bounds)
+        // The old layout answers from its last prepare while it is asked.
+        let oldOwner = old.collectionView
+        old.collectionView = self
+        defer { old.collectionView = oldOwner }
+        var result: [ElementTransition] = []
+        for key in Set(before.keys).union(after.keys).sorted() {
+            let start = before[key] ?? old.layoutAttributesForElement(key)
+            let end = after[key] ?? layout.layoutAttributesForElement(key)
+            switch (start, end) {
+            case (let s?, let e?):
+                result.append(ElementTransition(key: key, change: .persisting, start: s, end: e))
+            case (nil, let e?):
+                let s = layout.initialLayoutAttributesForAppearingElement(key) ?? e.faded
+                result.append(ElementTransition(key: key, change: .appearing, start: s, end: e))
+            case (let s?, nil):
+                let e = old.finalLayoutAttributesForDisappearingElement(key) ?? s.faded
+                result.append(ElementTransition(key: key, change: .disappearing, start: s, end: e))
+            case (nil, nil):
+                continue
+            }
+        }
+        old.finalizeLayoutTransition()
+        layout.finalizeLayoutTransition()
+        if !animated {
+            result = result.map { ElementTransition(key: $0.key, change: $0.change, start: $0.end, end: $0.end) }
+        }
+        return LayoutTransition(transitions: result, fromContentOffset: fromOffset, toContentOffset: toOffset)
+    }
+
+    /// The attributes the installed layout (prepared first if needed) gives the elements that
+    /// are not hidden and meet `rect`, by element key: what `layoutSubviews()` would show views
+    /// for in that rect.
+    ///
+    /// - Complexity: one layout query of `rect`.
+    public func visibleAttributes(in rect: Rect) -> [ElementKey: CollectionViewLayoutAttributes] {
+        prepareLayoutIfNeeded()
+        return visibleAttributes(of: collectionViewLayout, in: rect)
+    }
+
+    /// The attributes `layout` gives the shown (not hidden) elements meeting `rect`, by key.
+    func visibleAttributes(of layout: CollectionViewLayout, in rect: Rect) -> [ElementKey:
+        CollectionViewLayoutAttributes]
+    {
+        var out: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for a in layout.layoutAttributesForElements(in: rect) where !a.isHidden && a.frame.intersects(rect) {
+            out[a.elementKey] = a
+        }
+        return out
+    }
+
+    /// A view for `key` made as `layoutSubviews()` makes one — from the data source for cells and
+    /// supplementary views, from the registered factories for decoration views — with
+    /// `attributes` and the item's selection state applied, but not shown: the caller owns it.
+    /// An animation uses it to draw an element at a time when the collection view does not show it.
+    ///
+    /// - Throws: what the data source throws.
+    public func makeView(forElement key: ElementKey, attributes: CollectionViewLayoutAttributes) throws
+        -> (any ReusableElementView)?
+    {
+        guard let view = try makeView(for: key) else { return nil }
+        if let cell = view as? any ReusableCellView {
+            let dataPath = dataIndexPath(forPresentedIndexPath: key.indexPath)
+            cell.isSelected = isItemSelected(at: dataPath)
+            cell.isHighlighted = isItemHighlighted(at: dataPath)
+        }
+        view.apply(attributes)
+        return view
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// The same attributes with alpha 0: where a fading element starts or ends.
+    var faded: CollectionViewLayoutAttributes {
+        var a = self
+        a.alpha = 0
+        return a
+    }
+}

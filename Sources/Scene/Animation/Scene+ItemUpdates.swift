@@ -1,0 +1,70 @@
+import Layout
+
+/// The data side of a batch update: the scene's sections edited as a data source's model is.
+extension Scene {
+    /// Inserts default items at `paths` (post-update index paths, applied in ascending order).
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or an item
+    ///   index past the end.
+    mutating func insertItems(at paths: [IndexPath], path: String) throws {
+        for p in paths.sorted() {
+            guard p.section < sections.count, p.item <= sections[p.section].itemCount else {
+                throw SceneDecodingError(path: path + ".insertItems", message: "cannot insert an item at \(p)")
+            }
+            sections[p.section].insert(SceneItem(), at: p.item)
+        }
+    }
+
+    /// Deletes the items at `paths` (pre-update index paths, removed from the last to the first).
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for an item that does not exist.
+    mutating func deleteItems(at paths: [IndexPath], path: String) throws {
+        for p in paths.sorted().reversed() {
+            guard p.section < sections.count, p.item < sections[p.section].itemCount else {
+                throw SceneDecodingError(path: path + ".deleteItems", message: "no item \(p) to delete")
+            }
+            sections[p.section].remove(at: p.item)
+        }
+        selected.removeAll { paths.contains($0) }
+    }
+
+    /// Moves the item at `from` (pre-update) to `to` (post-update).
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for an item or destination that does not exist.
+    mutating func moveItem(from: IndexPath, to: IndexPath, path: String) throws {
+        guard from.section < sections.count, from.item < sections[from.section].itemCount else {
+            throw SceneDecodingError(path: path + ".moveItem.from", message: "no item \(from) to move")
+        }
+        let item = sections[from.section].item(at: from.item)
+        sections[from.section].remove(at: from.item)
+        guard to.section < sections.count, to.item <= sections[to.section].itemCount else {
+            throw SceneDecodingError(path: path + ".moveItem.to", message: "cannot move an item to \(to)")
+        }
+        sections[to.section].insert(item, at: to.item)
+    }
+}
+
+extension SceneSection {
+    /// Inserts `item` at `index`; a section of default items stays one while `item` is default.
+    mutating func insert(_ item: SceneItem, at index: Int) {
+        if items == nil && item == SceneItem() {
+            itemCount += 1
+            return
+        }
+        var list = items ?? Array(repeating: SceneItem(), count: itemCount)
+        list.insert(item, at: index)
+        items = list
+        itemCount = list.count
+    }
+
+    /// Removes the item at `index`.
+    mutating func remove(at index: Int) {
+        guard var list = items else {
+            itemCount -= 1
+            return
+        }
+        list.remove(at: index)
+        items = list
+        itemCount = list.count
+    }
+}

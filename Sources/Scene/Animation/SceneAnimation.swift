@@ -1,0 +1,210 @@
+import Animation
+import Geometry
+import Layout
+
+/// A scene's `"animation"` block: what happens to the collection view over time, step after step.
+///
+/// ```json
+/// "animation": {"fps": 30, "steps": [
+///   {"setLayout": {"type": "circle"}, "duration": 0.5, "curve": "easeInOut"},
+///   {"insertItems": [[0, 0]]}, {"deleteItems": [[0, 5]]}, {"moveItem": {"from": [0, 3], "to": [0, 10]}},
+///   {"scrollTo": {"x": 0, "y": 400}, "curve": {"spring": {"dampingRatio": 0.8, "response": 0.4}}},
+///   {"select": [0, 2]}, {"wait": 0.5}]}
+/// ```
+///
+/// Steps run one after another. An animated step (`setLayout`, the updates, `scrollTo`) lasts
+/// its `duration`, else its curve's natural duration: 0.3 s for the Bézier curves, the settling
+/// time for a spring. `select` and `wait` take no time unless they give one (`wait`'s number is its
+/// duration). The curve is `easeInOut` unless the step names another.
+public struct SceneAnimation: Equatable, Sendable {
+    /// The most frames per second.
+    public static let maximumFPS = 240.0
+    /// The most steps.
+    public static let maximumSteps = 10_000
+    /// The longest step, in seconds.
+    public static let maximumStepDuration = 60.0
+    /// The most frames an animation may have (its duration × fps, plus one).
+    public static let maximumFrameCount = 20_000
+
+    /// Frames per second; 30 by default.
+    public var fps = 30.0
+    /// The steps, in order.
+    public var steps: [AnimationStep] = []
+
+    /// Creates an empty animation.
+    public init() {}
+
+    /// Reads an animation block.
+    ///
+    /// - Throws: `SceneDecodingError` naming the path and the rule, including when the frame
+    ///   count would pass `maximumFrameCount`.
+    public static func read(_ v: JSONValue, _ path: String) throws -> SceneAnimation {
+        var r = try JSONObjectReader(v, path: path)
+        var a = SceneAnimation()
+        if let fps = try r.optional("fps", JSONRead.positiveNumber) {
+            guard fps <= maximumFPS else {
+                throw JSONRead.fail(r.path(of: "fps"), "must be at most 240", got: .number(fps))
+            }
+            a.fps = fps
+        }
+        let stepsPath = r.path(of: "steps")
+        guard case .array(let list)? = r.value("steps") else {
+            throw SceneDecodingError(path: stepsPath, message: "must be an array of steps")
+        }
+        guard list.count <= maximumSteps else {
+            throw SceneDecodingError(
+                path: stepsPath, message: "may hold at most \(maximumSteps) steps, got \(list.count)")
+        }
+        a.steps = try list.enumerated().map { try AnimationStep.read($0.element, "\(stepsPath)[\($0.offset)]") }
+        try r.finish()
+        let frames = a.duration * a.fps + 1
+        guard frames <= Double(maximumFrameCount) else {
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "would have \(Int(frames)) frames (duration × fps + 1); at most \(maximumFrameCount) are allowed")
+        }
+        return a
+    }
+
+    /// The total duration in seconds.
+    public var duration: Double { steps.reduce(0) { $0 + $1.effectiveDuration } }
+}
+
+/// One step of a scene animation.
+public struct AnimationStep: Equatable, Sendable {
+    /// What the step does.
+    public enum Action: Equatable, Sendable {
+        /// Changes the layout, animated (`setCollectionViewLayout(_:animated:)`).
+        case setLayout(SceneLayout)
+        /// Inserts default items at these post-update index paths.
+        case insertItems([IndexPath])
+        /// Deletes the items at these pre-update index paths.
+        case deleteItems([IndexPath])
+        /// Moves an item.
+        case moveItem(from: IndexPath, to: IndexPath)
+        /// Scrolls to a content offset.
+        case scrollTo(Point)
+        /// Taps an item: it is selected (and the previously selected one deselected).
+        case select(IndexPath)
+        /// Nothing changes.
+        case wait
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// How long it lasts; nil: the default for its kind.
+    public var duration: Double?
+    /// Its timing curve; nil: `easeInOut`.
+    public var curve: TimingCurve?
+
+    /// Creates a step.
+    public init(_ action: Action, duration: Double? = nil, curve: TimingCurve? = nil) {
+        self.action = action
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The curve used.
+    public var effectiveCurve: TimingCurve { curve ?? .default }
+
+    /// How long the step lasts: its duration, else 0 for `select` and `wait`, else the curve's
+    /// natural duration.
+    public var effectiveDuration: Double {
+        if let duration { return duration }
+        switch action {
+        case .select, .wait: return 0
+        default: return effectiveCurve.naturalDuration
+        }
+    }
+
+    /// The action keys, in the order the README lists them.
+    static let actionKeys = ["setLayout", "insertItems", "deleteItems", "moveItem", "scrollTo", "select", "wait"]
+    /// Keys of the format this version reads but cannot animate yet.
+    static let plannedKeys = ["drag", "flick"]
+
+    /// Reads a step object: exactly one action key, and optionally `duration` and `curve`.
+    static func read(_ v: JSONValue, _ path: String) throws -> AnimationStep {
+        var r = try JSONObjectReader(v, path: path)
+        for key in plannedKeys where r.contains(key) {
+            throw SceneDecodingError(path: r.path(of: key), message: "is not supported by this version yet")
+        }
+        let present = actionKeys.filter { r.contains($0) }
+        guard present.count == 1 else {
+            throw SceneDecodingError(
+                path: path,
+                message: present.isEmpty
+                    ? "needs one of " + actionKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                    : "has \(present.count) actions (\(present.joined(separator: ", "))); give one per step")
+        }
+        var duration = try r.optional("duration", JSONRead.nonNegativeNumber)
+        let curve = try r.optional("curve", readCurve)
+        let action: Action
+        switch present[0] {
+        case "setLayout": action = .setLayout(try r.required("setLayout", SceneLayout.read))
+        case "insertItems": action = .insertItems(try r.required("insertItems", JSONRead.array(JSONRead.indexPath)))
+        case "deleteItems": action = .deleteItems(try r.required("deleteItems", JSONRead.array(JSONRead.indexPath)))
+        case "moveItem":
+            action = try r.required("moveItem") { v, p in
+                var m = try JSONObjectReader(v, path: p)
+                let from = try m.required("from", JSONRead.indexPath), to = try m.required("to", JSONRead.indexPath)
+                try m.finish()
+                return .moveItem(from: from, to: to)
+            }
+        case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
+        case "select": action = .select(try r.required("select", JSONRead.indexPath))
+        default:
+            guard duration == nil else {
+                throw SceneDecodingError(
+                    path: path, message: "a wait gives its duration as its value, not as \"duration\"")
+            }
+            duration = try r.required("wait", JSONRead.nonNegativeNumber)
+            action = .wait
+        }
+        if let duration, duration > SceneAnimation.maximumStepDuration {
+            throw SceneDecodingError(
+                path: r.path(of: present[0] == "wait" ? "wait" : "duration"),
+                message:
+                    "must be at most \(Int(SceneAnimation.maximumStepDuration)) seconds, got \(Scene.format(duration))")
+        }
+        try r.finish()
+        return AnimationStep(action, duration: duration, curve: curve)
+    }
+
+    /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `{"cubicBezier": [x1, y1, x2, y2]}` or
+    /// `{"spring": {"dampingRatio": ζ, "response": seconds}}`.
+    static func readCurve(_ v: JSONValue, _ path: String) throws -> TimingCurve {
+        if case .string = v {
+            switch try JSONRead.oneOf(["linear", "easeIn", "easeOut", "easeInOut"])(v, path) {
+            case "linear": return .linear
+            case "easeIn": return .easeIn
+            case "easeOut": return .easeOut
+            default: return .easeInOut
+            }
+        }
+        var r = try JSONObjectReader(v, path: path)
+        if let points = try r.optional("cubicBezier", JSONRead.array(JSONRead.number)) {
+            let p = r.path(of: "cubicBezier")
+            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+                throw SceneDecodingError(path: p, message: "must be [x1, y1, x2, y2] with x1 and x2 in 0…1")
+            }
+            try r.finish()
+            return .cubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        }
+        let spring = try r.required("spring") { v, p -> TimingCurve in
+            var s = try JSONObjectReader(v, path: p)
+            let zeta = try s.required("dampingRatio", JSONRead.positiveNumber)
+            let response = try s.required("response", JSONRead.positiveNumber)
+            guard zeta <= 10 else {
+                throw JSONRead.fail(s.path(of: "dampingRatio"), "must be at most 10", got: .number(zeta))
+            }
+            guard response <= 10 else {
+                throw JSONRead.fail(s.path(of: "response"), "must be at most 10 seconds", got: .number(response))
+            }
+            try s.finish()
+            return .spring(dampingRatio: zeta, response: response)
+        }
+        try r.finish()
+        return spring
+    }
+}

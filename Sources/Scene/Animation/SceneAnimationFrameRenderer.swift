@@ -1,0 +1,88 @@
+import Animation
+import Foundation
+import Geometry
+import Layout
+import Raster
+import Rendering
+
+/// Draws the frames of a `SceneAnimationPlayer`.
+///
+/// A frame's elements get views from a drawing collection view made from the element's state
+/// (its data, layout and selection), through `CollectionView.makeView(forElement:attributes:)`;
+/// views are kept per state and element, so a run of frames makes each view once. Views are
+/// not thread-safe, so each thread draws with its own set: `render(_:)` takes a free set from a
+/// small pool and puts it back, which lets one renderer serve every worker of a parallel run.
+/// The pixels depend only on the frame, never on which thread or set drew it.
+public final class SceneAnimationFrameRenderer: @unchecked Sendable {
+    /// The states the frames refer to (`SceneAnimationPlayer.states`).
+    public let states: [Scene]
+    /// Overrides the canvas scale when set.
+    public let scale: Double?
+    private let sceneRenderer: SceneRenderer
+    private let images: SceneImages
+    private let lock = NSLock()
+    private var idle: [ViewSet] = []
+
+    /// Creates a renderer for a player's states.
+    public init(states: [Scene], renderer: SceneRenderer, scale: Double? = nil) {
+        self.states = states
+        self.scale = scale
+        sceneRenderer = renderer
+        images = SceneImages(sceneFolder: states.first?.baseFolder)
+    }
+
+    /// Draws `frame`.
+    ///
+    /// - Throws: `RasterError` for a pixel size out of limits, what the data source throws.
+    public func render(_ frame: AnimationFrame) throws -> Image {
+        let set: ViewSet = lock.withLock { idle.popLast() } ?? ViewSet()
+        defer { lock.withLock { idle.append(set) } }
+        let scene = states[frame.state]
+        var elements: [PresentationState.Element] = []
+        for e in frame.elements {
+            let view = try set.view(for: e, renderer: self)
+            elements.append(PresentationState.Element(attributes: e.attributes, view: view))
+        }
+        let size = Size(width: scene.canvas.width, height: scene.canvas.height)
+        var state = PresentationState(bounds: Rect(origin: frame.contentOffset, size: size), elements: elements)
+        if let menu = scene.appearance.menu,
+            let item = frame.elements.first(where: {
+                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == menu.item
+            })
+        {
+            let cv = try set.collectionView(state: frame.state, renderer: self)
+            let actions = cv.menuActions(forItemAt: menu.item)
+            if !actions.isEmpty {
+                state.menu = PresentationState.Menu(itemFrame: item.attributes.frame, actions: actions)
+            }
+        }
+        return try sceneRenderer.makeRenderer(for: scene, images: images, scale: scale).render(state)
+    }
+
+    /// One thread's drawing collection views and views, by state and element.
+    final class ViewSet {
+        private var collectionViews: [Int: SceneCollectionView] = [:]
+        private var views: [ViewKey: View] = [:]
+
+        struct ViewKey: Hashable {
+            var state: Int
+            var element: ElementKey
+        }
+
+        func collectionView(state: Int, renderer: SceneAnimationFrameRenderer) throws -> SceneCollectionView {
+            if let cv = collectionViews[state] { return cv }
+            let cv = renderer.sceneRenderer.makeCollectionView(for: renderer.states[state], images: renderer.images)
+            collectionViews[state] = cv
+            return cv
+        }
+
+        func view(for e: AnimationFrame.Element, renderer: SceneAnimationFrameRenderer) throws -> View? {
+            let key = ViewKey(state: e.state, element: e.attributes.elementKey)
+            if let view = views[key] { return view }
+            let cv = try collectionView(state: e.state, renderer: renderer)
+            let view = try cv.makeView(forElement: key.element, attributes: e.attributes) as? View
+            if let view { views[key] = view }
+            return view
+        }
+    }
+}

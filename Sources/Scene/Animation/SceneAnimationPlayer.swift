@@ -1,0 +1,182 @@
+import Animation
+import Geometry
+import Layout
+
+/// Plays a scene's animation on a collection view and answers what each frame shows.
+///
+/// Building runs the steps once, on a pixel-free `SceneCollectionView`, the way UIKit code
+/// would: `setCollectionViewLayout(_:animated:)`, `performBatchUpdates` with the data source
+/// changed inside, a tap, a scroll. Each step leaves a *state*: the scene that describes the
+/// collection view after it (layout, sections, selection, content offset), so the last state is
+/// the scene whose `render` equals the last frame. Each step becomes an `AnimationSegment`
+/// with the start and end attributes of every element shown before or after it; a scroll is
+/// asked of a collection view at each frame's offset instead, so pinned headers and zooming
+/// layouts update as they would while scrolling.
+///
+/// Frames are pure data (`AnimationFrame`); `SceneAnimationFrameRenderer` draws them. Not
+/// thread-safe: ask for frames from one thread (they are cheap), render them on many.
+public final class SceneAnimationPlayer {
+    /// The scene played (its animation included).
+    public let scene: Scene
+    /// The segments and frame times.
+    public let timeline: AnimationTimeline
+    /// The scene describing the collection view after each step; state 0 is the scene itself
+    /// without its animation.
+    public let states: [Scene]
+    /// Collection views at a state, for scroll segments and still frames (made on demand).
+    private var drivers: [Int: SceneCollectionView] = [:]
+
+    /// The scene describing the final state: rendering it gives the last frame.
+    public var finalScene: Scene { states[states.count - 1] }
+
+    /// Plays `scene`'s animation (none: one still frame).
+    ///
+    /// - Throws: `SceneDecodingError` naming the step (`animation.steps[2]`) when a step cannot
+    ///   be applied — an index path that does not exist, a move to nowhere.
+    public init(scene: Scene) throws {
+        self.scene = scene
+        var initial = scene
+        initial.animation = nil
+        let animation = scene.animation ?? SceneAnimation()
+        var states = [initial]
+        var segments: [AnimationSegment] = []
+        let driver = initial.makeCollectionView()
+        var time = 0.0
+        for (index, step) in animation.steps.enumerated() {
+            let path = "animation.steps[\(index)]"
+            let before = states.count - 1
+            var next = states[before]
+            let fromOffset = driver.contentOffset
+            var motion: AnimationSegment.Motion
+            switch step.action {
+            case .setLayout(let spec):
+                let change = driver.setCollectionViewLayout(
+                    spec.makeLayout(displayScale: scene.canvas.scale), animated: true)
+                next.layout = spec
+                motion = .transitions(change.transitions)
+            case .insertItems(let paths):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.insertItems(at: paths, path: path)
+                        return paths.map(CollectionViewUpdateItem.insert)
+                    })
+            case .deleteItems(let paths):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.deleteItems(at: paths, path: path)
+                        return paths.map(CollectionViewUpdateItem.delete)
+                    })
+            case .moveItem(let from, let to):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.moveItem(from: from, to: to, path: path)
+                        return [.move(from: from, to: to)]
+                    })
+            case .scrollTo(let offset):
+                driver.contentOffset = offset
+                motion = .scroll
+            case .select(let item):
+                do {
+                    try driver.tapItem(at: item)
+                } catch {
+                    throw SceneDecodingError(path: path + ".select", message: "\(error)")
+                }
+                next.selected = driver.indexPathsForSelectedItems
+                motion = .transitions(SceneAnimationPlayer.still(driver))
+            case .wait:
+                motion = .transitions(SceneAnimationPlayer.still(driver))
+            }
+            next.contentOffset = driver.contentOffset
+            states.append(next)
+            let duration = step.effectiveDuration
+            segments.append(
+                AnimationSegment(
+                    start: time, duration: duration, curve: step.effectiveCurve, motion: motion,
+                    fromContentOffset: fromOffset, toContentOffset: driver.contentOffset, stateBefore: before,
+                    stateAfter: states.count - 1))
+            time += duration
+        }
+        self.states = states
+        timeline = AnimationTimeline(fps: animation.fps, segments: segments)
+    }
+
+    /// Applies one batch update on the driver: `change` edits the scene's sections and says
+    /// what it did; the data source sees the new sections inside `performBatchUpdates`.
+    private static func update(
+        _ driver: SceneCollectionView, _ next: inout Scene, _ path: String,
+        _ change: (inout Scene) throws -> [CollectionViewUpdateItem]
+    ) throws -> [ElementTransition] {
+        let items = try change(&next)
+        let edited = next
+        do {
+            let update = try driver.performBatchUpdates {
+                driver.sceneDataSource.scene = edited
+                for item in items {
+                    switch item.updateAction {
+                    case .insert: try driver.insertItems(at: [item.indexPathAfterUpdate!])
+                    case .delete: try driver.deleteItems(at: [item.indexPathBeforeUpdate!])
+                    case .move: try driver.moveItem(at: item.indexPathBeforeUpdate!, to: item.indexPathAfterUpdate!)
+                    }
+                }
+            }
+            next.selected = driver.indexPathsForSelectedItems
+            return update.transitions
+        } catch {
+            throw SceneDecodingError(path: path, message: "\(error)")
+        }
+    }
+
+    /// The shown elements of `cv`, standing still.
+    private static func still(_ cv: CollectionView) -> [ElementTransition] {
+        cv.visibleAttributes(in: cv.bounds).sorted { $0.key < $1.key }.map {
+            ElementTransition(key: $0.key, change: .persisting, start: $0.value, end: $0.value)
+        }
+    }
+
+    /// How many frames the animation has.
+    public var frameCount: Int { timeline.frameCount }
+
+    /// Frame `index` (0 ..< frameCount).
+    public func frame(_ index: Int) -> AnimationFrame {
+        frame(at: timeline.time(ofFrame: index), index: index)
+    }
+
+    /// What the collection view shows `t` seconds into the animation. After the end it shows the
+    /// final state; a zero-length step at exactly `t` is not yet in effect (it happens between
+    /// frames), except at the very end.
+    public func frame(at t: Double, index: Int = 0) -> AnimationFrame {
+        let segments = timeline.segments
+        let atEnd = !segments.isEmpty && t >= timeline.duration - 1e-12
+        var current: Int?
+        for (i, s) in segments.enumerated()
+        where s.start < t - 1e-12 || (abs(s.start - t) <= 1e-12 && s.duration > 0) || atEnd {
+            current = i
+        }
+        guard let current else {
+            return AnimationFrame(
+                index: index, time: t, contentOffset: states[0].contentOffset,
+                elements: elementsFromLayout(state: 0, contentOffset: states[0].contentOffset), state: 0)
+        }
+        let segment = segments[current]
+        let progress = atEnd && current == segments.count - 1 ? 1 : segment.progress(at: t)
+        let offset = segment.contentOffset(at: progress)
+        let elements: [AnimationFrame.Element]
+        switch segment.motion {
+        case .transitions: elements = segment.elements(at: progress)
+        case .scroll: elements = elementsFromLayout(state: segment.stateAfter, contentOffset: offset)
+        }
+        return AnimationFrame(
+            index: index, time: t, contentOffset: offset, elements: elements, state: segment.stateAfter)
+    }
+
+    /// The elements a collection view in `state` shows at `contentOffset`, in drawing order.
+    private func elementsFromLayout(state: Int, contentOffset: Point) -> [AnimationFrame.Element] {
+        let cv = drivers[state] ?? states[state].makeCollectionView()
+        drivers[state] = cv
+        cv.contentOffset = contentOffset
+        let shown = cv.visibleAttributes(in: cv.bounds).values.map {
+            AnimationFrame.Element(attributes: $0, state: state)
+        }
+        return AnimationFrame.inDrawingOrder(shown)
+    }
+}
