@@ -141,16 +141,16 @@ public final class SceneAnimationPlayer {
         frame(at: timeline.time(ofFrame: index), index: index)
     }
 
-    /// What the collection view shows `t` seconds into the animation. After the end it shows the
-    /// final state; a zero-length step at exactly `t` is not yet in effect (it happens between
-    /// frames), except at the very end.
+    /// What the collection view shows `t` seconds into the animation: the segment running at `t`
+    /// (a zero-length step — a tap — is in effect from its time on). At t = 0 it is the scene
+    /// itself, as `render` draws it; at the end and after it, the final state, without the
+    /// elements that have finished disappearing.
     public func frame(at t: Double, index: Int = 0) -> AnimationFrame {
         let segments = timeline.segments
         let atEnd = !segments.isEmpty && t >= timeline.duration - 1e-12
         var current: Int?
-        for (i, s) in segments.enumerated()
-        where s.start < t - 1e-12 || (abs(s.start - t) <= 1e-12 && s.duration > 0) || atEnd {
-            current = i
+        if t > 0 {
+            for (i, s) in segments.enumerated() where s.start <= t + 1e-12 || atEnd { current = i }
         }
         guard let current else {
             return AnimationFrame(
@@ -162,7 +162,11 @@ public final class SceneAnimationPlayer {
         let offset = segment.contentOffset(at: progress)
         let elements: [AnimationFrame.Element]
         switch segment.motion {
-        case .transitions: elements = segment.elements(at: progress)
+        case .transitions:
+            // At the end, what has disappeared is gone (not drawn at alpha 0, not reported).
+            elements = segment.elements(at: progress).filter {
+                !(atEnd && $0.state == segment.stateBefore && segment.stateBefore != segment.stateAfter)
+            }
         case .scroll: elements = elementsFromLayout(state: segment.stateAfter, contentOffset: offset)
         }
         return AnimationFrame(

@@ -1,0 +1,121 @@
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// The `animate` command: frames written in order, the same bytes for any --jobs, an APNG whose
+/// chunks and sequence numbers follow the APNG specification, a contact sheet, and `layout --at`.
+@Suite struct AnimateCommandTests {
+    static let scene = #"""
+        {"canvas": {"width": 160, "height": 120, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 30, "height": 30},
+                    "sectionInset": {"top": 5, "left": 5, "bottom": 5, "right": 5}},
+         "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 4},
+         "sections": [{"itemCount": 9}],
+         "animation": {"fps": 20, "steps": [{"setLayout": {"type": "circle", "itemSize": {"width": 24, "height": 24}}},
+                                            {"deleteItems": [[0, 4]], "duration": 0.2}]}}
+        """#
+
+    /// The chunk types and sequence numbers of a PNG file.
+    func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var out: [(String, [UInt8])] = []
+        var i = 8
+        while i + 8 <= png.count {
+            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+            out.append(
+                (String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), Array(png[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return out
+    }
+
+    func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    }
+
+    @Test func framesAreTheSameForOneAndTwoJobsAndTheAPNGIsWellFormed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)
+        for jobs in ["1", "2"] {
+            let run = try CommandRun.run(
+                [
+                    "animate", "scene.json", "-o", "frames\(jobs)", "--apng", "anim\(jobs).png", "--contact-sheet",
+                    "sheet\(jobs).png", "--jobs", jobs, "-q",
+                ], in: folder.path)
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        let names = folder.files(under: "frames1")
+        // 0.3 s + 0.2 s at 20 fps: frames at 0, 0.05, …, 0.5.
+        #expect(names == (0...10).map { "frame_" + String(repeating: "0", count: $0 < 10 ? 3 : 2) + "\($0).png" })
+        #expect(folder.files(under: "frames2") == names)
+        for name in names { #expect(folder.bytes("frames1/" + name) == folder.bytes("frames2/" + name), "\(name)") }
+        #expect(folder.bytes("anim1.png") == folder.bytes("anim2.png"))
+        #expect(folder.bytes("sheet1.png") == folder.bytes("sheet2.png"))
+
+        // The first frame is what `render` draws.
+        let render = try CommandRun.run(["render", "scene.json", "-o", "still.png"], in: folder.path)
+        #expect(render.status == 0)
+        #expect(
+            try PNGDecoder.decode(folder.bytes("still.png")!)
+                == PNGDecoder.decode(folder.bytes("frames1/frame_0000.png")!))
+
+        // APNG: IHDR, acTL(11 frames, loop forever), then fcTL + IDAT, then fcTL + fdAT per frame.
+        let apng = try #require(folder.bytes("anim1.png"))
+        let list = chunks(apng)
+        #expect(list.first?.type == "IHDR" && list.last?.type == "IEND")
+        #expect(list[1].type == "acTL" && bigEndian(list[1].data, at: 0) == 11 && bigEndian(list[1].data, at: 4) == 0)
+        let control = list.filter { $0.type == "fcTL" || $0.type == "fdAT" }
+        #expect(control.count == 11 + 10)
+        #expect(control.map { bigEndian($0.data, at: 0) } == Array(0..<21))
+        #expect(list.filter { $0.type == "IDAT" }.count >= 1 && list[2].type == "fcTL" && list[3].type == "IDAT")
+        // Every frame's own fcTL says 160x120 at (0, 0), shown for 1/20 s.
+        for fc in list.filter({ $0.type == "fcTL" }) {
+            #expect(bigEndian(fc.data, at: 4) == 160 && bigEndian(fc.data, at: 8) == 120)
+            #expect(bigEndian(fc.data, at: 12) == 0 && bigEndian(fc.data, at: 16) == 0)
+            #expect(Int(fc.data[20]) << 8 | Int(fc.data[21]) == 1 && Int(fc.data[22]) << 8 | Int(fc.data[23]) == 20)
+        }
+        // The contact sheet shows every frame (11 fit on one sheet).
+        let sheet = try PNGDecoder.decode(folder.bytes("sheet1.png")!)
+        #expect(sheet.width > 160 && sheet.height > 120)
+    }
+
+    @Test func layoutAtATimeReportsThatFrame() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)
+        func json(_ arguments: [String]) throws -> [String: Any] {
+            let run = try CommandRun.run(["layout", "scene.json"] + arguments, in: folder.path)
+            #expect(run.status == 0, "\(run.standardError)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
+        }
+        let still = try json([]), start = try json(["--at", "0"]), end = try json(["--at", "99"])
+        #expect(still["contentOffset"] as? [String: Double] == ["x": 0, "y": 0])
+        #expect((start["elements"] as? [Any])?.count == 9)
+        #expect((end["elements"] as? [Any])?.count == 8)
+        let middle = try json(["--at", "0.15"])
+        let frames = (middle["elements"] as? [[String: Any]])?.compactMap { $0["frame"] as? [String: Double] } ?? []
+        #expect(frames.count == 9 && frames.allSatisfy { $0["width"]! > 24 && $0["width"]! < 30 })
+        let bad = try CommandRun.run(["layout", "scene.json", "--at", "-1"], in: folder.path)
+        #expect(bad.status == 64 && bad.standardError.contains("--at must be a number of seconds ≥ 0"))
+    }
+
+    @Test func theAPNGDecodesWithPillowWhenItIsInstalled() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)
+        let run = try CommandRun.run(["animate", "scene.json", "--apng", "anim.png", "-q"], in: folder.path)
+        #expect(run.status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sys\ntry:\n from PIL import Image\nexcept ImportError:\n print('no pillow'); sys.exit(0)\nim = Image.open(sys.argv[1]); n = 0\ntry:\n while True:\n  im.seek(n); im.load(); n += 1\nexcept EOFError:\n pass\nprint(n, im.size[0], im.size[1], im.info.get('loop'))",
+            folder.url("anim.png"),
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if text != "no pillow" { #expect(text == "11 160 120 0") }
+    }
+}

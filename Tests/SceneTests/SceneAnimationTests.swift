@@ -1,0 +1,102 @@
+import Animation
+import Geometry
+import Layout
+import Raster
+import TestSupport
+import Testing
+
+@testable import Scene
+
+/// Playing a scene's animation: the first frame is `render` of the scene, the last frame is
+/// `render` of the final state, steps decode with clear errors, and frames are pure data.
+@Suite struct SceneAnimationTests {
+    static let grid = """
+        {"canvas": {"width": 240, "height": 300, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
+                    "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+         "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
+         "sections": [{"items": [{"text": "0"}, {"text": "1"}, {"text": "2"}, {"text": "3"}, {"text": "4"},
+                                 {"text": "5"}, {"text": "6"}, {"text": "7"}]}]
+        """
+
+    func scene(_ steps: String, fps: Int = 10) throws -> Scene {
+        try Scene(json: Self.grid + #", "animation": {"fps": \#(fps), "steps": [\#(steps)]}}"#)
+    }
+
+    func render(_ player: SceneAnimationPlayer, _ index: Int) throws -> Image {
+        try SceneAnimationFrameRenderer(states: player.states, renderer: SceneRenderer()).render(player.frame(index))
+    }
+
+    @Test func theFirstFrameIsTheSceneAndTheLastTheFinalState() throws {
+        let steps = #"""
+            {"setLayout": {"type": "circle"}, "duration": 0.3}, {"deleteItems": [[0, 2]]},
+            {"insertItems": [[0, 0]], "curve": "easeOut"}, {"moveItem": {"from": [0, 1], "to": [0, 5]}},
+            {"select": [0, 3]}, {"setLayout": {"type": "flow", "itemSize": {"width": 40, "height": 40}}}
+            """#
+        let player = try SceneAnimationPlayer(scene: try scene(steps))
+        #expect(player.frameCount == 16)
+        let still = try SceneRenderer().render(try Scene(json: Self.grid + "}"))
+        #expect(try render(player, 0) == still)
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(player.finalScene)))
+        // The final state, written by hand, renders the same as the last frame.
+        let final = try Scene(
+            json: #"""
+                {"canvas": {"width": 240, "height": 300, "background": "#FFFFFF"},
+                 "layout": {"type": "flow", "itemSize": {"width": 40, "height": 40}},
+                 "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
+                 "sections": [{"items": [{}, {"text": "1"}, {"text": "3"}, {"text": "4"}, {"text": "5"},
+                                         {"text": "0"}, {"text": "6"}, {"text": "7"}]}],
+                 "selected": [[0, 3]]}
+                """#)
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
+    }
+
+    @Test func framesInTheMiddleMoveAndDeletedItemsFadeAsTheyWere() throws {
+        let player = try SceneAnimationPlayer(scene: try scene(#"{"deleteItems": [[0, 0]], "duration": 0.4}"#))
+        let middle = player.frame(2)
+        // Item 0 (text "0") is still drawn, half faded, with the state from before the delete.
+        let fading = try #require(middle.elements.first { $0.state == 0 && $0.attributes.indexPath.item == 0 })
+        #expect(fading.attributes.alpha > 0 && fading.attributes.alpha < 1)
+        // Item 1 slides from x 70 towards item 0's place at x 10 (centres 95 → 35).
+        let sliding = try #require(middle.elements.first { $0.state == 1 && $0.attributes.indexPath.item == 0 })
+        #expect(sliding.attributes.center.x > 35 && sliding.attributes.center.x < 95)
+        #expect(player.frame(4).elements.allSatisfy { $0.state == 1 })
+    }
+
+    @Test func framesAreTakenUpToAndIncludingTheEnd() throws {
+        // 0.25 s at 10 fps: t = 0, 0.1, 0.2 and the end at 0.25.
+        let player = try SceneAnimationPlayer(scene: try scene(#"{"scrollTo": {"x": 0, "y": 40}, "duration": 0.25}"#))
+        #expect(player.frameCount == 4)
+        #expect((0..<4).map(player.timeline.time(ofFrame:)) == [0, 0.1, 0.2, 0.25])
+        #expect(player.frame(3).contentOffset == Point(x: 0, y: 40))
+        #expect(player.frame(0).contentOffset == .zero)
+        // A select without a duration takes effect at its time; frame 0 is still the scene itself.
+        let tap = try SceneAnimationPlayer(scene: try scene(#"{"select": [0, 1]}, {"wait": 0.1}, {"select": [0, 2]}"#))
+        #expect(tap.frameCount == 2 && tap.frame(0).state == 0 && tap.frame(1).state == 3)
+        #expect(tap.finalScene.selected == [IndexPath(item: 2, section: 0)])
+    }
+
+    @Test func stepsDecodeWithClearErrors() {
+        func message(_ steps: String) -> String? {
+            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
+        }
+        #expect(
+            message(#"{"wait": 1, "select": [0, 1]}"#)
+                == "animation.steps[0]: has 2 actions (select, wait); give one per step")
+        #expect(message(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
+        #expect(message(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
+        #expect(message(#"{"drag": {}}"#) == "animation.steps[0].drag: is not supported by this version yet")
+        #expect(message(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
+        #expect(
+            message(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)
+                == #"animation.steps[0].curve: must be one of "linear", "easeIn", "easeOut", "easeInOut", got "bouncy""#
+        )
+        #expect(
+            message(#"{"scrollTo": {"x": 0, "y": 1}, "curve": {"spring": {"dampingRatio": 0, "response": 1}}}"#)
+                == "animation.steps[0].curve.spring.dampingRatio: must be a positive number, got 0")
+        let tooMany = thrownMessage(SceneDecodingError.self) {
+            _ = try Scene(json: Self.grid + #", "animation": {"fps": 240, "steps": [{"wait": 60}, {"wait": 60}]}}"#)
+        }
+        #expect(tooMany == "animation: would have 28801 frames (duration × fps + 1); at most 20000 are allowed")
+    }
+}
