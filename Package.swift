@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Raster", "Scene", "PNG", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "EndToEndTests", dependencies: ["Raster", "Animation", "Scene", "PNG", "TestSupport"],
+            exclude: ["__Snapshots__"]),
     ]
 )
