@@ -23,6 +23,29 @@ public enum TimingCurve: Equatable, Sendable {
     /// A spring with a damping ratio in (0, 10] (1 is critical: no overshoot) and a response in
     /// (0, 10] seconds (the period of the undamped oscillation).
     case spring(dampingRatio: Double, response: Double)
+    /// A scroll view's deceleration after a flick: the velocity falls by `rate` every
+    /// millisecond (UIScrollView's normal rate is 0.998), normalised so that the motion ends
+    /// exactly at the end of its duration (where a snapping layout put it).
+    case deceleration(rate: Double)
+
+    /// UIScrollView's normal deceleration rate: the velocity keeps 0.998 of itself per millisecond.
+    public static let normalDecelerationRate = 0.998
+    /// The speed, in points per second, below which a decelerating scroll view stops.
+    public static let decelerationStopSpeed = 0.5
+
+    /// How long a flick at `speed` points per second decelerates at `rate` before it stops.
+    public static func decelerationDuration(speed: Double, rate: Double = normalDecelerationRate) -> Double {
+        guard speed > decelerationStopSpeed, rate > 0, rate < 1 else { return 0 }
+        return log(decelerationStopSpeed / speed) / (1000 * log(rate))
+    }
+
+    /// How far a flick at `velocity` points per second travels while it decelerates at `rate`
+    /// (the proposal a layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// gets): v / (1000 · −ln rate), about half the speed in points at the normal rate.
+    public static func decelerationDistance(velocity: Double, rate: Double = normalDecelerationRate) -> Double {
+        guard rate > 0, rate < 1 else { return 0 }
+        return velocity / (1000 * -log(rate))
+    }
 
     /// The default curve of an animated step: ease in and out, as UIKit's animated layout changes.
     public static let `default` = TimingCurve.easeInOut
@@ -39,7 +62,7 @@ public enum TimingCurve: Equatable, Sendable {
         case .easeOut: return (0, 0, 0.58, 1)
         case .easeInOut: return (0.42, 0, 0.58, 1)
         case .cubicBezier(let x1, let y1, let x2, let y2): return (x1, y1, x2, y2)
-        case .spring: return nil
+        case .spring, .deceleration: return nil
         }
     }
 
@@ -54,6 +77,9 @@ public enum TimingCurve: Equatable, Sendable {
         switch self {
         case .linear: return elapsed / duration
         case .spring(let zeta, let response): return TimingCurve.springPosition(elapsed, zeta, response)
+        case .deceleration(let rate):
+            // Distance covered is proportional to 1 − rate^(ms elapsed), scaled to end at 1.
+            return (1 - pow(rate, 1000 * elapsed)) / (1 - pow(rate, 1000 * duration))
         default:
             let c = controlPoints!
             return TimingCurve.bezier(x: elapsed / duration, c.x1, c.y1, c.x2, c.y2)

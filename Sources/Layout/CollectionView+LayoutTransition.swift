@@ -42,11 +42,7 @@ extension CollectionView {
         collectionViewLayout = layout
         prepareLayoutIfNeeded()
         layout.prepareForTransition(from: old)
-        let size = contentSize, viewSize = bounds.size
-        let proposed = layout.targetContentOffset(forProposedContentOffset: fromOffset)
-        let toOffset = Point(
-            x: min(max(proposed.x, 0), max(0, size.width - viewSize.width)),
-            y: min(max(proposed.y, 0), max(0, size.height - viewSize.height)))
+        let toOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: fromOffset))
         contentOffset = toOffset
         prepareLayoutIfNeeded()
         let after = visibleAttributes(of: layout, in: bounds)
@@ -77,6 +73,15 @@ extension CollectionView {
             result = result.map { ElementTransition(key: $0.key, change: $0.change, start: $0.end, end: $0.end) }
         }
         return LayoutTransition(transitions: result, fromContentOffset: fromOffset, toContentOffset: toOffset)
+    }
+
+    /// `offset` moved into the range a scroll view can rest in: from (0, 0) to the content size
+    /// minus the view's size (0 when the content is smaller).
+    public func clampedContentOffset(_ offset: Point) -> Point {
+        let size = contentSize, view = bounds.size
+        return Point(
+            x: min(max(offset.x, 0), max(0, size.width - view.width)),
+            y: min(max(offset.y, 0), max(0, size.height - view.height)))
     }
 
     /// The attributes the installed layout (prepared first if needed) gives the elements that

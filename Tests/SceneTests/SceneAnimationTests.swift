@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Layout
 import Raster
@@ -86,6 +87,9 @@ import Testing
         #expect(message(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
         #expect(message(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
         #expect(message(#"{"drag": {}}"#) == "animation.steps[0].drag: is not supported by this version yet")
+        #expect(
+            message(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
+                == "animation.steps[0].flick.velocity: must be at most 100000 points per second")
         #expect(message(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
         #expect(
             message(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)
@@ -98,5 +102,39 @@ import Testing
             _ = try Scene(json: Self.grid + #", "animation": {"fps": 240, "steps": [{"wait": 60}, {"wait": 60}]}}"#)
         }
         #expect(tooMany == "animation: would have 28801 frames (duration × fps + 1); at most 20000 are allowed")
+    }
+
+    @Test func aFlickDeceleratesAndTheLineLayoutSnapsToTheNearestCentre() throws {
+        let json = """
+            {"canvas": {"width": 300, "height": 200},
+             "layout": {"type": "line", "itemSize": {"width": 100, "height": 100}, "minimumLineSpacing": 20,
+                        "sectionInset": {"top": 50, "left": 100, "bottom": 50, "right": 100}},
+             "sections": [{"itemCount": 20}],
+             "animation": {"fps": 30, "steps": [{"flick": {"velocity": {"x": 1000, "y": 0}}}]}}
+            """
+        let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+        // 1000 pt/s at 0.998/ms: about 3.45 s to slow below 0.5 pt/s, about 499.5 points proposed.
+        #expect(abs(player.timeline.duration - log(0.5 / 1000) / (1000 * log(0.998))) < 1e-12)
+        let proposed = 1000 / (1000 * -log(0.998))
+        #expect(abs(proposed - 499.5) < 0.1)
+        // Items are 120 apart with centres at 150 + 120k; the view's centre is offset + 150, so a
+        // resting offset is a multiple of 120: 480 is the one nearest 499.5.
+        let end = player.frame(player.frameCount - 1).contentOffset
+        #expect(end == Point(x: 480, y: 0))
+        // It decelerates: each frame moves less than the one before.
+        let xs = (0..<player.frameCount).map { player.frame($0).contentOffset.x }
+        let steps = zip(xs.dropFirst(), xs).map { $0 - $1 }
+        #expect(steps.allSatisfy { $0 >= 0 } && zip(steps.dropFirst(), steps).allSatisfy { $0 <= $1 + 1e-9 })
+        #expect(player.finalScene.contentOffset == end)
+    }
+
+    @Test func aTapIsHighlightedFirstThenSelected() throws {
+        // 0.3 s at 10 fps: pressed during [0, 0.15), selected from 0.15 on.
+        let player = try SceneAnimationPlayer(scene: try scene(#"{"tap": [0, 2], "duration": 0.3}"#))
+        #expect(player.frameCount == 4 && player.frame(0).state == 0)
+        let pressed = player.states[player.frame(1).state]
+        #expect(pressed.highlighted == [IndexPath(item: 2, section: 0)] && pressed.selected.isEmpty)
+        let done = player.states[player.frame(2).state]
+        #expect(done.highlighted.isEmpty && done.selected == [IndexPath(item: 2, section: 0)])
     }
 }

@@ -85,8 +85,15 @@ public struct AnimationStep: Equatable, Sendable {
         case moveItem(from: IndexPath, to: IndexPath)
         /// Scrolls to a content offset.
         case scrollTo(Point)
-        /// Taps an item: it is selected (and the previously selected one deselected).
+        /// Selects an item as a tap does (the previously selected one deselected), between frames.
         case select(IndexPath)
+        /// A tap as frames: the item is highlighted for the first half of the step, then
+        /// unhighlighted and selected, in UIKit's order.
+        case tap(IndexPath)
+        /// Lifts the finger with a velocity in points per second: the content decelerates at
+        /// UIScrollView's normal rate and comes to rest where the layout's
+        /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+        case flick(velocity: Point)
         /// Nothing changes.
         case wait
     }
@@ -108,20 +115,28 @@ public struct AnimationStep: Equatable, Sendable {
     /// The curve used.
     public var effectiveCurve: TimingCurve { curve ?? .default }
 
-    /// How long the step lasts: its duration, else 0 for `select` and `wait`, else the curve's
-    /// natural duration.
+    /// How long the step lasts: its duration, else 0 for `select` and `wait`, 0.2 s for a tap,
+    /// the time a flick takes to decelerate, else the curve's natural duration.
     public var effectiveDuration: Double {
         if let duration { return duration }
         switch action {
         case .select, .wait: return 0
+        case .tap: return AnimationStep.defaultTapDuration
+        case .flick(let v):
+            return TimingCurve.decelerationDuration(speed: (v.x * v.x + v.y * v.y).squareRoot())
         default: return effectiveCurve.naturalDuration
         }
     }
 
+    /// How long a tap lasts by default: 0.2 s, the first half pressed.
+    public static let defaultTapDuration = 0.2
+
     /// The action keys, in the order the README lists them.
-    static let actionKeys = ["setLayout", "insertItems", "deleteItems", "moveItem", "scrollTo", "select", "wait"]
+    static let actionKeys = [
+        "setLayout", "insertItems", "deleteItems", "moveItem", "scrollTo", "flick", "tap", "select", "wait",
+    ]
     /// Keys of the format this version reads but cannot animate yet.
-    static let plannedKeys = ["drag", "flick"]
+    static let plannedKeys = ["drag"]
 
     /// Reads a step object: exactly one action key, and optionally `duration` and `curve`.
     static func read(_ v: JSONValue, _ path: String) throws -> AnimationStep {
@@ -153,6 +168,18 @@ public struct AnimationStep: Equatable, Sendable {
             }
         case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
         case "select": action = .select(try r.required("select", JSONRead.indexPath))
+        case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))
+        case "flick":
+            action = try r.required("flick") { v, p in
+                var f = try JSONObjectReader(v, path: p)
+                let velocity = try f.required("velocity", JSONRead.point)
+                try f.finish()
+                guard (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() <= 100_000 else {
+                    throw SceneDecodingError(
+                        path: f.path(of: "velocity"), message: "must be at most 100000 points per second")
+                }
+                return .flick(velocity: velocity)
+            }
         default:
             guard duration == nil else {
                 throw SceneDecodingError(

@@ -48,6 +48,8 @@ public final class SceneAnimationPlayer {
             var next = states[before]
             let fromOffset = driver.contentOffset
             var motion: AnimationSegment.Motion
+            var curve = step.effectiveCurve
+            var duration = step.effectiveDuration
             switch step.action {
             case .setLayout(let spec):
                 let change = driver.setCollectionViewLayout(
@@ -75,6 +77,36 @@ public final class SceneAnimationPlayer {
             case .scrollTo(let offset):
                 driver.contentOffset = offset
                 motion = .scroll
+            case .flick(let velocity):
+                let proposed = Point(
+                    x: fromOffset.x + TimingCurve.decelerationDistance(velocity: velocity.x),
+                    y: fromOffset.y + TimingCurve.decelerationDistance(velocity: velocity.y))
+                let target = driver.collectionViewLayout.targetContentOffset(
+                    forProposedContentOffset: driver.clampedContentOffset(proposed), withScrollingVelocity: velocity)
+                driver.contentOffset = driver.clampedContentOffset(target)
+                motion = .scroll
+                curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
+            case .tap(let item):
+                // Pressed for the first half: highlighted (the delegate hears didHighlight).
+                var pressed = states[before]
+                pressed.highlighted = [item]
+                states.append(pressed)
+                let half = step.effectiveDuration / 2
+                segments.append(
+                    AnimationSegment(
+                        start: time, duration: half, curve: .linear,
+                        motion: .transitions(SceneAnimationPlayer.still(driver)), fromContentOffset: fromOffset,
+                        toContentOffset: fromOffset, stateBefore: before, stateAfter: states.count - 1))
+                time += half
+                do {
+                    try driver.tapItem(at: item)
+                } catch {
+                    throw SceneDecodingError(path: path + ".tap", message: "\(error)")
+                }
+                next.selected = driver.indexPathsForSelectedItems
+                next.highlighted = []
+                motion = .transitions(SceneAnimationPlayer.still(driver))
+                curve = .linear
             case .select(let item):
                 do {
                     try driver.tapItem(at: item)
@@ -86,12 +118,12 @@ public final class SceneAnimationPlayer {
             case .wait:
                 motion = .transitions(SceneAnimationPlayer.still(driver))
             }
+            if case .tap = step.action { duration = step.effectiveDuration / 2 }
             next.contentOffset = driver.contentOffset
             states.append(next)
-            let duration = step.effectiveDuration
             segments.append(
                 AnimationSegment(
-                    start: time, duration: duration, curve: step.effectiveCurve, motion: motion,
+                    start: time, duration: duration, curve: curve, motion: motion,
                     fromContentOffset: fromOffset, toContentOffset: driver.contentOffset, stateBefore: before,
                     stateAfter: states.count - 1))
             time += duration

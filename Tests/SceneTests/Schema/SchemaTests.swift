@@ -360,6 +360,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             {"deleteItems": [[1, 1]], "curve": {"cubicBezier": [0.2, 0, 0.2, 1]}},
             {"moveItem": {"from": [0, 0], "to": [0, 1]}},
             {"scrollTo": {"x": 0, "y": 0}},
+            {"flick": {"velocity": {"x": 300, "y": 0}}},
+            {"tap": [0, 1], "duration": 0.1},
             {"select": [0, 2]},
             {"wait": 0.1}
           ]}
