@@ -119,3 +119,50 @@ import Testing
         if text != "no pillow" { #expect(text == "11 160 120 0") }
     }
 }
+
+/// The APNG plays in a real browser: headless Chromium's image decoder (WebCodecs `ImageDecoder`)
+/// reads it as an animated image with every frame. Skipped where Chromium is not installed
+/// (`.ci/run` installs Debian's `chromium`).
+@Suite struct APNGInChromiumTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(.enabled(if: chromium != nil)) func chromiumDecodesEveryFrame() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", AnimateCommandTests.scene)
+        let run = try CommandRun.run(["animate", "scene.json", "--apng", "anim.png", "-q"], in: folder.path)
+        #expect(run.status == 0)
+        let base64 = Data(try #require(folder.bytes("anim.png"))).base64EncodedString()
+        try folder.write(
+            "index.html",
+            """
+            <html><body><pre id="out">pending</pre><script>
+            (async () => {
+              try {
+                const data = await (await fetch('data:image/png;base64,\(base64)')).arrayBuffer();
+                const d = new ImageDecoder({data, type: 'image/png'});
+                await d.tracks.ready; await d.completed;
+                const t = d.tracks.selectedTrack;
+                const last = await d.decode({frameIndex: t.frameCount - 1});
+                document.getElementById('out').textContent =
+                  'frames=' + t.frameCount + ' animated=' + t.animated + ' size=' + last.image.displayWidth + 'x' + last.image.displayHeight;
+              } catch (e) { document.getElementById('out').textContent = 'error ' + e; }
+            })();
+            </script></body></html>
+            """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom",
+            "file://" + folder.url("index.html"),
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("frames=11 animated=true size=160x120"), "\(text.suffix(300))")
+    }
+}
