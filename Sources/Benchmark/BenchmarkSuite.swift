@@ -23,6 +23,18 @@ public enum BenchmarkSuite {
 
         /// Our minimum divided by the anchor's minimum.
         public var ratio: Double? { anchorMilliseconds.map { minimumMilliseconds / $0 } }
+
+        /// Creates a row.
+        public init(
+            name: String, minimumMilliseconds: Double, medianMilliseconds: Double, anchor: String?,
+            anchorMilliseconds: Double?
+        ) {
+            self.name = name
+            self.minimumMilliseconds = minimumMilliseconds
+            self.medianMilliseconds = medianMilliseconds
+            self.anchor = anchor
+            self.anchorMilliseconds = anchorMilliseconds
+        }
     }
 
     /// Runs every benchmark.

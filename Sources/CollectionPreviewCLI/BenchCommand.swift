@@ -43,14 +43,52 @@ struct BenchCommand: ParsableCommand {
             print(PNGEncoderBenchmark.markdownTable(measurements))
             return
         }
-        let rows = try BenchmarkSuite.run(samples: samples) { name in
+        var rows = try BenchmarkSuite.run(samples: samples) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
+        rows += endToEndRows()
         if json {
             print(BenchCommand.json(rows))
             return
         }
         print(BenchCommand.table(rows))
+    }
+
+    /// The end-to-end animation rows: this very binary run as `animate` on the bench scenes of
+    /// `Samples/bench/` (skipped, with a note, when they are not in the current folder).
+    func endToEndRows() -> [BenchmarkSuite.Row] {
+        let sixty = "Samples/bench/animation-60-frames.json", sixHundred = "Samples/bench/animation-600-frames.json"
+        guard FileManager.default.fileExists(atPath: sixty), FileManager.default.fileExists(atPath: sixHundred),
+            let executable = Bundle.main.executablePath
+        else {
+            FileHandle.standardError.write(Data("(end-to-end rows skipped: run from the repository's root)\n".utf8))
+            return []
+        }
+        if !json { FileHandle.standardError.write(Data("running animate (60 and 600 frames)…\n".utf8)) }
+        var rows: [BenchmarkSuite.Row] = []
+        if let run = AnimationBenchmark.animate(executable: executable, scene: sixty, frames: 60, samples: 3) {
+            let fps = Double(run.frames) / run.seconds
+            rows.append(
+                BenchmarkSuite.Row(
+                    name: "animate 60 frames of 750x1334 to PNG files, 2 jobs: \(String(format: "%.0f", fps)) fps",
+                    minimumMilliseconds: run.seconds * 1000 / Double(run.frames),
+                    medianMilliseconds: run.seconds * 1000 / Double(run.frames), anchor: "goal 200 fps",
+                    anchorMilliseconds: 5))
+        }
+        if let still = AnimationBenchmark.still(executable: executable, scene: sixHundred),
+            let run = AnimationBenchmark.animate(executable: executable, scene: sixHundred, frames: 600, samples: 1)
+        {
+            let beyond = run.peakMegabytes - still.peakMegabytes
+            rows.append(
+                BenchmarkSuite.Row(
+                    name: String(
+                        format:
+                            "animate 600 frames: peak %.0f MB, %.0f MB more than one still frame (goal ≤ 64 + 4 per worker)",
+                        run.peakMegabytes, beyond),
+                    minimumMilliseconds: run.seconds * 1000 / 600, medianMilliseconds: run.seconds * 1000 / 600,
+                    anchor: nil, anchorMilliseconds: nil))
+        }
+        return rows
     }
 
     /// The rows as a JSON array, one row object per line.
