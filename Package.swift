@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Batch", targets: ["Batch"]),
     ],
     dependencies: [
@@ -58,7 +59,7 @@ let package = Package(
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",
-            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Scene"]),
+            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Scene"]),
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.

@@ -75,7 +75,9 @@ public struct PresentationState {
     /// which queries the layout for the visible rect and dequeues views through the reuse
     /// queue) and takes every shown view with the attributes applied to it.
     ///
-    /// - Parameter menuItem: the item whose edit menu is shown, if any.
+    /// - Parameters:
+    ///   - cv: the collection view.
+    ///   - menuItem: the item whose edit menu is shown, if any.
     /// - Throws: what the data source throws while creating views.
     /// - Complexity: one layout query of the visible rect plus O(k log k) for its k elements.
     public init(collectionView cv: CollectionView, menuItem: IndexPath? = nil) throws {
