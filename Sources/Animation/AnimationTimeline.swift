@@ -12,6 +12,9 @@ public struct AnimationSegment: Sendable {
         /// layout's at each frame's offset (pinned headers and zooming layouts change as they
         /// scroll), so they are asked of a collection view at that offset.
         case scroll
+        /// An item is dragged (interactive movement): the elements depend on where the finger has
+        /// been, so the producer computes them for each frame's time.
+        case drag
     }
 
     /// When the segment starts, in seconds from the start of the animation.
@@ -78,11 +81,16 @@ public struct AnimationFrame: Sendable {
         public var attributes: CollectionViewLayoutAttributes
         /// The index of the state (data, layout, selection) its view shows.
         public var state: Int
+        /// For a cell shown at another index path than its data's (during a drag, the items are
+        /// shown in the order they would have after the move): the data's index path; nil when
+        /// they are the same.
+        public var dataIndexPath: IndexPath?
 
         /// Creates an element.
-        public init(attributes: CollectionViewLayoutAttributes, state: Int) {
+        public init(attributes: CollectionViewLayoutAttributes, state: Int, dataIndexPath: IndexPath? = nil) {
             self.attributes = attributes
             self.state = state
+            self.dataIndexPath = dataIndexPath
         }
     }
 

@@ -6,6 +6,14 @@ import Layout
 /// ItemHighlighted turns the content view yellow), and the menu offers the
 /// actions the scene's `menu` lists for its item.
 extension SceneDataSource {
+    /// Moves the item in the scene's sections, as a data source's model does when an
+    /// interactive movement ends (`endInteractiveMovement()`).
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        try? scene.moveItem(from: sourceIndexPath, to: destinationIndexPath, path: "")
+    }
+
     /// Records the highlight and reports it.
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
         highlightedByDelegate.insert(indexPath)

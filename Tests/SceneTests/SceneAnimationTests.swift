@@ -86,7 +86,7 @@ import Testing
                 == "animation.steps[0]: has 2 actions (select, wait); give one per step")
         #expect(message(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
         #expect(message(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
-        #expect(message(#"{"drag": {}}"#) == "animation.steps[0].drag: is not supported by this version yet")
+        #expect(message(#"{"drag": {"item": [0, 1]}}"#) == #"animation.steps[0].drag: missing key "path""#)
         #expect(
             message(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
                 == "animation.steps[0].flick.velocity: must be at most 100000 points per second")
@@ -136,5 +136,67 @@ import Testing
         #expect(pressed.highlighted == [IndexPath(item: 2, section: 0)] && pressed.selected.isEmpty)
         let done = player.states[player.frame(2).state]
         #expect(done.highlighted.isEmpty && done.selected == [IndexPath(item: 2, section: 0)])
+    }
+
+    static let reorder = """
+        {"canvas": {"width": 390, "height": 420},
+         "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, "minimumInteritemSpacing": 8,
+                    "minimumLineSpacing": 8, "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}},
+         "sections": [{"items": [\((0..<30).map { "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
+        """
+
+    func drag(cancel: Bool) throws -> SceneAnimationPlayer {
+        let steps = """
+            "animation": {"fps": 10, "steps": [{"drag": {"item": [0, 3], "cancel": \(cancel),
+              "path": [{"x": 269.5, "y": 46}, {"x": 200, "y": 150}, {"x": 120, "y": 250}, {"x": 60, "y": 318}]},
+              "duration": 1.5}]}}
+            """
+        return try SceneAnimationPlayer(scene: try Scene(json: Self.reorder + steps))
+    }
+
+    func texts(_ scene: Scene) -> [String] {
+        (0..<scene.sections[0].itemCount).map { scene.sections[0].item(at: $0).text ?? "" }
+    }
+
+    @Test func aDragFollowsThePathTheOthersMakeRoomAndTheDataSourceMovesTheItem() throws {
+        let player = try drag(cancel: false)
+        // 1.5 s of dragging, then 0.25 s of settling.
+        #expect(abs(player.timeline.duration - 1.75) < 1e-12)
+        // The moving item (data [0, 3]) is shown at its target index path, under the finger.
+        func target(at t: Double) -> (IndexPath, Point)? {
+            let frame = player.frame(at: t)
+            let moving = frame.elements.first {
+                ($0.dataIndexPath ?? $0.attributes.indexPath) == IndexPath(item: 3, section: 0)
+            }
+            return moving.map { ($0.attributes.indexPath, $0.attributes.center) }
+        }
+        #expect(target(at: 0.001)?.0 == IndexPath(item: 3, section: 0))
+        let middle = try #require(target(at: 0.75))
+        #expect(middle.1 == Point(x: 160, y: 200))  // half-way along the path's three legs
+        #expect(middle.0.item > 3 && middle.0.item < 20)
+        #expect(target(at: 1.499)?.0 == IndexPath(item: 20, section: 0))
+        // Along the way the target stays between where the item started and where it lands, and
+        // changes with the finger (the others make room), several times.
+        let items = stride(from: 0.0, through: 1.45, by: 0.05).compactMap { target(at: $0)?.0.item }
+        #expect(items.allSatisfy { (3...20).contains($0) } && Set(items).count >= 4)
+        // At the end the data source moved the item: 3 now follows 20.
+        var expected = (0..<30).map(String.init)
+        expected.remove(at: 3)
+        expected.insert("3", at: 20)
+        #expect(texts(player.finalScene) == expected)
+        // The last frame is the final state.
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        #expect(
+            try renderer.render(player.frame(player.frameCount - 1)) == (try SceneRenderer().render(player.finalScene)))
+    }
+
+    @Test func aCancelledDragPutsTheItemBack() throws {
+        let player = try drag(cancel: true)
+        #expect(texts(player.finalScene) == (0..<30).map(String.init))
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        #expect(
+            try renderer.render(player.frame(player.frameCount - 1)) == (try SceneRenderer().render(player.finalScene)))
+        let still = try SceneRenderer().render(try Scene(json: String(Self.reorder.dropLast(1)) + "}"))
+        #expect(try renderer.render(player.frame(player.frameCount - 1)) == still)
     }
 }

@@ -90,6 +90,10 @@ public struct AnimationStep: Equatable, Sendable {
         /// A tap as frames: the item is highlighted for the first half of the step, then
         /// unhighlighted and selected, in UIKit's order.
         case tap(IndexPath)
+        /// Interactive movement: begins moving `item`, follows `path` (the moving item's centre in
+        /// content coordinates, the points evenly spread over the step's duration), then ends the
+        /// movement — or cancels it — and the item settles into its slot.
+        case drag(item: IndexPath, path: [Point], cancel: Bool)
         /// Lifts the finger with a velocity in points per second: the content decelerates at
         /// UIScrollView's normal rate and comes to rest where the layout's
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
@@ -122,6 +126,7 @@ public struct AnimationStep: Equatable, Sendable {
         switch action {
         case .select, .wait: return 0
         case .tap: return AnimationStep.defaultTapDuration
+        case .drag: return AnimationStep.defaultDragDuration
         case .flick(let v):
             return TimingCurve.decelerationDuration(speed: (v.x * v.x + v.y * v.y).squareRoot())
         default: return effectiveCurve.naturalDuration
@@ -130,13 +135,18 @@ public struct AnimationStep: Equatable, Sendable {
 
     /// How long a tap lasts by default: 0.2 s, the first half pressed.
     public static let defaultTapDuration = 0.2
+    /// How long a drag follows its path by default: 1 s.
+    public static let defaultDragDuration = 1.0
+    /// How long a dropped (or cancelled) item takes to settle into its slot, and the other items
+    /// to slide when the target changes during a drag: 0.25 s, ease in and out.
+    public static let settleDuration = 0.25
 
     /// The action keys, in the order the README lists them.
     static let actionKeys = [
-        "setLayout", "insertItems", "deleteItems", "moveItem", "scrollTo", "flick", "tap", "select", "wait",
+        "setLayout", "insertItems", "deleteItems", "moveItem", "drag", "scrollTo", "flick", "tap", "select", "wait",
     ]
     /// Keys of the format this version reads but cannot animate yet.
-    static let plannedKeys = ["drag"]
+    static let plannedKeys: [String] = []
 
     /// Reads a step object: exactly one action key, and optionally `duration` and `curve`.
     static func read(_ v: JSONValue, _ path: String) throws -> AnimationStep {
@@ -169,6 +179,19 @@ public struct AnimationStep: Equatable, Sendable {
         case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
         case "select": action = .select(try r.required("select", JSONRead.indexPath))
         case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))
+        case "drag":
+            action = try r.required("drag") { v, p in
+                var d = try JSONObjectReader(v, path: p)
+                let item = try d.required("item", JSONRead.indexPath)
+                let points = try d.required("path", JSONRead.array(JSONRead.point))
+                guard (1...1000).contains(points.count) else {
+                    throw SceneDecodingError(
+                        path: d.path(of: "path"), message: "must hold 1 to 1000 points, got \(points.count)")
+                }
+                let cancel = try d.optional("cancel", JSONRead.bool) ?? false
+                try d.finish()
+                return .drag(item: item, path: points, cancel: cancel)
+            }
         case "flick":
             action = try r.required("flick") { v, p in
                 var f = try JSONObjectReader(v, path: p)

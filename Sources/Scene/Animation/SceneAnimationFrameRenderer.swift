@@ -77,7 +77,9 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
         }
 
         func view(for e: AnimationFrame.Element, renderer: SceneAnimationFrameRenderer) throws -> View? {
-            let key = ViewKey(state: e.state, element: e.attributes.elementKey)
+            var element = e.attributes.elementKey
+            if let data = e.dataIndexPath { element.indexPath = data }
+            let key = ViewKey(state: e.state, element: element)
             if let view = views[key] { return view }
             let cv = try collectionView(state: e.state, renderer: renderer)
             let view = try cv.makeView(forElement: key.element, attributes: e.attributes) as? View

@@ -25,6 +25,18 @@ public final class SceneAnimationPlayer {
     public let states: [Scene]
     /// Collection views at a state, for scroll segments and still frames (made on demand).
     private var drivers: [Int: SceneCollectionView] = [:]
+    /// What each drag segment needs to be replayed, by segment index.
+    private var drags: [Int: Drag] = [:]
+    /// The drag played last, kept so that frames asked in order continue it.
+    private var simulation: (segment: Int, drag: DragSimulation)?
+
+    /// A drag step as it is replayed: the item, the path and the state it starts from.
+    struct Drag {
+        var item: IndexPath
+        var points: [Point]
+        var duration: Double
+        var state: Int
+    }
 
     /// The scene describing the final state: rendering it gives the last frame.
     public var finalScene: Scene { states[states.count - 1] }
@@ -40,6 +52,7 @@ public final class SceneAnimationPlayer {
         let animation = scene.animation ?? SceneAnimation()
         var states = [initial]
         var segments: [AnimationSegment] = []
+        var drags: [Int: Drag] = [:]
         let driver = initial.makeCollectionView()
         var time = 0.0
         for (index, step) in animation.steps.enumerated() {
@@ -86,6 +99,55 @@ public final class SceneAnimationPlayer {
                 driver.contentOffset = driver.clampedContentOffset(target)
                 motion = .scroll
                 curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
+            case .drag(let item, let points, let cancel):
+                let drag = Drag(item: item, points: points, duration: duration, state: before)
+                guard
+                    var replay = DragSimulation(
+                        scene: states[before], state: before, item: item, points: points, duration: duration),
+                    driver.beginInteractiveMovementForItem(at: item)
+                else {
+                    throw SceneDecodingError(path: path + ".drag.item", message: "item \(item) cannot be moved")
+                }
+                // The driver follows the same finger, so it ends with the same target.
+                replay.advance(to: duration)
+                driver.updateInteractiveMovementTargetPosition(replay.position(at: 0))
+                var sample = 0.0
+                while sample + 1 / DragSimulation.samplesPerSecond <= duration + 1e-12 {
+                    sample += 1 / DragSimulation.samplesPerSecond
+                    driver.updateInteractiveMovementTargetPosition(replay.position(at: sample))
+                }
+                let dropped = replay.elements(at: duration)
+                if cancel { driver.cancelInteractiveMovement() } else { driver.endInteractiveMovement() }
+                drags[segments.count] = drag
+                segments.append(
+                    AnimationSegment(
+                        start: time, duration: duration, curve: .linear, motion: .drag, fromContentOffset: fromOffset,
+                        toContentOffset: fromOffset, stateBefore: before, stateAfter: before))
+                time += duration
+                // The item settles into its slot (or back): a plain transition in the new state.
+                next.sections = driver.sceneDataSource.scene.sections
+                next.selected = driver.indexPathsForSelectedItems
+                next.highlighted = driver.indexPathsForHighlightedItems
+                var settle: [ElementTransition] = []
+                let final = driver.visibleAttributes(in: driver.bounds)
+                var seen = Set<ElementKey>()
+                for e in dropped {
+                    var key = e.attributes.elementKey
+                    if cancel, let data = e.dataIndexPath { key.indexPath = data }
+                    guard let end = final[key] ?? driver.collectionViewLayout.layoutAttributesForElement(key) else {
+                        continue
+                    }
+                    var start = e.attributes
+                    start.indexPath = key.indexPath
+                    seen.insert(key)
+                    settle.append(ElementTransition(key: key, change: .persisting, start: start, end: end))
+                }
+                for (key, end) in final where !seen.contains(key) {
+                    settle.append(ElementTransition(key: key, change: .appearing, start: end, end: end))
+                }
+                motion = .transitions(settle.sorted { $0.key < $1.key })
+                curve = .easeInOut
+                duration = AnimationStep.settleDuration
             case .tap(let item):
                 // Pressed for the first half: highlighted (the delegate hears didHighlight).
                 var pressed = states[before]
@@ -129,6 +191,7 @@ public final class SceneAnimationPlayer {
             time += duration
         }
         self.states = states
+        self.drags = drags
         timeline = AnimationTimeline(fps: animation.fps, segments: segments)
     }
 
@@ -152,6 +215,7 @@ public final class SceneAnimationPlayer {
                 }
             }
             next.selected = driver.indexPathsForSelectedItems
+            next.highlighted = driver.indexPathsForHighlightedItems
             return update.transitions
         } catch {
             throw SceneDecodingError(path: path, message: "\(error)")
@@ -200,9 +264,26 @@ public final class SceneAnimationPlayer {
                 !(atEnd && $0.state == segment.stateBefore && segment.stateBefore != segment.stateAfter)
             }
         case .scroll: elements = elementsFromLayout(state: segment.stateAfter, contentOffset: offset)
+        case .drag: elements = dragElements(segment: current, at: t - segment.start)
         }
         return AnimationFrame(
             index: index, time: t, contentOffset: offset, elements: elements, state: segment.stateAfter)
+    }
+
+    /// The elements of drag segment `index` at `t` seconds into it, replaying the drag from its
+    /// start unless the last frame asked was of the same drag and not later.
+    private func dragElements(segment index: Int, at t: Double) -> [AnimationFrame.Element] {
+        guard let drag = drags[index] else { return [] }
+        if simulation == nil || simulation!.segment != index || simulation!.drag.time > t + 1e-12 {
+            guard
+                let fresh = DragSimulation(
+                    scene: states[drag.state], state: drag.state, item: drag.item, points: drag.points,
+                    duration: drag.duration)
+            else { return [] }
+            simulation = (index, fresh)
+        }
+        simulation!.drag.advance(to: t)
+        return simulation!.drag.elements(at: t)
     }
 
     /// The elements a collection view in `state` shows at `contentOffset`, in drawing order.
