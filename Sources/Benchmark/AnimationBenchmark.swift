@@ -52,8 +52,8 @@ public enum AnimationBenchmark {
 
     /// Runs one child to completion: wall seconds and its own peak resident memory.
     ///
-    /// The peak is the child's `VmHWM` (the high-water mark of its address space since it was
-    /// exec'd) read from `/proc/PID/status` every 2 ms while it runs; it only grows, so the last
+    /// The peak is the child's `VmHWM` (its peak resident set size since it was exec'd) read
+    /// from `/proc/PID/status` every 2 ms while it runs; it only grows, so the last
     /// reading is the peak up to the last few milliseconds. (`ru_maxrss` of a child cannot be
     /// used: Linux carries the parent's mark across the spawn, and the bench itself is larger.)
     private static func child(_ executable: String, _ arguments: [String]) -> (seconds: Double, peakMegabytes: Double)?

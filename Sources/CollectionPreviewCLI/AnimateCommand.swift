@@ -82,7 +82,12 @@ struct AnimateCommand: ParsableCommand {
                     throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
                 }
             }
-            let fps = max(1, Int(player.timeline.fps.rounded()))
+            let fps = Int(player.timeline.fps.rounded())
+            if apng != nil, Double(fps) != player.timeline.fps {
+                throw CommandError(
+                    "\(scene): animation.fps: an APNG needs a whole number of frames per second, got \(JSONWriter.number(player.timeline.fps))"
+                )
+            }
             let animated = try apng.map {
                 try APNGWriter(path: $0, width: pixels.width, height: pixels.height, framesPerSecond: fps)
             }
@@ -115,6 +120,7 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+            if let output { AnimateCommand.removeStaleFrames(in: output, keeping: frameCount, digits: digits) }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
             if !quiet {
@@ -123,6 +129,22 @@ struct AnimateCommand: ParsableCommand {
                     "\(frameCount) frames of \(pixels.width)x\(pixels.height) (\(JSONWriter.number(player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
                 )
             }
+        }
+    }
+}
+
+extension AnimateCommand {
+    /// Removes `frame_N.png` files an earlier run left in `folder` that this run did not write, so
+    /// the folder holds exactly this animation (`ffmpeg -i frame_%04d.png` reads no stale frame).
+    static func removeStaleFrames(in folder: String, keeping count: Int, digits: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix("frame_") && name.hasSuffix(".png") {
+            let number = name.dropFirst("frame_".count).dropLast(".png".count)
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(number) else {
+                continue
+            }
+            if n < count && number.count == digits { continue }
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
     }
 }

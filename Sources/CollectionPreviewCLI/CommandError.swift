@@ -59,8 +59,10 @@ struct CommandError: Error, CustomStringConvertible {
         switch error {
         case let error as CommandError: return error.exitCode
         case let error as SceneFileError:
-            if case .unreadable = error { return noInput }
-            return sceneFailed
+            switch error {
+            case .unreadable: return noInput
+            case .invalid(_, let e): return e.isUnreadableImage ? badImage : sceneFailed
+            }
         case let error as FileError: return exitStatus(for: error)
         case let error as PNGError:
             switch error.underlying {
@@ -70,9 +72,9 @@ struct CommandError: Error, CustomStringConvertible {
             }
         case let error as BatchError:
             switch error {
-            case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest: return noInput
+            case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest, .incompleteMerge: return noInput
             case .outputDirectory, .manifest: return cannotCreate
-            case .outputCollision, .invalidShard, .incompleteMerge: return usage
+            case .outputCollision, .invalidShard: return usage
             }
         default: return sceneFailed
         }

@@ -115,6 +115,8 @@ extension CollectionView {
         -> (any ReusableElementView)?
     {
         guard let view = try makeView(for: key) else { return nil }
+        // The caller owns the view: it never comes back to the reuse queue.
+        reuseIdentifiers[ObjectIdentifier(view)] = nil
         if let cell = view as? any ReusableCellView {
             let dataPath = dataIndexPath(forPresentedIndexPath: key.indexPath)
             cell.isSelected = isItemSelected(at: dataPath)

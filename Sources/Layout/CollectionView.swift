@@ -159,7 +159,7 @@ open class CollectionView {
         highlighted.removeAll()
         trackedIndexPath = nil
         movement = nil
-        for (key, shown) in visibleViews { enqueue(shown.view, for: key) }
+        for key in visibleViews.keys.sorted() { enqueue(visibleViews[key]!.view, for: key) }
         visibleViews.removeAll()
         collectionViewLayout.invalidateLayout()
     }
@@ -343,8 +343,9 @@ open class CollectionView {
                 wanted[key] = a
             }
         }
-        for (key, shown) in visibleViews where wanted[key] == nil {
-            enqueue(shown.view, for: key)
+        // Sorted, so which view the reuse queue hands out next is the same on every run.
+        for key in visibleViews.keys.sorted() where wanted[key] == nil {
+            enqueue(visibleViews[key]!.view, for: key)
             visibleViews[key] = nil
         }
         for key in wanted.keys.sorted() {
@@ -401,7 +402,8 @@ open class CollectionView {
     /// or nil if its item is gone (the view goes to the reuse queue).
     func remapVisibleCells(_ transform: (IndexPath) -> IndexPath?) {
         var remapped: [ElementKey: ShownView] = [:]
-        for (key, shown) in visibleViews {
+        for key in visibleViews.keys.sorted() {
+            let shown = visibleViews[key]!
             guard key.category == .cell else {
                 remapped[key] = shown
                 continue

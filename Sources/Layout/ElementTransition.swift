@@ -1,4 +1,5 @@
-/// How one element moves during a batch update: from `start` to `end`.
+/// How one element moves in an animated change — a batch update, a layout change, an item
+/// settling after a drag, or standing still during a pause: from `start` to `end`.
 ///
 /// The Animation module interpolates between the two with `CollectionViewLayoutAttributes.interpolated(to:fraction:)`.
 public struct ElementTransition: Hashable, Sendable {

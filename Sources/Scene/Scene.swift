@@ -190,7 +190,7 @@ public struct Scene: Equatable, Sendable {
         }
         var checked = Set<String>()
         for (name, path) in names where !name.contains("{") && checked.insert(name).inserted {
-            do { _ = try images.load(name) } catch { throw SceneDecodingError(path: path, message: error.message) }
+            do { _ = try images.load(name) } catch { throw SceneDecodingError(imageError: error, path: path) }
         }
         // Names built from "{image}" are checked per item.
         guard names.contains(where: { $0.name.contains("{image}") }) else { return }
@@ -198,7 +198,7 @@ public struct Scene: Equatable, Sendable {
             for (i, item) in (section.items ?? []).enumerated() {
                 guard let image = item.image, checked.insert(image).inserted else { continue }
                 do { _ = try images.load(image) } catch {
-                    throw SceneDecodingError(path: "sections[\(s)].items[\(i)].image", message: error.message)
+                    throw SceneDecodingError(imageError: error, path: "sections[\(s)].items[\(i)].image")
                 }
             }
         }

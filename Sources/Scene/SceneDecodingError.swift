@@ -9,6 +9,9 @@ public struct SceneDecodingError: Error, Equatable, Sendable, CustomStringConver
     public var path: String
     /// The rule broken, in a few words.
     public var message: String
+    /// Whether the scene names an image file that is not a readable PNG (not a rule of the
+    /// format: the tool exits with 65 for it, as for any unreadable input image).
+    public var isUnreadableImage = false
 
     /// Creates an error.
     public init(path: String, message: String) {

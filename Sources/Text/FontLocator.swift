@@ -25,15 +25,20 @@ public enum FontLocator {
         forBundledFont fileName: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TextError) -> String {
-        let bundled = (BundledAssets.folder(environment: environment) as NSString)
-            .appendingPathComponent("Fonts/\(fileName)")
-        if isRegularFile(bundled) { return bundled }
-        if BundledAssets.isOverridden(in: environment) {
-            throw .assetsFolderMissingFont(variable: BundledAssets.environmentVariable, path: bundled)
+        var searched: [String] = []
+        if let folder = BundledAssets.folder(environment: environment) {
+            let bundled = (folder as NSString).appendingPathComponent("Fonts/\(fileName)")
+            if isRegularFile(bundled) { return bundled }
+            if BundledAssets.isOverridden(in: environment) {
+                throw .assetsFolderMissingFont(variable: BundledAssets.environmentVariable, path: bundled)
+            }
+            searched.append(bundled)
+        } else {
+            searched.append(BundledAssets.bundleName + " (not beside the executable)")
         }
         let system = (systemFontFolder as NSString).appendingPathComponent(fileName)
         if isRegularFile(system) { return system }
-        throw .bundledFontNotFound(searched: [bundled, system])
+        throw .bundledFontNotFound(searched: searched + [system])
     }
 
     /// Whether a regular file (not a folder) exists at `path`.

@@ -94,7 +94,7 @@ import Testing
         try FileManager.default.copyItem(
             atPath: folder.url("sharded/manifest-2-of-3.json"), toPath: incomplete.url("manifest-2-of-3.json"))
         let refused = try CommandRun.run(["merge", incomplete.path], in: folder.path)
-        #expect(refused.status == 64 && refused.standardError.contains("missing shards 1/3, 3/3"))
+        #expect(refused.status == 66 && refused.standardError.contains("missing shards 1/3, 3/3"))
         #expect(!FileManager.default.fileExists(atPath: incomplete.url("manifest.json")))
 
         let merged = try CommandRun.run(["merge", "sharded"], in: folder.path)
@@ -102,5 +102,20 @@ import Testing
         #expect(folder.bytes("sharded/manifest.json") == folder.bytes("whole/manifest.json"))
         let none = try CommandRun.run(["merge", "scenes"], in: folder.path)
         #expect(none.status == 66 && none.standardError.contains("no shard manifests"))
+    }
+
+    @Test func anImageThatIsNotAPNGExitsWith65() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("broken.png", "this is not a PNG")
+        try folder.write(
+            "scene.json",
+            #"{"canvas": {"width": 40, "height": 40}, "cell": {"contentView": {"image": {"name": "{image}"}}}, "sections": [{"items": [{"image": "broken"}]}]}"#
+        )
+        let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(run.status == 65)
+        #expect(
+            run.errorLines.count == 1
+                && run.errorLines[0].hasPrefix("error: scene.json: sections[0].items[0].image: image \"broken\":"))
+        #expect(folder.files() == ["broken.png", "scene.json"])
     }
 }

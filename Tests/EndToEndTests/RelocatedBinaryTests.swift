@@ -48,4 +48,23 @@ import Testing
             try PNGDecoder.read(contentsOf: folder.path + "/before.png")
                 != PNGDecoder.read(contentsOf: folder.path + "/after.png"))
     }
+
+    @Test func aBinaryCopiedWithoutItsBundleFailsCleanlyOrUsesTheSystemFont() throws {
+        let built = try #require(BinaryLocator.collectionPreview)
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: built, toPath: folder.url("collection-preview"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.url("collection-preview"))
+        try folder.write("scene.json", TestScenes.valid())
+        let run = try CommandRun.run(
+            ["render", "scene.json", "-o", "out.png"], in: folder.path, environment: ["COLLECTION_PREVIEW_ASSETS": ""],
+            binary: folder.url("collection-preview"))
+        // No trap: either the system's DejaVu copy was found, or one clear line says what is missing.
+        if run.status == 0 {
+            #expect(folder.bytes("out.png") != nil)
+        } else {
+            #expect(run.status == 1)
+            #expect(run.errorLines.count == 1 && run.errorLines[0].contains(Self.bundleName))
+        }
+    }
 }

@@ -7,6 +7,11 @@ extension Scene {
     /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or an item
     ///   index past the end.
     mutating func insertItems(at paths: [IndexPath], path: String) throws {
+        guard itemCount + paths.count <= Scene.maximumItemCount else {
+            throw SceneDecodingError(
+                path: path + ".insertItems",
+                message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
+        }
         for p in paths.sorted() {
             guard p.section < sections.count, p.item <= sections[p.section].itemCount else {
                 throw SceneDecodingError(path: path + ".insertItems", message: "cannot insert an item at \(p)")
@@ -35,11 +40,14 @@ extension Scene {
         guard from.section < sections.count, from.item < sections[from.section].itemCount else {
             throw SceneDecodingError(path: path + ".moveItem.from", message: "no item \(from) to move")
         }
-        let item = sections[from.section].item(at: from.item)
-        sections[from.section].remove(at: from.item)
-        guard to.section < sections.count, to.item <= sections[to.section].itemCount else {
+        // The destination counts the section after the removal; nothing changes unless both are valid.
+        guard to.section >= 0, to.section < sections.count,
+            to.item >= 0, to.item <= sections[to.section].itemCount - (to.section == from.section ? 1 : 0)
+        else {
             throw SceneDecodingError(path: path + ".moveItem.to", message: "cannot move an item to \(to)")
         }
+        let item = sections[from.section].item(at: from.item)
+        sections[from.section].remove(at: from.item)
         sections[to.section].insert(item, at: to.item)
     }
 }

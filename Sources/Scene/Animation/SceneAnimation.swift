@@ -58,17 +58,22 @@ public struct SceneAnimation: Equatable, Sendable {
         a.steps = try list.enumerated().map { try AnimationStep.read($0.element, "\(stepsPath)[\($0.offset)]") }
         try r.finish()
         let frames = a.duration * a.fps + 1
-        guard frames <= Double(maximumFrameCount) else {
+        guard frames.isFinite, frames <= Double(maximumFrameCount) else {
+            let count = frames < 1e15 ? String(Int(frames)) : "more than \(maximumFrameCount)"
             throw SceneDecodingError(
                 path: path,
-                message:
-                    "would have \(Int(frames)) frames (duration × fps + 1); at most \(maximumFrameCount) are allowed")
+                message: "would have \(count) frames (duration × fps + 1); at most \(maximumFrameCount) are allowed")
         }
         return a
     }
 
-    /// The total duration in seconds.
-    public var duration: Double { steps.reduce(0) { $0 + $1.effectiveDuration } }
+    /// The total duration in seconds (a drag's settling included).
+    public var duration: Double {
+        steps.reduce(0) { total, step in
+            if case .drag = step.action { return total + step.effectiveDuration + AnimationStep.settleDuration }
+            return total + step.effectiveDuration
+        }
+    }
 }
 
 /// One step of a scene animation.
@@ -211,6 +216,16 @@ public struct AnimationStep: Equatable, Sendable {
             duration = try r.required("wait", JSONRead.nonNegativeNumber)
             action = .wait
         }
+        let step = AnimationStep(action, duration: duration, curve: curve)
+        // A spring or a flick without a duration lasts as long as it takes to settle: held to the
+        // same limit as a duration that is given.
+        if duration == nil, step.effectiveDuration > SceneAnimation.maximumStepDuration {
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "would last more than \(Int(SceneAnimation.maximumStepDuration)) seconds; give a \"duration\" or a stiffer curve"
+            )
+        }
         if let duration, duration > SceneAnimation.maximumStepDuration {
             throw SceneDecodingError(
                 path: r.path(of: present[0] == "wait" ? "wait" : "duration"),
@@ -218,7 +233,7 @@ public struct AnimationStep: Equatable, Sendable {
                     "must be at most \(Int(SceneAnimation.maximumStepDuration)) seconds, got \(Scene.format(duration))")
         }
         try r.finish()
-        return AnimationStep(action, duration: duration, curve: curve)
+        return step
     }
 
     /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `{"cubicBezier": [x1, y1, x2, y2]}` or

@@ -9,7 +9,8 @@ import Rendering
 ///
 /// A frame's elements get views from a drawing collection view made from the element's state
 /// (its data, layout and selection), through `CollectionView.makeView(forElement:attributes:)`;
-/// views are kept per state and element, so a run of frames makes each view once. Views are
+/// the views a frame uses are kept for the next one, so a run of frames makes each view once
+/// while it stays on screen, and memory follows one frame, not the animation. Views are
 /// not thread-safe, so each thread draws with its own set: `render(_:)` takes a free set from a
 /// small pool and puts it back, which lets one renderer serve every worker of a parallel run.
 /// The pixels depend only on the frame, never on which thread or set drew it.
@@ -43,6 +44,8 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
             let view = try set.view(for: e, renderer: self)
             elements.append(PresentationState.Element(attributes: e.attributes, view: view))
         }
+        // Keep only what this frame used, so memory follows what one frame shows, not the animation.
+        set.keepOnly(frame)
         let size = Size(width: scene.canvas.width, height: scene.canvas.height)
         var state = PresentationState(bounds: Rect(origin: frame.contentOffset, size: size), elements: elements)
         if let menu = scene.appearance.menu,
@@ -74,6 +77,19 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
             let cv = renderer.sceneRenderer.makeCollectionView(for: renderer.states[state], images: renderer.images)
             collectionViews[state] = cv
             return cv
+        }
+
+        /// Forgets the views `frame` did not use and the collection views of states it does not show.
+        func keepOnly(_ frame: AnimationFrame) {
+            var used = Set<ViewKey>()
+            for e in frame.elements {
+                var element = e.attributes.elementKey
+                if let data = e.dataIndexPath { element.indexPath = data }
+                used.insert(ViewKey(state: e.state, element: element))
+            }
+            views = views.filter { used.contains($0.key) }
+            let states = Set(used.map(\.state)).union([frame.state])
+            collectionViews = collectionViews.filter { states.contains($0.key) }
         }
 
         func view(for e: AnimationFrame.Element, renderer: SceneAnimationFrameRenderer) throws -> View? {

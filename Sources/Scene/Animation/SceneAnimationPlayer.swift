@@ -216,6 +216,14 @@ public final class SceneAnimationPlayer {
             }
             next.selected = driver.indexPathsForSelectedItems
             next.highlighted = driver.indexPathsForHighlightedItems
+            // The edit menu stays over its item, or goes with it.
+            if let item = next.appearance.menu?.item {
+                if let moved = update.indexPathAfterUpdate(for: item) {
+                    next.appearance.menu?.item = moved
+                } else {
+                    next.appearance.menu = nil
+                }
+            }
             return update.transitions
         } catch {
             throw SceneDecodingError(path: path, message: "\(error)")
@@ -288,8 +296,9 @@ public final class SceneAnimationPlayer {
 
     /// The elements a collection view in `state` shows at `contentOffset`, in drawing order.
     private func elementsFromLayout(state: Int, contentOffset: Point) -> [AnimationFrame.Element] {
+        // One collection view at a time: a state's is made again if it is asked for later.
         let cv = drivers[state] ?? states[state].makeCollectionView()
-        drivers[state] = cv
+        drivers = [state: cv]
         cv.contentOffset = contentOffset
         let shown = cv.visibleAttributes(in: cv.bounds).values.map {
             AnimationFrame.Element(attributes: $0, state: state)

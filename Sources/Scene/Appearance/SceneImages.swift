@@ -22,7 +22,7 @@ public final class SceneImages: Sendable {
     public init(sceneFolder: String?) {
         var folders: [String] = []
         if let sceneFolder { folders.append(sceneFolder) }
-        folders.append((BundledAssets.folder() as NSString).appendingPathComponent("Images"))
+        if let assets = BundledAssets.folder() { folders.append((assets as NSString).appendingPathComponent("Images")) }
         self.folders = folders
     }
 
@@ -76,7 +76,7 @@ public final class SceneImages: Sendable {
             cache.withLock { $0[name] = image }
             return image
         } catch {
-            throw ImageLookupError(message: "image \"\(name)\": \(error)")
+            throw ImageLookupError(message: "image \"\(name)\": \(error)", isUnreadablePNG: true)
         }
     }
 
