@@ -89,7 +89,7 @@ extension CollectionView {
         }
         m.target = target
         movement = m
-        remapVisibleCells { p in
+        remapVisibleViews { p in
             let d = dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p
             return self.presentedIndexPath(forDataIndexPath: d)
         }
@@ -126,7 +126,7 @@ extension CollectionView {
             dataOfShown[key] = dataIndexPath(forPresentedIndexPath: key.indexPath)
         }
         movement = nil
-        remapVisibleCells { p in dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p }
+        remapVisibleViews { p in dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p }
         collectionViewLayout.invalidateLayout()
     }
 }

@@ -1,9 +1,10 @@
 import Geometry
 
-/// Batch updates: insert, delete and move items (UIKitBehaviour.md §5.2).
+/// Batch updates: insert, delete and move items; insert and delete sections (UIKitBehaviour.md §5.2).
 ///
 /// The caller changes its data model inside `performBatchUpdates(_:)` and records what it did
-/// with `insertItems(at:)`, `deleteItems(at:)` and `moveItem(at:to:)`; the collection view checks
+/// with `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, `insertSections(_:)` and
+/// `deleteSections(_:)`; the collection view checks
 /// the new counts, maps selection and shown views to the new index paths, re-prepares the layout
 /// and computes each visible element's start and end attributes with the layout's hooks.
 extension CollectionView {
@@ -29,6 +30,22 @@ extension CollectionView {
     /// - Throws: as `performBatchUpdates(_:)` when it runs its own batch.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         try record([.move(from: indexPath, to: newIndexPath)])
+    }
+
+    /// Records inserted sections (post-update indices). Outside `performBatchUpdates(_:)` it is a
+    /// batch update of its own.
+    ///
+    /// - Throws: as `performBatchUpdates(_:)` when it runs its own batch.
+    public func insertSections(_ sections: [Int]) throws {
+        try record(sections.map(CollectionViewUpdateItem.insertSection))
+    }
+
+    /// Records deleted sections (pre-update indices). Outside `performBatchUpdates(_:)` it is a
+    /// batch update of its own.
+    ///
+    /// - Throws: as `performBatchUpdates(_:)` when it runs its own batch.
+    public func deleteSections(_ sections: [Int]) throws {
+        try record(sections.map(CollectionViewUpdateItem.deleteSection))
     }
 
     private func record(_ items: [CollectionViewUpdateItem]) throws {
@@ -80,12 +97,20 @@ extension CollectionView {
         try updates()
         let items = recordedUpdates ?? []
         recordedUpdates = nil
-        var update = try BatchUpdate(updateItems: items, countsBefore: before)
         dataCounts = nil
         let after = modelCounts
-        guard after.count == before.count else {
+        var update: BatchUpdate
+        do {
+            update = try BatchUpdate(
+                updateItems: items, countsBefore: before,
+                itemCountOfInsertedSection: { $0 < after.count ? after[$0] : 0 })
+        } catch {
             reloadData()
-            throw CollectionViewError.sectionCountChanged(before: before.count, after: after.count)
+            throw error
+        }
+        guard after.count == update.countsAfter.count else {
+            reloadData()
+            throw CollectionViewError.sectionCountChanged(expected: update.countsAfter.count, actual: after.count)
         }
         for s in 0..<after.count where after[s] != update.countsAfter[s] {
             reloadData()
@@ -94,7 +119,8 @@ extension CollectionView {
         selected = Set(selected.compactMap { update.indexPathAfterUpdate(for: $0) })
         highlighted = Set(highlighted.compactMap { update.indexPathAfterUpdate(for: $0) })
         if let t = trackedIndexPath { trackedIndexPath = update.indexPathAfterUpdate(for: t) }
-        remapVisibleCells { update.indexPathAfterUpdate(for: $0) }
+        remapVisibleViews(
+            items: { update.indexPathAfterUpdate(for: $0) }, sections: { update.sectionAfterUpdate(for: $0) })
 
         layout.invalidateLayout()
         prepareLayoutIfNeeded()
@@ -109,7 +135,6 @@ extension CollectionView {
     )
         -> [ElementTransition]
     {
-        let inserted = Set(update.insertedIndexPaths), deleted = Set(update.deletedIndexPaths)
         var new: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for a in layout.layoutAttributesForElements(in: bounds) where !a.isHidden && a.frame.intersects(bounds) {
             new[a.elementKey] = a
@@ -118,13 +143,8 @@ extension CollectionView {
         var matchedOld = Set<ElementKey>()
         for (key, end) in new {
             var oldKey = key
-            if key.category == .cell {
-                if let p = update.indexPathBeforeUpdate(for: key.indexPath) {
-                    oldKey.indexPath = p
-                } else {
-                    oldKey.indexPath = IndexPath(item: -1, section: -1)
-                }
-            }
+            let oldPath = update.indexPathBeforeUpdate(forElement: key)
+            oldKey.indexPath = oldPath ?? IndexPath(item: -1, section: -1)
             if var start = old[oldKey] {
                 matchedOld.insert(oldKey)
                 start.indexPath = end.indexPath
@@ -133,18 +153,20 @@ extension CollectionView {
             }
             var start = layout.initialLayoutAttributesForAppearingElement(key)
             if start == nil {
+                // Inserted (or in an inserted section): fades in where it ends.
                 start = end
-                if key.category == .cell && inserted.contains(key.indexPath) { start!.alpha = 0 }
+                if oldPath == nil { start!.alpha = 0 }
             }
             result.append(ElementTransition(key: key, change: .appearing, start: start!, end: end))
         }
         for (key, start) in old where !matchedOld.contains(key) {
             var end = layout.finalLayoutAttributesForDisappearingElement(key)
-            let newPath = key.category == .cell ? update.indexPathAfterUpdate(for: key.indexPath) : key.indexPath
+            let newPath = update.indexPathAfterUpdate(forElement: key)
             if end == nil, let p = newPath { end = layout.layoutAttributesForElement(key, at: p) }
             if end == nil {
+                // Deleted (or in a deleted section): fades out where it was.
                 end = start
-                if key.category == .cell && deleted.contains(key.indexPath) { end!.alpha = 0 }
+                if newPath == nil { end!.alpha = 0 }
             }
             result.append(ElementTransition(key: key, change: .disappearing, start: start, end: end!))
         }

@@ -398,21 +398,28 @@ open class CollectionView {
         }
     }
 
-    /// Re-keys the shown cells after their items moved: `transform` gives a cell's new index path,
-    /// or nil if its item is gone (the view goes to the reuse queue).
-    func remapVisibleCells(_ transform: (IndexPath) -> IndexPath?) {
+    /// Re-keys the shown views after their items or sections moved: `items` gives a cell's new
+    /// index path, `sections` a supplementary or decoration view's new section; nil if it is gone
+    /// (the view goes to the reuse queue).
+    func remapVisibleViews(items: (IndexPath) -> IndexPath?, sections: (Int) -> Int? = { $0 }) {
         var remapped: [ElementKey: ShownView] = [:]
         for key in visibleViews.keys.sorted() {
             let shown = visibleViews[key]!
-            guard key.category == .cell else {
-                remapped[key] = shown
-                continue
-            }
-            if let p = transform(key.indexPath) {
-                remapped[ElementKey(category: .cell, kind: nil, indexPath: p)] = shown
+            var newKey = key
+            if key.category == .cell {
+                guard let p = items(key.indexPath) else {
+                    enqueue(shown.view, for: key)
+                    continue
+                }
+                newKey.indexPath = p
             } else {
-                enqueue(shown.view, for: key)
+                guard let s = sections(key.indexPath.section) else {
+                    enqueue(shown.view, for: key)
+                    continue
+                }
+                newKey.indexPath.section = s
             }
+            remapped[newKey] = shown
         }
         visibleViews = remapped
     }

@@ -9,8 +9,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case invalidIndexPath(IndexPath, reason: String)
     /// After a batch update the data source's item count disagrees with the recorded updates.
     case inconsistentUpdate(section: Int, expected: Int, actual: Int)
-    /// The number of sections changed during a batch update (section updates are not supported).
-    case sectionCountChanged(before: Int, after: Int)
+    /// After a batch update the data source's section count disagrees with the recorded section
+    /// insertions and deletions.
+    case sectionCountChanged(expected: Int, actual: Int)
     /// The data source has no section count or item count it can report (negative counts).
     case invalidCount(section: Int?, count: Int)
 
@@ -27,8 +28,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .inconsistentUpdate(let section, let expected, let actual):
             return "invalid batch update: section \(section) should contain \(expected) items after the "
                 + "update (count before ± inserted/deleted/moved), but the data source reports \(actual)"
-        case .sectionCountChanged(let before, let after):
-            return "invalid batch update: the number of sections changed from \(before) to \(after)"
+        case .sectionCountChanged(let expected, let actual):
+            return "invalid batch update: there should be \(expected) sections after the update (count before "
+                + "± inserted/deleted sections), but the data source reports \(actual)"
         case .invalidCount(let section, let count):
             if let section { return "the data source reports \(count) items in section \(section)" }
             return "the data source reports \(count) sections"

@@ -147,6 +147,11 @@ public struct Scene: Equatable, Sendable {
     ///
     /// - Throws: `SceneDecodingError` at the naming key, with the closest registered name.
     func checkDesignNames() throws {
+        for (s, section) in sections.enumerated() { try checkDesignNames(in: section, path: "sections[\(s)]") }
+    }
+
+    /// Checks the design names of one section (at JSON path `path`) against the registries.
+    func checkDesignNames(in section: SceneSection, path: String) throws {
         func check(_ name: String?, _ known: Set<String>, _ path: String, _ registry: String) throws {
             guard let name, !known.contains(name) else { return }
             var message = "no design \(JSONRead.quoted(name)) in \(registry)"
@@ -156,14 +161,11 @@ public struct Scene: Equatable, Sendable {
             throw SceneDecodingError(path: path, message: message)
         }
         let cells = Set(appearance.cells.keys).union([Scene.defaultCellIdentifier])
-        let headers = Set(appearance.headerViews.keys), footers = Set(appearance.footerViews.keys)
-        for (s, section) in sections.enumerated() {
-            try check(section.cell, cells, "sections[\(s)].cell", "\"cells\"")
-            try check(section.header?.view, headers, "sections[\(s)].header.view", "\"headerViews\"")
-            try check(section.footer?.view, footers, "sections[\(s)].footer.view", "\"footerViews\"")
-            for (i, item) in (section.items ?? []).enumerated() {
-                try check(item.cell, cells, "sections[\(s)].items[\(i)].cell", "\"cells\"")
-            }
+        try check(section.cell, cells, path + ".cell", "\"cells\"")
+        try check(section.header?.view, Set(appearance.headerViews.keys), path + ".header.view", "\"headerViews\"")
+        try check(section.footer?.view, Set(appearance.footerViews.keys), path + ".footer.view", "\"footerViews\"")
+        for (i, item) in (section.items ?? []).enumerated() {
+            try check(item.cell, cells, path + ".items[\(i)].cell", "\"cells\"")
         }
     }
 

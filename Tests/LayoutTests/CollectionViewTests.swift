@@ -198,6 +198,84 @@ import Testing
         }
     }
 
+    @Test func sectionUpdatesRenumberSectionsAndTheirItems() throws {
+        // Old sections A(3) B(2) C(4): delete A, insert N (5 items) at 1, delete B's item 0,
+        // insert an item at C's new index 0 → B(1) N(5) C(5).
+        let update = try BatchUpdate(
+            updateItems: [
+                .deleteSection(0), .insertSection(1),
+                .delete(IndexPath(item: 0, section: 1)), .insert(IndexPath(item: 0, section: 2)),
+            ], countsBefore: [3, 2, 4], itemCountOfInsertedSection: { $0 == 1 ? 5 : -1 })
+        #expect(update.countsAfter == [1, 5, 5])
+        #expect(update.insertedSections == [1] && update.deletedSections == [0])
+        #expect(update.insertedIndexPaths == [IndexPath(item: 0, section: 2)])
+        #expect((0..<3).map { update.sectionAfterUpdate(for: $0) } == [nil, 0, 2])
+        #expect((0..<3).map { update.sectionBeforeUpdate(for: $0) } == [1, nil, 2])
+        #expect(update.indexPathAfterUpdate(for: IndexPath(item: 2, section: 0)) == nil)
+        #expect(update.indexPathAfterUpdate(for: IndexPath(item: 0, section: 1)) == nil)
+        #expect(update.indexPathAfterUpdate(for: IndexPath(item: 1, section: 1)) == IndexPath(item: 0, section: 0))
+        #expect(update.indexPathAfterUpdate(for: IndexPath(item: 3, section: 2)) == IndexPath(item: 4, section: 2))
+        #expect(update.indexPathBeforeUpdate(for: IndexPath(item: 4, section: 1)) == nil)
+        #expect(update.indexPathBeforeUpdate(for: IndexPath(item: 0, section: 2)) == nil)
+        #expect(update.indexPathBeforeUpdate(for: IndexPath(item: 1, section: 2)) == IndexPath(item: 0, section: 2))
+        let header = ElementKey(category: .supplementaryView, kind: "header", indexPath: IndexPath(item: 0, section: 2))
+        #expect(update.indexPathBeforeUpdate(forElement: header) == IndexPath(item: 0, section: 2))
+        #expect(update.indexPathAfterUpdate(forElement: header) == IndexPath(item: 0, section: 2))
+        let oldHeader = ElementKey(
+            category: .supplementaryView, kind: "header", indexPath: IndexPath(item: 0, section: 1))
+        #expect(update.indexPathAfterUpdate(forElement: oldHeader) == IndexPath(item: 0, section: 0))
+    }
+
+    @Test func invalidSectionUpdatesThrow() {
+        #expect(throws: CollectionViewError.self) {  // a section that does not exist
+            _ = try BatchUpdate(updateItems: [.deleteSection(2)], countsBefore: [1, 1])
+        }
+        #expect(throws: CollectionViewError.self) {  // past the new section count
+            _ = try BatchUpdate(updateItems: [.insertSection(3)], countsBefore: [1, 1])
+        }
+        #expect(throws: CollectionViewError.self) {  // an item of a deleted section
+            _ = try BatchUpdate(
+                updateItems: [.deleteSection(0), .delete(IndexPath(item: 0, section: 0))], countsBefore: [1, 1])
+        }
+        #expect(throws: CollectionViewError.self) {  // an item into an inserted section
+            _ = try BatchUpdate(
+                updateItems: [.insertSection(0), .insert(IndexPath(item: 0, section: 0))], countsBefore: [1])
+        }
+    }
+
+    @Test func collectionViewInsertsAndDeletesSections() throws {
+        let ds = TestDataSource([4, 4])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        try cv.selectItem(at: IndexPath(item: 1, section: 1))
+        #expect(throws: CollectionViewError.sectionCountChanged(expected: 3, actual: 2)) {
+            try cv.insertSections([0])
+        }
+        try cv.selectItem(at: IndexPath(item: 1, section: 1))
+        let update = try cv.performBatchUpdates {
+            ds.counts = [2, 4, 4]
+            try cv.insertSections([0])
+        }
+        #expect(cv.numberOfSections == 3)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 2)])
+        // The new section's items fade in where they end; the old items move down a section.
+        let new = update.transitions.filter { $0.key.indexPath.section == 0 && $0.change == .appearing }
+        #expect(new.count == 2 && new.allSatisfy { $0.start.alpha == 0 && $0.start.frame == $0.end.frame })
+        let moved = update.transitions.first { $0.key.indexPath == IndexPath(item: 0, section: 1) }!
+        #expect(moved.change == .persisting && moved.start.frame.minY < moved.end.frame.minY)
+        try cv.layoutSubviews()
+        let deletion = try cv.performBatchUpdates {
+            ds.counts = [4]
+            try cv.deleteSections([0, 1])
+        }
+        #expect(cv.numberOfSections == 1)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(cv.indexPathsForVisibleItems.allSatisfy { $0.section == 0 })
+        // Items of the deleted sections fade out where they were.
+        let gone = deletion.transitions.filter { $0.change == .disappearing }
+        #expect(gone.count == 6 && gone.allSatisfy { $0.end.alpha == 0 && $0.end.frame == $0.start.frame })
+    }
+
     @Test func collectionViewChecksCountsAndMovesSelection() throws {
         let ds = TestDataSource([10])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)

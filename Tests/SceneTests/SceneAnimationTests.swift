@@ -77,6 +77,47 @@ import Testing
         #expect(tap.finalScene.selected == [IndexPath(item: 2, section: 0)])
     }
 
+    @Test func sectionsAreInsertedAndDeletedAndTheLastFrameIsTheFinalState() throws {
+        let steps = #"""
+            {"insertSections": {"at": 0, "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]}},
+            {"deleteSections": [1], "duration": 0.2}
+            """#
+        let player = try SceneAnimationPlayer(scene: try scene(steps))
+        #expect(player.states[1].sections.count == 2 && player.finalScene.sections.count == 1)
+        #expect(player.finalScene.sections[0].items?.map(\.text) == ["N"])
+        // Half-way through the insert the old items have moved down a section; "N" is fading in.
+        let middle = player.frame(1)
+        let new = try #require(
+            middle.elements.first { $0.state == 1 && $0.attributes.indexPath == IndexPath(item: 0, section: 0) })
+        #expect(new.attributes.alpha > 0 && new.attributes.alpha < 1)
+        #expect(middle.elements.contains { $0.state == 1 && $0.attributes.indexPath == IndexPath(item: 7, section: 1) })
+        let final = try Scene(
+            json: #"""
+                {"canvas": {"width": 240, "height": 300, "background": "#FFFFFF"},
+                 "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
+                            "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+                 "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
+                 "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]}
+                """#)
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
+        func message(_ steps: String) -> String? {
+            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
+        }
+        #expect(
+            message(#"{"insertSections": {"at": 2, "sections": [{}]}}"#)
+                == "animation.steps[0].insertSections.at: cannot insert at section 2: the scene has 1 sections")
+        #expect(
+            message(#"{"insertSections": {"at": 0, "sections": [{"cell": "tile"}]}}"#)
+                == #"animation.steps[0].insertSections.sections[0].cell: no design "tile" in "cells""#)
+        #expect(
+            message(#"{"insertSections": {"at": 0, "sections": [{"itemCount": -1}]}}"#)
+                == "animation.steps[0].insertSections.sections[0].itemCount: must be a non-negative integer, got -1")
+        #expect(
+            message(#"{"deleteSections": [3]}"#)
+                == "animation.steps[0].deleteSections: no section 3 to delete: the scene has 1 sections")
+        #expect(message(#"{"deleteSections": [0, 0]}"#) == "animation.steps[0].deleteSections: names a section twice")
+    }
+
     @Test func stepsDecodeWithClearErrors() {
         func message(_ steps: String) -> String? {
             thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }

@@ -2,6 +2,42 @@ import Layout
 
 /// The data side of a batch update: the scene's sections edited as a data source's model is.
 extension Scene {
+    /// Inserts `new` so that the first is section `index` after the update.
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for an index past the end, too many items, or a
+    ///   design name that is not registered.
+    mutating func insertSections(_ new: [SceneSection], at index: Int, path: String) throws {
+        let key = path + ".insertSections"
+        guard index <= sections.count else {
+            throw SceneDecodingError(
+                path: key + ".at",
+                message: "cannot insert at section \(index): the scene has \(sections.count) sections")
+        }
+        guard itemCount + new.reduce(0, { $0 + $1.itemCount }) <= Scene.maximumItemCount else {
+            throw SceneDecodingError(
+                path: key + ".sections", message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
+        }
+        for (i, section) in new.enumerated() { try checkDesignNames(in: section, path: key + ".sections[\(i)]") }
+        sections.insert(contentsOf: new, at: index)
+    }
+
+    /// Deletes the sections at `indices` (pre-update), with their items.
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or is named twice.
+    mutating func deleteSections(_ indices: [Int], path: String) throws {
+        guard Set(indices).count == indices.count else {
+            throw SceneDecodingError(path: path + ".deleteSections", message: "names a section twice")
+        }
+        for s in indices.sorted().reversed() {
+            guard s < sections.count else {
+                throw SceneDecodingError(
+                    path: path + ".deleteSections",
+                    message: "no section \(s) to delete: the scene has \(sections.count) sections")
+            }
+            sections.remove(at: s)
+        }
+    }
+
     /// Inserts default items at `paths` (post-update index paths, applied in ascending order).
     ///
     /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or an item

@@ -88,6 +88,10 @@ public struct AnimationStep: Equatable, Sendable {
         case deleteItems([IndexPath])
         /// Moves an item.
         case moveItem(from: IndexPath, to: IndexPath)
+        /// Inserts these sections, the first at this post-update index, the rest after it.
+        case insertSections(at: Int, [SceneSection])
+        /// Deletes the sections at these pre-update indices, with their items.
+        case deleteSections([Int])
         /// Scrolls to a content offset.
         case scrollTo(Point)
         /// Selects an item as a tap does (the previously selected one deselected), between frames.
@@ -148,7 +152,8 @@ public struct AnimationStep: Equatable, Sendable {
 
     /// The action keys, in the order the README lists them.
     static let actionKeys = [
-        "setLayout", "insertItems", "deleteItems", "moveItem", "drag", "scrollTo", "flick", "tap", "select", "wait",
+        "setLayout", "insertItems", "deleteItems", "moveItem", "insertSections", "deleteSections", "drag", "scrollTo",
+        "flick", "tap", "select", "wait",
     ]
     /// Keys of the format this version reads but cannot animate yet.
     static let plannedKeys: [String] = []
@@ -181,6 +186,19 @@ public struct AnimationStep: Equatable, Sendable {
                 try m.finish()
                 return .moveItem(from: from, to: to)
             }
+        case "insertSections":
+            action = try r.required("insertSections") { v, p in
+                var i = try JSONObjectReader(v, path: p)
+                let at = try i.required("at", JSONRead.nonNegativeInteger)
+                let sections = try i.required("sections", Scene.readSections)
+                guard !sections.isEmpty else {
+                    throw SceneDecodingError(path: i.path(of: "sections"), message: "must hold at least one section")
+                }
+                try i.finish()
+                return .insertSections(at: at, sections)
+            }
+        case "deleteSections":
+            action = .deleteSections(try r.required("deleteSections", JSONRead.array(JSONRead.nonNegativeInteger)))
         case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
         case "select": action = .select(try r.required("select", JSONRead.indexPath))
         case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))

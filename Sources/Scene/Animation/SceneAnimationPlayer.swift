@@ -81,6 +81,18 @@ public final class SceneAnimationPlayer {
                         try scene.deleteItems(at: paths, path: path)
                         return paths.map(CollectionViewUpdateItem.delete)
                     })
+            case .insertSections(let index, let sections):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.insertSections(sections, at: index, path: path)
+                        return (index..<index + sections.count).map(CollectionViewUpdateItem.insertSection)
+                    })
+            case .deleteSections(let indices):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.deleteSections(indices, path: path)
+                        return indices.map(CollectionViewUpdateItem.deleteSection)
+                    })
             case .moveItem(let from, let to):
                 motion = .transitions(
                     try SceneAnimationPlayer.update(driver, &next, path) { scene in
@@ -208,6 +220,10 @@ public final class SceneAnimationPlayer {
                 driver.sceneDataSource.scene = edited
                 for item in items {
                     switch item.updateAction {
+                    case .insert where item.isSectionUpdate:
+                        try driver.insertSections([item.indexPathAfterUpdate!.section])
+                    case .delete where item.isSectionUpdate:
+                        try driver.deleteSections([item.indexPathBeforeUpdate!.section])
                     case .insert: try driver.insertItems(at: [item.indexPathAfterUpdate!])
                     case .delete: try driver.deleteItems(at: [item.indexPathBeforeUpdate!])
                     case .move: try driver.moveItem(at: item.indexPathBeforeUpdate!, to: item.indexPathAfterUpdate!)

@@ -359,6 +359,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             {"insertItems": [[1, 0]], "curve": {"spring": {"dampingRatio": 0.7, "response": 0.3}}},
             {"deleteItems": [[1, 1]], "curve": {"cubicBezier": [0.2, 0, 0.2, 1]}},
             {"moveItem": {"from": [0, 0], "to": [0, 1]}},
+            {"insertSections": {"at": 2, "sections": [{"itemCount": 2}]}},
+            {"deleteSections": [2]},
             {"drag": {"item": [0, 0], "path": [{"x": 10, "y": 10}, {"x": 40, "y": 10}], "cancel": true}, "duration": 0.2},
             {"scrollTo": {"x": 0, "y": 0}},
             {"flick": {"velocity": {"x": 300, "y": 0}}},
