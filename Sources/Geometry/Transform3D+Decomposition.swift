@@ -23,6 +23,7 @@ extension Transform3D {
         /// The scale along each axis (one may be negative for a reflection).
         public var scale: (x: Double, y: Double, z: Double)
 
+        /// Component-wise equality (tuples are not `Equatable`, so it is written out).
         public static func == (a: Decomposition, b: Decomposition) -> Bool {
             a.perspective == b.perspective && a.translation == b.translation && a.quaternion == b.quaternion
                 && a.skew == b.skew && a.scale == b.scale

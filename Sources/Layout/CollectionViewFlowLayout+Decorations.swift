@@ -2,7 +2,7 @@ import Geometry
 
 /// Optional decoration views for a flow layout.
 ///
-/// UIKit's flow layout produces no decoration views (CVPG, Table 3-1); apps
+/// UIKit's flow layout produces no decoration views (UIKitBehaviour.md §1.1, from Apple's Collection View Programming Guide, Table 3-1); apps
 /// subclass it to add backgrounds. These two properties are that subclass
 /// built in, off by default: a `backgroundDecorationKind` view covering the
 /// whole content (zIndex −2) and a `sectionBackgroundDecorationKind` view

@@ -1,9 +1,13 @@
 /// Why a colour string could not be parsed.
 public enum ColorParseError: Error, Equatable, CustomStringConvertible {
+    /// The string does not start with `#`.
     case missingHash(String)
+    /// The string has neither 6 nor 8 digits after the `#`.
     case wrongLength(String)
+    /// A character after the `#` is not a hexadecimal digit.
     case invalidDigit(String)
 
+    /// One line naming the problem and the accepted forms.
     public var description: String {
         switch self {
         case .missingHash(let s): return "colour \"\(s)\" must start with '#' (#RRGGBB or #RRGGBBAA)"

@@ -1,9 +1,13 @@
 /// Errors from the raster layer.
 public enum RasterError: Error, Equatable, CustomStringConvertible {
+    /// A width or height below 1.
     case invalidImageSize(width: Int, height: Int)
+    /// A size past `ImageLimits` (per side or in all), refused before anything is allocated.
     case imageTooLarge(width: Int, height: Int)
+    /// A pixel buffer whose byte count does not match the image size.
     case pixelCountMismatch(expected: Int, actual: Int)
 
+    /// One line naming the problem.
     public var description: String {
         switch self {
         case .invalidImageSize(let w, let h):

@@ -7,6 +7,7 @@ public enum SceneFileError: Error, CustomStringConvertible {
     /// The file's content broke a rule of the scene format.
     case invalid(path: String, error: SceneDecodingError)
 
+    /// `file: reason`, or `file: json.path: rule`.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "\(path): \(reason)"

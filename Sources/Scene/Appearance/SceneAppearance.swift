@@ -1,7 +1,7 @@
 import Geometry
 import Layout
 
-/// The richer look of a scene, beyond the contract's minimal `cellStyle`:
+/// The richer look of a scene, beyond the minimal `cellStyle` (README, "Scene files"):
 ///
 /// ```json
 /// "cell": {…CellDesign…}, "cells": {"subtitle": {…CellDesign…}},
