@@ -1,0 +1,46 @@
+import Geometry
+
+/// Interactive layout changes (UIKitBehaviour.md §5.4): a `CollectionViewTransitionLayout` is
+/// installed while a gesture drives `transitionProgress`, then the change is finished or cancelled.
+extension CollectionView {
+    /// Begins an interactive change to `layout` (UIKit's `startInteractiveTransition(to:completion:)`)
+    /// and returns the transition layout now installed, at progress 0.
+    ///
+    /// The installed layout gets `prepareForTransition(to:)` and `layout` gets
+    /// `prepareForTransition(from:)`. A transition already running is finished first.
+    @discardableResult
+    public func startInteractiveTransition(to layout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        if collectionViewLayout is CollectionViewTransitionLayout { finishInteractiveTransition() }
+        let old = collectionViewLayout
+        prepareLayoutIfNeeded()
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        let transition = CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+        collectionViewLayout = transition
+        return transition
+    }
+
+    /// Ends the interactive change at the new layout (UIKit's `finishInteractiveTransition()`): it
+    /// is installed, the content offset becomes its `targetContentOffset(forProposedContentOffset:)`
+    /// clamped to the content, and both layouts get `finalizeLayoutTransition()`. Does nothing
+    /// when no transition runs.
+    public func finishInteractiveTransition() {
+        guard let transition = collectionViewLayout as? CollectionViewTransitionLayout else { return }
+        end(transition, installing: transition.nextLayout)
+    }
+
+    /// Ends the interactive change back at the old layout (UIKit's `cancelInteractiveTransition()`),
+    /// as `finishInteractiveTransition()` does for the new one.
+    public func cancelInteractiveTransition() {
+        guard let transition = collectionViewLayout as? CollectionViewTransitionLayout else { return }
+        end(transition, installing: transition.currentLayout)
+    }
+
+    private func end(_ transition: CollectionViewTransitionLayout, installing layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        prepareLayoutIfNeeded()
+        contentOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        transition.currentLayout.finalizeLayoutTransition()
+        transition.nextLayout.finalizeLayoutTransition()
+    }
+}
