@@ -84,26 +84,31 @@ public struct PresentationState {
         try cv.layoutSubviews()
         bounds = cv.bounds
         elements = cv.visibleElementsInDrawingOrder.map { Element(attributes: $0.attributes, view: $0.view as? View) }
-        if let flow = cv.collectionViewLayout as? CollectionViewFlowLayout {
-            var boxes: [Int: Rect] = [:]
-            for e in elements where e.attributes.representedElementCategory == .cell && !e.attributes.isHidden {
-                let section = e.attributes.indexPath.section
-                boxes[section] = (boxes[section] ?? .null).union(e.attributes.frame)
-            }
-            sectionInsetAreas = boxes.keys.sorted().map { section in
-                let items = boxes[section]!, inset = flow.insetForSection(at: section)
-                let outer = Rect(
-                    x: items.minX - inset.left, y: items.minY - inset.top, width: items.width + inset.horizontal,
-                    height: items.height + inset.vertical)
-                return SectionInsetArea(items: items, outer: outer)
-            }
-        }
+        sectionInsetAreas = PresentationState.sectionInsetAreas(of: elements, layout: cv.collectionViewLayout)
         let items = cv.numberOfItems
         reuseSummary =
             "\(cv.createdViewCount) views created, \(cv.reusedViewCount) reused, for \(items) item\(items == 1 ? "" : "s")"
         if let menuItem, let attributes = cv.layoutAttributesForItem(at: menuItem) {
             let actions = cv.menuActions(forItemAt: menuItem)
             if !actions.isEmpty { menu = Menu(itemFrame: attributes.frame, actions: actions) }
+        }
+    }
+
+    /// The inset areas of a flow layout's sections around the shown, not hidden, cells of
+    /// `elements` (empty for other layouts).
+    public static func sectionInsetAreas(of elements: [Element], layout: CollectionViewLayout) -> [SectionInsetArea] {
+        guard let flow = layout as? CollectionViewFlowLayout else { return [] }
+        var boxes: [Int: Rect] = [:]
+        for e in elements where e.attributes.representedElementCategory == .cell && !e.attributes.isHidden {
+            let section = e.attributes.indexPath.section
+            boxes[section] = (boxes[section] ?? .null).union(e.attributes.frame)
+        }
+        return boxes.keys.sorted().map { section in
+            let items = boxes[section]!, inset = flow.insetForSection(at: section)
+            let outer = Rect(
+                x: items.minX - inset.left, y: items.minY - inset.top, width: items.width + inset.horizontal,
+                height: items.height + inset.vertical)
+            return SectionInsetArea(items: items, outer: outer)
         }
     }
 }

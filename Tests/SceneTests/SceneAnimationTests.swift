@@ -52,6 +52,14 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
     }
 
+    @Test func withTheDebugOverlayTheFirstAndLastFramesAreStillTheRenders() throws {
+        let json =
+            Self.grid + #", "debug": true, "animation": {"fps": 10, "steps": [{"scrollTo": {"x": 0, "y": 60}}]}}"#
+        let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+        #expect(try render(player, 0) == (try SceneRenderer().render(player.scene)))
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(player.finalScene)))
+    }
+
     @Test func framesInTheMiddleMoveAndDeletedItemsFadeAsTheyWere() throws {
         let player = try SceneAnimationPlayer(scene: try scene(#"{"deleteItems": [[0, 0]], "duration": 0.4}"#))
         let middle = player.frame(2)

@@ -59,6 +59,16 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
                 state.menu = PresentationState.Menu(itemFrame: item.attributes.frame, actions: actions)
             }
         }
+        if scene.appearance.debug {
+            // As `render` draws the overlay: the inset areas around the items shown, and the
+            // reuse badge of a still collection view of this state at this offset.
+            var still = scene
+            still.contentOffset = frame.contentOffset
+            let cv = sceneRenderer.makeCollectionView(for: still, images: images)
+            state.reuseSummary = try PresentationState(collectionView: cv).reuseSummary
+            state.sectionInsetAreas = PresentationState.sectionInsetAreas(
+                of: state.elements, layout: cv.collectionViewLayout)
+        }
         return try sceneRenderer.makeRenderer(for: scene, images: images, scale: scale).render(state)
     }
 
