@@ -98,8 +98,9 @@ open class CollectionView {
 
     private func setBounds(_ newBounds: Rect) {
         guard newBounds != boundsStorage else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
         boundsStorage = newBounds
     }

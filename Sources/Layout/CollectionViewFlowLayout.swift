@@ -133,6 +133,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var sections: [Section] = []
     var sectionIndex = ExtentIndex()
     var contentSize = Size.zero
+    /// Whether `sections` and `contentSize` hold the frames for the current data and bounds.
+    private var hasValidFrames = false
+    /// How many times `prepare()` computed the frames (not counting the prepares a scroll skips).
+    private(set) var framePreparationCount = 0
     private var isVertical = true
     /// Whether lines stack vertically (from the last `prepare()`).
     var isVerticalLayout: Bool { isVertical }
@@ -160,6 +164,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ///   conforms to `CollectionViewDelegateFlowLayout`).
     open override func prepare() {
         super.prepare()
+        // A scroll keeps the frames (see `invalidationContext(forBoundsChange:)`).
+        guard !hasValidFrames else { return }
+        hasValidFrames = true
+        framePreparationCount += 1
         sections = []
         sectionIndex = ExtentIndex()
         isVertical = scrollDirection == .vertical
@@ -467,6 +475,32 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard let cv = collectionView else { return true }
         let old = cv.bounds
         return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
+    }
+
+    /// A context that keeps the item frames when only the bounds' origin (or the size along the
+    /// scroll direction) changes — nothing the frames depend on — and recomputes them otherwise.
+    open override func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        if let cv = collectionView {
+            let old = cv.bounds
+            let sameCross =
+                scrollDirection == .vertical ? old.width == newBounds.width : old.height == newBounds.height
+            context.invalidateFlowLayoutAttributes = !sameCross
+            context.invalidateFlowLayoutDelegateMetrics = !sameCross
+        }
+        return context
+    }
+
+    /// Records whether the frames are stale: for `invalidateLayout()`, any context that is not a
+    /// flow context, and a flow context that invalidates its attributes or delegate metrics.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let flow = context as? CollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics
+        {
+            hasValidFrames = false
+        }
+        super.invalidateLayout(with: context)
     }
 
     /// Every element's attributes, cells then headers and footers (for tests and tools).

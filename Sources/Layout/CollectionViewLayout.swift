@@ -53,10 +53,24 @@ open class CollectionViewLayout {
     /// requires a new `prepare()`. Called before the bounds change; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
-    /// Marks the layout as needing `prepare()` before the next query. Does not lay out by itself.
+    /// Marks the whole layout as needing `prepare()` before the next query: the same as
+    /// `invalidateLayout(with:)` with a context that invalidates everything. Does not lay out by
+    /// itself.
+    open func invalidateLayout() { invalidateLayout(with: .everything()) }
+
+    /// Marks the layout as needing `prepare()` before the next query, with `context` saying what
+    /// is stale. Several invalidations coalesce into one prepare.
     ///
-    /// Subclasses overriding it must call `super.invalidateLayout()`.
-    open func invalidateLayout() { needsPrepare = true }
+    /// Subclasses overriding it record what the context says and call
+    /// `super.invalidateLayout(with:)`.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) { needsPrepare = true }
+
+    /// The context a bounds change to `newBounds` invalidates with, when
+    /// `shouldInvalidateLayout(forBoundsChange:)` says it should: a context of this layout's kind
+    /// that invalidates nothing in particular by default.
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {
+        CollectionViewLayoutInvalidationContext()
+    }
 
     /// The content offset to stop at when a scroll would end at `proposedContentOffset` with
     /// `velocity` (points per second); the proposal by default.

@@ -57,7 +57,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         for (layout, collect) in [(currentLayout, 0), (nextLayout, 1)] {
             let owner = layout.collectionView
             layout.collectionView = cv
-            if layout.needsPrepare || owner !== cv {
+            if owner !== cv { layout.invalidateLayout() }
+            if layout.needsPrepare {
                 layout.needsPrepare = false
                 layout.prepare()
             }
