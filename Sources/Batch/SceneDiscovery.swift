@@ -130,13 +130,6 @@ public enum SceneDiscovery {
         return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
     }
 
-    /// The absolute path of `path` with symbolic links resolved, or nil if it does not exist.
-    static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// Whether two paths name the same existing file.
     private static func sameFile(_ a: String, _ b: String) -> Bool {
         guard let ra = resolvedPath(a), let rb = resolvedPath(b) else { return false }

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
         try CommandError.reporting {
             if output != "-" {
                 try RenderCommand.checkWritable(output)
-                if let a = RenderCommand.resolvedPath(scene), a == RenderCommand.resolvedPath(output) {
+                if let a = resolvedPath(scene), a == resolvedPath(output) {
                     throw CommandError(
                         "\(output): is the scene file itself; choose another output file", exitCode: .validationFailure)
                 }
@@ -92,13 +92,6 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-    }
-
-    /// The absolute path of an existing file with symbolic links resolved, or nil.
-    static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Checks that an output path is not empty.

@@ -88,10 +88,7 @@ extension CollectionView {
         let before = modelCounts
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
-        var old: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for a in layout.layoutAttributesForElements(in: bounds) where !a.isHidden && a.frame.intersects(bounds) {
-            old[a.elementKey] = a
-        }
+        let old = visibleAttributes(of: layout, in: bounds)
         recordedUpdates = []
         defer { recordedUpdates = nil }
         try updates()
@@ -135,10 +132,7 @@ extension CollectionView {
     )
         -> [ElementTransition]
     {
-        var new: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for a in layout.layoutAttributesForElements(in: bounds) where !a.isHidden && a.frame.intersects(bounds) {
-            new[a.elementKey] = a
-        }
+        let new = visibleAttributes(of: layout, in: bounds)
         var result: [ElementTransition] = []
         var matchedOld = Set<ElementKey>()
         for (key, end) in new {

@@ -334,10 +334,7 @@ open class CollectionView {
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
         let rect = boundsStorage.insetBy(dx: -viewMargin, dy: -viewMargin)
-        var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for a in layout.layoutAttributesForElements(in: rect) where !a.isHidden && a.frame.intersects(rect) {
-            wanted[a.elementKey] = a
-        }
+        var wanted = visibleAttributes(of: layout, in: rect)
         if let m = movement {
             let key = ElementKey(category: .cell, kind: nil, indexPath: m.target)
             if let a = layout.layoutAttributesForInteractivelyMovingItem(at: m.target, withTargetPosition: m.position) {
