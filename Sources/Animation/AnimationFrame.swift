@@ -1,0 +1,54 @@
+import Geometry
+import Layout
+
+/// What one frame of an animation shows, as data: the content offset and every element's
+/// attributes with the state its view is built from. A frame is drawn by making (or reusing) a
+/// view per element and rendering them as a presentation state.
+public struct AnimationFrame: Sendable {
+    /// One element of the frame.
+    public struct Element: Sendable {
+        /// The attributes it is drawn with this frame.
+        public var attributes: CollectionViewLayoutAttributes
+        /// The index of the state (data, layout, selection) its view shows.
+        public var state: Int
+        /// For a cell shown at another index path than its data's (during a drag, the items are
+        /// shown in the order they would have after the move): the data's index path; nil when
+        /// they are the same.
+        public var dataIndexPath: IndexPath?
+
+        /// Creates an element.
+        public init(attributes: CollectionViewLayoutAttributes, state: Int, dataIndexPath: IndexPath? = nil) {
+            self.attributes = attributes
+            self.state = state
+            self.dataIndexPath = dataIndexPath
+        }
+    }
+
+    /// The frame's number (0 is the scene as `render` draws it).
+    public var index: Int
+    /// Its time in seconds.
+    public var time: Double
+    /// The content offset.
+    public var contentOffset: Point
+    /// The elements, back to front.
+    public var elements: [Element]
+    /// The state whose look (background, decorations, menu) the frame uses.
+    public var state: Int
+
+    /// Creates a frame.
+    public init(index: Int, time: Double, contentOffset: Point, elements: [Element], state: Int) {
+        self.index = index
+        self.time = time
+        self.contentOffset = contentOffset
+        self.elements = elements
+        self.state = state
+    }
+
+    /// `elements` sorted as a collection view draws them: by zIndex, then element key.
+    public static func inDrawingOrder(_ elements: [Element]) -> [Element] {
+        elements.sorted { a, b in
+            let za = a.attributes.zIndex, zb = b.attributes.zIndex
+            return za != zb ? za < zb : a.attributes.elementKey < b.attributes.elementKey
+        }
+    }
+}

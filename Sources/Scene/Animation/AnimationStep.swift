@@ -1,0 +1,219 @@
+import Animation
+import Geometry
+import Layout
+
+/// One step of a scene animation.
+public struct AnimationStep: Equatable, Sendable {
+    /// What the step does.
+    public enum Action: Equatable, Sendable {
+        /// Changes the layout, animated (`setCollectionViewLayout(_:animated:)`).
+        case setLayout(SceneLayout)
+        /// Inserts default items at these post-update index paths.
+        case insertItems([IndexPath])
+        /// Deletes the items at these pre-update index paths.
+        case deleteItems([IndexPath])
+        /// Moves an item.
+        case moveItem(from: IndexPath, to: IndexPath)
+        /// Inserts these sections, the first at this post-update index, the rest after it.
+        case insertSections(at: Int, [SceneSection])
+        /// Deletes the sections at these pre-update indices, with their items.
+        case deleteSections([Int])
+        /// Scrolls to a content offset.
+        case scrollTo(Point)
+        /// Selects an item as a tap does (the previously selected one deselected), between frames.
+        case select(IndexPath)
+        /// A tap as frames: the item is highlighted for the first half of the step, then
+        /// unhighlighted and selected, in UIKit's order.
+        case tap(IndexPath)
+        /// Interactive movement: begins moving `item`, follows `path` (the moving item's centre in
+        /// content coordinates, the points evenly spread over the step's duration), then ends the
+        /// movement — or cancels it — and the item settles into its slot.
+        case drag(item: IndexPath, path: [Point], cancel: Bool)
+        /// Lifts the finger with a velocity in points per second: the content decelerates at
+        /// UIScrollView's normal rate and comes to rest where the layout's
+        /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+        case flick(velocity: Point)
+        /// Nothing changes.
+        case wait
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// How long it lasts; nil: the default for its kind.
+    public var duration: Double?
+    /// Its timing curve; nil: `easeInOut`.
+    public var curve: TimingCurve?
+
+    /// Creates a step.
+    public init(_ action: Action, duration: Double? = nil, curve: TimingCurve? = nil) {
+        self.action = action
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The curve used.
+    public var effectiveCurve: TimingCurve { curve ?? .default }
+
+    /// How long the step lasts: its duration, else 0 for `select` and `wait`, 0.2 s for a tap,
+    /// the time a flick takes to decelerate, else the curve's natural duration.
+    public var effectiveDuration: Double {
+        if let duration { return duration }
+        switch action {
+        case .select, .wait: return 0
+        case .tap: return AnimationStep.defaultTapDuration
+        case .drag: return AnimationStep.defaultDragDuration
+        case .flick(let v):
+            return TimingCurve.decelerationDuration(speed: (v.x * v.x + v.y * v.y).squareRoot())
+        default: return effectiveCurve.naturalDuration
+        }
+    }
+
+    /// How long a tap lasts by default: 0.2 s, the first half pressed.
+    public static let defaultTapDuration = 0.2
+    /// How long a drag follows its path by default: 1 s.
+    public static let defaultDragDuration = 1.0
+    /// How long a dropped (or cancelled) item takes to settle into its slot, and the other items
+    /// to slide when the target changes during a drag: 0.25 s, ease in and out.
+    public static let settleDuration = 0.25
+
+    /// The action keys, in the order the README lists them.
+    static let actionKeys = [
+        "setLayout", "insertItems", "deleteItems", "moveItem", "insertSections", "deleteSections", "drag", "scrollTo",
+        "flick", "tap", "select", "wait",
+    ]
+    /// Keys of the format this version reads but cannot animate yet.
+    static let plannedKeys: [String] = []
+
+    /// Reads a step object: exactly one action key, and optionally `duration` and `curve`.
+    static func read(_ v: JSONValue, _ path: String) throws -> AnimationStep {
+        var r = try JSONObjectReader(v, path: path)
+        for key in plannedKeys where r.contains(key) {
+            throw SceneDecodingError(path: r.path(of: key), message: "is not supported by this version yet")
+        }
+        let present = actionKeys.filter { r.contains($0) }
+        guard present.count == 1 else {
+            throw SceneDecodingError(
+                path: path,
+                message: present.isEmpty
+                    ? "needs one of " + actionKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                    : "has \(present.count) actions (\(present.joined(separator: ", "))); give one per step")
+        }
+        var duration = try r.optional("duration", JSONRead.nonNegativeNumber)
+        let curve = try r.optional("curve", readCurve)
+        let action: Action
+        switch present[0] {
+        case "setLayout": action = .setLayout(try r.required("setLayout", SceneLayout.read))
+        case "insertItems": action = .insertItems(try r.required("insertItems", JSONRead.array(JSONRead.indexPath)))
+        case "deleteItems": action = .deleteItems(try r.required("deleteItems", JSONRead.array(JSONRead.indexPath)))
+        case "moveItem":
+            action = try r.required("moveItem") { v, p in
+                var m = try JSONObjectReader(v, path: p)
+                let from = try m.required("from", JSONRead.indexPath), to = try m.required("to", JSONRead.indexPath)
+                try m.finish()
+                return .moveItem(from: from, to: to)
+            }
+        case "insertSections":
+            action = try r.required("insertSections") { v, p in
+                var i = try JSONObjectReader(v, path: p)
+                let at = try i.required("at", JSONRead.nonNegativeInteger)
+                let sections = try i.required("sections", Scene.readSections)
+                guard !sections.isEmpty else {
+                    throw SceneDecodingError(path: i.path(of: "sections"), message: "must hold at least one section")
+                }
+                try i.finish()
+                return .insertSections(at: at, sections)
+            }
+        case "deleteSections":
+            action = .deleteSections(try r.required("deleteSections", JSONRead.array(JSONRead.nonNegativeInteger)))
+        case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
+        case "select": action = .select(try r.required("select", JSONRead.indexPath))
+        case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))
+        case "drag":
+            action = try r.required("drag") { v, p in
+                var d = try JSONObjectReader(v, path: p)
+                let item = try d.required("item", JSONRead.indexPath)
+                let points = try d.required("path", JSONRead.array(JSONRead.point))
+                guard (1...1000).contains(points.count) else {
+                    throw SceneDecodingError(
+                        path: d.path(of: "path"), message: "must hold 1 to 1000 points, got \(points.count)")
+                }
+                let cancel = try d.optional("cancel", JSONRead.bool) ?? false
+                try d.finish()
+                return .drag(item: item, path: points, cancel: cancel)
+            }
+        case "flick":
+            action = try r.required("flick") { v, p in
+                var f = try JSONObjectReader(v, path: p)
+                let velocity = try f.required("velocity", JSONRead.point)
+                try f.finish()
+                guard (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() <= 100_000 else {
+                    throw SceneDecodingError(
+                        path: f.path(of: "velocity"), message: "must be at most 100000 points per second")
+                }
+                return .flick(velocity: velocity)
+            }
+        default:
+            guard duration == nil else {
+                throw SceneDecodingError(
+                    path: path, message: "a wait gives its duration as its value, not as \"duration\"")
+            }
+            duration = try r.required("wait", JSONRead.nonNegativeNumber)
+            action = .wait
+        }
+        let step = AnimationStep(action, duration: duration, curve: curve)
+        // A spring or a flick without a duration lasts as long as it takes to settle: held to the
+        // same limit as a duration that is given.
+        if duration == nil, step.effectiveDuration > SceneAnimation.maximumStepDuration {
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "would last more than \(Int(SceneAnimation.maximumStepDuration)) seconds; give a \"duration\" or a stiffer curve"
+            )
+        }
+        if let duration, duration > SceneAnimation.maximumStepDuration {
+            throw SceneDecodingError(
+                path: r.path(of: present[0] == "wait" ? "wait" : "duration"),
+                message:
+                    "must be at most \(Int(SceneAnimation.maximumStepDuration)) seconds, got \(Scene.format(duration))")
+        }
+        try r.finish()
+        return step
+    }
+
+    /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `{"cubicBezier": [x1, y1, x2, y2]}` or
+    /// `{"spring": {"dampingRatio": ζ, "response": seconds}}`.
+    static func readCurve(_ v: JSONValue, _ path: String) throws -> TimingCurve {
+        if case .string = v {
+            switch try JSONRead.oneOf(["linear", "easeIn", "easeOut", "easeInOut"])(v, path) {
+            case "linear": return .linear
+            case "easeIn": return .easeIn
+            case "easeOut": return .easeOut
+            default: return .easeInOut
+            }
+        }
+        var r = try JSONObjectReader(v, path: path)
+        if let points = try r.optional("cubicBezier", JSONRead.array(JSONRead.number)) {
+            let p = r.path(of: "cubicBezier")
+            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+                throw SceneDecodingError(path: p, message: "must be [x1, y1, x2, y2] with x1 and x2 in 0…1")
+            }
+            try r.finish()
+            return .cubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        }
+        let spring = try r.required("spring") { v, p -> TimingCurve in
+            var s = try JSONObjectReader(v, path: p)
+            let zeta = try s.required("dampingRatio", JSONRead.positiveNumber)
+            let response = try s.required("response", JSONRead.positiveNumber)
+            guard zeta <= 10 else {
+                throw JSONRead.fail(s.path(of: "dampingRatio"), "must be at most 10", got: .number(zeta))
+            }
+            guard response <= 10 else {
+                throw JSONRead.fail(s.path(of: "response"), "must be at most 10 seconds", got: .number(response))
+            }
+            try s.finish()
+            return .spring(dampingRatio: zeta, response: response)
+        }
+        try r.finish()
+        return spring
+    }
+}
