@@ -34,9 +34,15 @@ public struct AnimationFrame: Sendable {
     public var elements: [Element]
     /// The state whose look (background, decorations, menu) the frame uses.
     public var state: Int
+    /// The collection view's bounds size in this frame when a rotation is changing it; nil: the
+    /// size of the state's canvas.
+    public var boundsSize: Size?
 
     /// Creates a frame.
-    public init(index: Int, time: Double, contentOffset: Point, elements: [Element], state: Int) {
+    public init(
+        index: Int, time: Double, contentOffset: Point, elements: [Element], state: Int, boundsSize: Size? = nil
+    ) {
+        self.boundsSize = boundsSize
         self.index = index
         self.time = time
         self.contentOffset = contentOffset

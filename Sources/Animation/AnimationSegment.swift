@@ -33,11 +33,17 @@ public struct AnimationSegment: Sendable {
     public var stateBefore: Int
     /// The index of the state shown during and after it.
     public var stateAfter: Int
+    /// The collection view's bounds size at the start and the end, when the segment changes it
+    /// (a rotation); nil: the size of the states' canvas.
+    public var fromBoundsSize: Size?
+    /// The bounds size at the end of a segment that changes it (see `fromBoundsSize`).
+    public var toBoundsSize: Size?
 
     /// Creates a segment.
     public init(
         start: Double, duration: Double, curve: TimingCurve, motion: Motion, fromContentOffset: Point,
-        toContentOffset: Point, stateBefore: Int, stateAfter: Int
+        toContentOffset: Point, stateBefore: Int, stateAfter: Int, fromBoundsSize: Size? = nil,
+        toBoundsSize: Size? = nil
     ) {
         self.start = start
         self.duration = duration
@@ -47,6 +53,15 @@ public struct AnimationSegment: Sendable {
         self.toContentOffset = toContentOffset
         self.stateBefore = stateBefore
         self.stateAfter = stateAfter
+        self.fromBoundsSize = fromBoundsSize
+        self.toBoundsSize = toBoundsSize
+    }
+
+    /// The bounds size at `progress` of a segment that changes it (linear in the progress, as
+    /// UIKit animates a view's bounds); nil for one that does not.
+    public func boundsSize(at progress: Double) -> Size? {
+        guard let fromBoundsSize, let toBoundsSize else { return nil }
+        return fromBoundsSize.interpolated(to: toBoundsSize, fraction: progress)
     }
 
     /// The segment's progress at time `t` (0 before it, 1 after it; a spring may pass 1 on the way).

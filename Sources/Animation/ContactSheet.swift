@@ -20,6 +20,11 @@ public final class ContactSheet {
     private let canvas: Canvas
     private let cellSize: Size
     private let thumbnail: Size
+    /// Thumbnail pixels per frame pixel.
+    private let scale: Double
+    /// The frame size the sheet was made for (the largest frame).
+    private let frameWidth: Int
+    private let frameHeight: Int
     private let columns: Int
     private let font: Font
     private static let padding = 10.0, labelHeight = 18.0
@@ -37,6 +42,9 @@ public final class ContactSheet {
             ? Array(0..<max(frameCount, 1))
             : (0..<count).map { k in Int((Double(k) * Double(frameCount - 1) / Double(count - 1)).rounded()) }
         let scale = min(1, ContactSheet.thumbnailWidth / Double(max(frameWidth, 1)))
+        self.scale = scale
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
         thumbnail = Size(
             width: (Double(frameWidth) * scale).rounded(), height: max(1, (Double(frameHeight) * scale).rounded()))
         columns = min(count, ContactSheet.columnsPerRow)
@@ -59,7 +67,15 @@ public final class ContactSheet {
         let origin = Point(
             x: ContactSheet.padding + Double(slot % columns) * cellSize.width,
             y: ContactSheet.padding + Double(slot / columns) * cellSize.height)
-        let box = Rect(origin: origin, size: thumbnail)
+        // A frame smaller than the sheet's (a rotation's) is drawn at the same scale, top-left.
+        let box =
+            image.width == frameWidth && image.height == frameHeight
+            ? Rect(origin: origin, size: thumbnail)
+            : Rect(
+                origin: origin,
+                size: Size(
+                    width: max(1, (Double(image.width) * scale).rounded()),
+                    height: max(1, (Double(image.height) * scale).rounded())))
         canvas.fillRect(box.insetBy(dx: -1, dy: -1), color: ContactSheet.frameBorder)
         canvas.fillRect(box, color: .white)
         canvas.draw(image, in: box)

@@ -74,7 +74,7 @@ struct AnimateCommand: ParsableCommand {
             let sceneRenderer = try SceneRenderer()
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
             let frameCount = player.frameCount
-            let pixels = loaded.pixelSize(scale: scale)
+            let pixels = player.pixelSize(scale: scale)
             if let output {
                 do {
                     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -112,7 +112,8 @@ struct AnimateCommand: ParsableCommand {
                             + String(frame.index) + ".png"
                         try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(name))
                     }
-                    try animated?.append(image)
+                    // A rotation's frames vary in size: the APNG holds each at the top-left of its canvas.
+                    try animated?.append(image.padded(toWidth: pixels.width, height: pixels.height))
                     sheet?.add(image, frame: frame.index, time: frame.time)
                     if showProgress {
                         FileHandle.standardError.write(Data("\rframe \(frame.index + 1)/\(frameCount)".utf8))

@@ -79,6 +79,30 @@ import Testing
         #expect(sheet.width > 160 && sheet.height > 120)
     }
 
+    @Test func aRotationsFramesChangeSizeAndTheAPNGHoldsTheLargest() throws {
+        let folder = try TemporaryFolder()
+        let rotating = Self.scene.replacingOccurrences(
+            of: #""steps": ["#, with: #""steps": [{"rotate": "portrait", "duration": 0.1}, "#)
+        try folder.write("scene.json", rotating)
+        let run = try CommandRun.run(
+            ["animate", "scene.json", "-o", "frames", "--apng", "anim.png", "--contact-sheet", "sheet.png", "-q"],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let first = try PNGDecoder.decode(try #require(folder.bytes("frames/frame_0000.png")))
+        let second = try PNGDecoder.decode(try #require(folder.bytes("frames/frame_0001.png")))
+        let turned = try PNGDecoder.decode(try #require(folder.bytes("frames/frame_0002.png")))
+        #expect(first.width == 160 && first.height == 120)
+        #expect(second.width < 160 && second.width > 120 && second.height > 120 && second.height < 160)
+        #expect(turned.width == 120 && turned.height == 160)
+        // The APNG's canvas and every frame's fcTL are 160x160: smaller frames sit top-left on transparency.
+        let list = chunks(try #require(folder.bytes("anim.png")))
+        #expect(bigEndian(list[0].data, at: 0) == 160 && bigEndian(list[0].data, at: 4) == 160)
+        #expect(
+            list.filter { $0.type == "fcTL" }.allSatisfy {
+                bigEndian($0.data, at: 4) == 160 && bigEndian($0.data, at: 8) == 160
+            })
+    }
+
     @Test func layoutAtATimeReportsThatFrame() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", Self.scene)

@@ -25,7 +25,7 @@ import Testing
         let player = try SceneAnimationPlayer(scene: try Scene.load(path: path))
         let sceneRenderer = try SceneRenderer()
         let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer)
-        let size = player.scene.pixelSize()
+        let size = player.pixelSize()
         let sheet = try ContactSheet(
             frameWidth: size.width, frameHeight: size.height, frameCount: player.frameCount,
             font: sceneRenderer.resources.font)

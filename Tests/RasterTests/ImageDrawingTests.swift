@@ -56,3 +56,21 @@ import Testing
         #expect(canvas.width == 50)
     }
 }
+
+@Suite struct ImagePaddingTests {
+    @Test func paddingPutsTheImageTopLeftOnTransparentPixels() throws {
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        let image = try Image(width: 2, height: 3, fill: red)
+        let padded = try image.padded(toWidth: 4, height: 4)
+        #expect(padded.width == 4 && padded.height == 4)
+        for y in 0..<4 {
+            for x in 0..<4 {
+                let i = (y * 4 + x) * 4
+                let expected: [UInt8] = x < 2 && y < 3 ? [255, 0, 0, 255] : [0, 0, 0, 0]
+                #expect(Array(padded.pixels[i..<i + 4]) == expected, "pixel (\(x), \(y))")
+            }
+        }
+        #expect(try image.padded(toWidth: 2, height: 3) == image)
+        #expect(try image.padded(toWidth: 1, height: 1).pixels == [255, 0, 0, 255])
+    }
+}

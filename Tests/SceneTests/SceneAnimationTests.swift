@@ -126,6 +126,32 @@ import Testing
         #expect(message(#"{"deleteSections": [0, 0]}"#) == "animation.steps[0].deleteSections: names a section twice")
     }
 
+    @Test func aRotationAnimatesTheBoundsAndReLaysOut() throws {
+        let player = try SceneAnimationPlayer(scene: try scene(#"{"rotate": "landscape", "duration": 0.2}"#))
+        #expect(player.frameCount == 3)
+        #expect(player.frame(0).boundsSize == nil)
+        #expect(player.frame(1).boundsSize.map { $0.width > 240 && $0.width < 300 } == true)
+        #expect(player.frame(2).boundsSize == Size(width: 300, height: 240))
+        #expect(player.finalScene.canvas.width == 300 && player.finalScene.canvas.height == 240)
+        #expect(player.pixelSize() == (300, 300))
+        // Four items fit a line 300 wide (10 + 4 × 50 + 3 × 10 + 10), three one 240 wide: item 3
+        // moves up to the first line.
+        let start = try #require(player.frame(0).elements.first { $0.attributes.indexPath.item == 3 })
+        #expect(start.attributes.frame.minY == 70)
+        let end = try #require(player.frame(2).elements.first { $0.attributes.indexPath.item == 3 })
+        #expect(end.attributes.frame.minY == 10)
+        let still = try SceneRenderer().render(try Scene(json: Self.grid + "}"))
+        #expect(try render(player, 0) == still)
+        let last = try render(player, 2)
+        #expect(last.width == 300 && last.height == 240)
+        #expect(last == (try SceneRenderer().render(player.finalScene)))
+        let turned = try SceneAnimationPlayer(scene: try scene(#"{"rotate": "portrait"}"#))
+        #expect(turned.finalScene.canvas.width == 240 && turned.frameCount == 4)
+        #expect(
+            thrownMessage(SceneDecodingError.self) { _ = try scene(#"{"rotate": "sideways"}"#) }
+                == #"animation.steps[0].rotate: must be "portrait" or "landscape", got "sideways""#)
+    }
+
     @Test func stepsDecodeWithClearErrors() {
         func message(_ steps: String) -> String? {
             thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }

@@ -33,8 +33,25 @@ public struct AnimationStep: Equatable, Sendable {
         /// UIScrollView's normal rate and comes to rest where the layout's
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
         case flick(velocity: Point)
+        /// Rotates the device: the canvas's width and height swap so that it is portrait (taller
+        /// than wide) or landscape, and the collection view re-lays out at the new bounds.
+        case rotate(Orientation)
         /// Nothing changes.
         case wait
+    }
+
+    /// A device orientation a `rotate` step turns to.
+    public enum Orientation: String, Equatable, Sendable {
+        /// Taller than wide.
+        case portrait
+        /// Wider than tall.
+        case landscape
+
+        /// `size` turned to this orientation (its sides swapped if needed).
+        public func apply(to size: Size) -> Size {
+            let long = max(size.width, size.height), short = min(size.width, size.height)
+            return self == .portrait ? Size(width: short, height: long) : Size(width: long, height: short)
+        }
     }
 
     /// What the step does.
@@ -79,7 +96,7 @@ public struct AnimationStep: Equatable, Sendable {
     /// The action keys, in the order the README lists them.
     static let actionKeys = [
         "setLayout", "insertItems", "deleteItems", "moveItem", "insertSections", "deleteSections", "drag", "scrollTo",
-        "flick", "tap", "select", "wait",
+        "flick", "rotate", "tap", "select", "wait",
     ]
     /// Keys of the format this version reads but cannot animate yet.
     static let plannedKeys: [String] = []
@@ -126,6 +143,9 @@ public struct AnimationStep: Equatable, Sendable {
         case "deleteSections":
             action = .deleteSections(try r.required("deleteSections", JSONRead.array(JSONRead.nonNegativeInteger)))
         case "scrollTo": action = .scrollTo(try r.required("scrollTo", JSONRead.point))
+        case "rotate":
+            let to = try r.required("rotate", JSONRead.oneOf(["portrait", "landscape"]))
+            action = .rotate(Orientation(rawValue: to)!)
         case "select": action = .select(try r.required("select", JSONRead.indexPath))
         case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))
         case "drag":

@@ -46,7 +46,7 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
         }
         // Keep only what this frame used, so memory follows what one frame shows, not the animation.
         set.keepOnly(frame)
-        let size = Size(width: scene.canvas.width, height: scene.canvas.height)
+        let size = frame.boundsSize ?? Size(width: scene.canvas.width, height: scene.canvas.height)
         var state = PresentationState(bounds: Rect(origin: frame.contentOffset, size: size), elements: elements)
         if let menu = scene.appearance.menu,
             let item = frame.elements.first(where: {

@@ -38,6 +38,13 @@ public final class SceneAnimationPlayer {
         var state: Int
     }
 
+    /// The pixel size that holds every frame: the largest canvas width and height of any state
+    /// (the scene's own size unless a rotation changes it), at the canvas scale or `scale`.
+    public func pixelSize(scale: Double? = nil) -> (width: Int, height: Int) {
+        let sizes = states.map { $0.pixelSize(scale: scale ?? scene.canvas.scale) }
+        return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+    }
+
     /// The scene describing the final state: rendering it gives the last frame.
     public var finalScene: Scene { states[states.count - 1] }
 
@@ -63,6 +70,7 @@ public final class SceneAnimationPlayer {
             var motion: AnimationSegment.Motion
             var curve = step.effectiveCurve
             var duration = step.effectiveDuration
+            var boundsChange: (from: Size, to: Size)?
             switch step.action {
             case .setLayout(let spec):
                 let change = driver.setCollectionViewLayout(
@@ -189,6 +197,13 @@ public final class SceneAnimationPlayer {
                 }
                 next.selected = driver.indexPathsForSelectedItems
                 motion = .transitions(SceneAnimationPlayer.still(driver))
+            case .rotate(let orientation):
+                let oldSize = driver.bounds.size
+                let newSize = orientation.apply(to: oldSize)
+                motion = .transitions(SceneAnimationPlayer.resize(driver, to: newSize))
+                next.canvas.width = newSize.width
+                next.canvas.height = newSize.height
+                boundsChange = (oldSize, newSize)
             case .wait:
                 motion = .transitions(SceneAnimationPlayer.still(driver))
             }
@@ -199,7 +214,7 @@ public final class SceneAnimationPlayer {
                 AnimationSegment(
                     start: time, duration: duration, curve: curve, motion: motion,
                     fromContentOffset: fromOffset, toContentOffset: driver.contentOffset, stateBefore: before,
-                    stateAfter: states.count - 1))
+                    stateAfter: states.count - 1, fromBoundsSize: boundsChange?.from, toBoundsSize: boundsChange?.to))
             time += duration
         }
         self.states = states
@@ -244,6 +259,33 @@ public final class SceneAnimationPlayer {
         } catch {
             throw SceneDecodingError(path: path, message: "\(error)")
         }
+    }
+
+    /// Changes `cv`'s size to `size`, as a rotation does, and returns what moves: the layout is
+    /// asked again at the new bounds (the flow layout re-packs its lines), the content offset
+    /// stays where it was as far as the new content allows, and every element shown before or
+    /// after moves from its old to its new attributes; one only the new bounds show fades in
+    /// there, one the layout no longer has fades out where it was.
+    private static func resize(_ cv: CollectionView, to size: Size) -> [ElementTransition] {
+        let before = cv.visibleAttributes(in: cv.bounds)
+        cv.frame = Rect(origin: cv.frame.origin, size: size)
+        cv.contentOffset = cv.clampedContentOffset(
+            cv.collectionViewLayout.targetContentOffset(forProposedContentOffset: cv.contentOffset))
+        let after = cv.visibleAttributes(in: cv.bounds)
+        var result: [ElementTransition] = []
+        for key in Set(before.keys).union(after.keys).sorted() {
+            if let start = before[key] {
+                var end = after[key] ?? cv.collectionViewLayout.layoutAttributesForElement(key) ?? start
+                if after[key] == nil && end == start { end.alpha = 0 }
+                let change: ElementTransition.Change = after[key] == nil ? .disappearing : .persisting
+                result.append(ElementTransition(key: key, change: change, start: start, end: end))
+            } else if let end = after[key] {
+                var start = end
+                start.alpha = 0
+                result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
+            }
+        }
+        return result
     }
 
     /// The shown elements of `cv`, standing still.
@@ -291,7 +333,8 @@ public final class SceneAnimationPlayer {
         case .drag: elements = dragElements(segment: current, at: t - segment.start)
         }
         return AnimationFrame(
-            index: index, time: t, contentOffset: offset, elements: elements, state: segment.stateAfter)
+            index: index, time: t, contentOffset: offset, elements: elements, state: segment.stateAfter,
+            boundsSize: segment.boundsSize(at: progress))
     }
 
     /// The elements of drag segment `index` at `t` seconds into it, replaying the drag from its

@@ -363,6 +363,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             {"deleteSections": [2]},
             {"drag": {"item": [0, 0], "path": [{"x": 10, "y": 10}, {"x": 40, "y": 10}], "cancel": true}, "duration": 0.2},
             {"scrollTo": {"x": 0, "y": 0}},
+            {"rotate": "landscape"},
             {"flick": {"velocity": {"x": 300, "y": 0}}},
             {"tap": [0, 1], "duration": 0.1},
             {"select": [0, 2]},
