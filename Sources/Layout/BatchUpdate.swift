@@ -26,6 +26,8 @@ public struct BatchUpdate: Sendable {
     private let newToOld: [Int: [IndexPath?]]
     /// Move sources per old path → destination (moves across sections land here).
     private let movedTo: [IndexPath: IndexPath]
+    /// Reloaded items (pre-update paths): they keep their place, but their cells are replaced.
+    private let reloaded: Set<IndexPath>
     /// Start and end attributes of every element visible before or after the update; filled by
     /// `CollectionView.performBatchUpdates(_:)`, sorted by element key.
     public internal(set) var transitions: [ElementTransition] = []
@@ -104,8 +106,17 @@ public struct BatchUpdate: Sendable {
                 throw .invalidIndexPath(p, reason: "is inserted or moved to twice in one update")
             }
         }
+        var reloaded = Set<IndexPath>()
         for u in updateItems where !u.isSectionUpdate {
             switch u.updateAction {
+            case .reload:
+                let p = u.indexPathBeforeUpdate!
+                guard p.section >= 0, p.section < countsBefore.count, p.item >= 0, p.item < countsBefore[p.section],
+                    sectionOldToNew[p.section] >= 0
+                else { throw .invalidIndexPath(p, reason: "cannot be reloaded: it does not exist before the update") }
+                guard reloaded.insert(p).inserted else {
+                    throw .invalidIndexPath(p, reason: "is reloaded twice in one update")
+                }
             case .delete:
                 let p = u.indexPathBeforeUpdate!
                 try checkOld(p)
@@ -129,8 +140,12 @@ public struct BatchUpdate: Sendable {
             throw .invalidIndexPath(
                 p, reason: "is beyond the \(after[p.section]) items of section \(p.section) after the update")
         }
+        if let p = reloaded.intersection(removedOld).min() {
+            throw .invalidIndexPath(p, reason: "is reloaded and deleted or moved in one update")
+        }
         self.countsAfter = after
         self.movedTo = movedTo
+        self.reloaded = reloaded
         self.sectionOldToNew = sectionOldToNew
         self.sectionNewToOld = sectionNewToOld
         // Sections whose items change, and those renumbered, get explicit maps; the rest map item i to i.
@@ -212,6 +227,12 @@ public struct BatchUpdate: Sendable {
         updateItems.filter { $0.updateAction == .delete && !$0.isSectionUpdate }.map { $0.indexPathBeforeUpdate! }
             .sorted()
     }
+
+    /// The pre-update index paths of reloaded items, sorted.
+    public var reloadedIndexPaths: [IndexPath] { reloaded.sorted() }
+
+    /// Whether the item at pre-update `indexPath` was reloaded.
+    public func isReloaded(_ indexPath: IndexPath) -> Bool { reloaded.contains(indexPath) }
 
     /// The post-update indices of inserted sections, sorted.
     public var insertedSections: [Int] {

@@ -119,7 +119,7 @@ open class CircleLayout: CollectionViewLayout {
             switch u.updateAction {
             case .insert: insertedIndexPaths.insert(u.indexPathAfterUpdate!)
             case .delete: deletedIndexPaths.insert(u.indexPathBeforeUpdate!)
-            case .move: break
+            case .move, .reload: break
             }
         }
     }

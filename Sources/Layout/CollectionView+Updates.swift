@@ -32,6 +32,15 @@ extension CollectionView {
         try record([.move(from: indexPath, to: newIndexPath)])
     }
 
+    /// Records reloads (pre-update index paths): each item keeps its place, and its cell is
+    /// replaced by a new one from the data source, the old one fading out over the new one fading
+    /// in (UIKitBehaviour.md §5.2). Outside `performBatchUpdates(_:)` it is a batch update of its own.
+    ///
+    /// - Throws: as `performBatchUpdates(_:)` when it runs its own batch.
+    public func reloadItems(at indexPaths: [IndexPath]) throws {
+        try record(indexPaths.map(CollectionViewUpdateItem.reload))
+    }
+
     /// Records inserted sections (post-update indices). Outside `performBatchUpdates(_:)` it is a
     /// batch update of its own.
     ///
@@ -116,8 +125,10 @@ extension CollectionView {
         selected = Set(selected.compactMap { update.indexPathAfterUpdate(for: $0) })
         highlighted = Set(highlighted.compactMap { update.indexPathAfterUpdate(for: $0) })
         if let t = trackedIndexPath { trackedIndexPath = update.indexPathAfterUpdate(for: t) }
+        // A reloaded item's cell goes back to the queue: a new one is made for it.
         remapVisibleViews(
-            items: { update.indexPathAfterUpdate(for: $0) }, sections: { update.sectionAfterUpdate(for: $0) })
+            items: { update.isReloaded($0) ? nil : update.indexPathAfterUpdate(for: $0) },
+            sections: { update.sectionAfterUpdate(for: $0) })
 
         layout.invalidateLayout()
         prepareLayoutIfNeeded()
@@ -139,6 +150,19 @@ extension CollectionView {
             var oldKey = key
             let oldPath = update.indexPathBeforeUpdate(forElement: key)
             oldKey.indexPath = oldPath ?? IndexPath(item: -1, section: -1)
+            if let oldPath, key.category == .cell, update.isReloaded(oldPath), let before = old[oldKey] {
+                // The old cell fades out and the new one in, both moving from the old place to the new.
+                matchedOld.insert(oldKey)
+                var gone = end
+                gone.indexPath = oldPath
+                gone.alpha = 0
+                result.append(ElementTransition(key: oldKey, change: .disappearing, start: before, end: gone))
+                var start = before
+                start.indexPath = end.indexPath
+                start.alpha = 0
+                result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
+                continue
+            }
             if var start = old[oldKey] {
                 matchedOld.insert(oldKey)
                 start.indexPath = end.indexPath

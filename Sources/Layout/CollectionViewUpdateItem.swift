@@ -12,6 +12,8 @@ public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConverti
         case delete
         /// An item was moved.
         case move
+        /// An item was reloaded: its cell is replaced by a new one for the same item.
+        case reload
     }
 
     /// The change.
@@ -49,6 +51,12 @@ public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConverti
         (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == Self.sectionItem
     }
 
+    /// A reload of the item at `indexPath` (pre-update; the item keeps its place among the others).
+    public static func reload(_ indexPath: IndexPath) -> CollectionViewUpdateItem {
+        CollectionViewUpdateItem(
+            updateAction: .reload, indexPathBeforeUpdate: indexPath, indexPathAfterUpdate: indexPath)
+    }
+
     /// A move from `from` (pre-update) to `to` (post-update).
     public static func move(from: IndexPath, to: IndexPath) -> CollectionViewUpdateItem {
         CollectionViewUpdateItem(updateAction: .move, indexPathBeforeUpdate: from, indexPathAfterUpdate: to)
@@ -64,6 +72,7 @@ public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConverti
         case .insert: return "insert \(indexPathAfterUpdate!)"
         case .delete: return "delete \(indexPathBeforeUpdate!)"
         case .move: return "move \(indexPathBeforeUpdate!) -> \(indexPathAfterUpdate!)"
+        case .reload: return "reload \(indexPathBeforeUpdate!)"
         }
     }
 }

@@ -154,19 +154,34 @@ public struct Scene: Equatable, Sendable {
     func checkDesignNames(in section: SceneSection, path: String) throws {
         func check(_ name: String?, _ known: Set<String>, _ path: String, _ registry: String) throws {
             guard let name, !known.contains(name) else { return }
-            var message = "no design \(JSONRead.quoted(name)) in \(registry)"
-            if let suggestion = KeySuggestion.closest(to: name, among: known) {
-                message += "; did you mean \"\(suggestion)\"?"
-            }
-            throw SceneDecodingError(path: path, message: message)
+            throw Scene.unknownDesign(name, known, path, registry)
         }
-        let cells = Set(appearance.cells.keys).union([Scene.defaultCellIdentifier])
-        try check(section.cell, cells, path + ".cell", "\"cells\"")
+        try check(section.cell, cellDesignNames, path + ".cell", "\"cells\"")
         try check(section.header?.view, Set(appearance.headerViews.keys), path + ".header.view", "\"headerViews\"")
         try check(section.footer?.view, Set(appearance.footerViews.keys), path + ".footer.view", "\"footerViews\"")
         for (i, item) in (section.items ?? []).enumerated() {
-            try check(item.cell, cells, path + ".items[\(i)].cell", "\"cells\"")
+            try checkDesignName(ofItem: item, path: path + ".items[\(i)]")
         }
+    }
+
+    /// The registered cell designs' names, with the default `"cell"`.
+    private var cellDesignNames: Set<String> { Set(appearance.cells.keys).union([Scene.defaultCellIdentifier]) }
+
+    /// Checks that the cell design an item (at JSON path `path`) names is registered.
+    func checkDesignName(ofItem item: SceneItem, path: String) throws {
+        guard let name = item.cell, !cellDesignNames.contains(name) else { return }
+        throw Scene.unknownDesign(name, cellDesignNames, path + ".cell", "\"cells\"")
+    }
+
+    /// The error for a design name not in `known`, with the closest registered name.
+    private static func unknownDesign(_ name: String, _ known: Set<String>, _ path: String, _ registry: String)
+        -> SceneDecodingError
+    {
+        var message = "no design \(JSONRead.quoted(name)) in \(registry)"
+        if let suggestion = KeySuggestion.closest(to: name, among: known) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        return SceneDecodingError(path: path, message: message)
     }
 
     /// The reuse identifier of the cell design the item at `indexPath` is shown with: the item's

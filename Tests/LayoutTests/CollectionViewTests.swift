@@ -276,6 +276,36 @@ import Testing
         #expect(gone.count == 6 && gone.allSatisfy { $0.end.alpha == 0 && $0.end.frame == $0.start.frame })
     }
 
+    @Test func aReloadKeepsThePlaceAndCrossFadesANewCell() throws {
+        let update = try BatchUpdate(
+            updateItems: [.reload(IndexPath(item: 3, section: 0)), .delete(IndexPath(item: 0, section: 0))],
+            countsBefore: [6])
+        #expect(update.isReloaded(IndexPath(item: 3, section: 0)) && update.countsAfter == [5])
+        #expect(update.indexPathAfterUpdate(for: IndexPath(item: 3, section: 0)) == IndexPath(item: 2, section: 0))
+        #expect(throws: CollectionViewError.self) {
+            _ = try BatchUpdate(
+                updateItems: [.reload(IndexPath(item: 1, section: 0)), .delete(IndexPath(item: 1, section: 0))],
+                countsBefore: [6])
+        }
+        let ds = TestDataSource([6])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        let oldCell = try #require(cv.cellForItem(at: IndexPath(item: 3, section: 0)) as? TestCell)
+        let reusesBefore = oldCell.reuseCount
+        let reload = try cv.performBatchUpdates { try cv.reloadItems(at: [IndexPath(item: 3, section: 0)]) }
+        let pair = reload.transitions.filter { $0.key.indexPath == IndexPath(item: 3, section: 0) }
+        #expect(pair.map(\.change) == [.appearing, .disappearing])
+        #expect(pair.allSatisfy { $0.start.frame == $0.end.frame })
+        #expect(
+            pair[0].start.alpha == 0 && pair[0].end.alpha == 1 && pair[1].start.alpha == 1 && pair[1].end.alpha == 0)
+        #expect(reload.transitions.filter { $0.change == .persisting }.count == 5)
+        try cv.layoutSubviews()
+        // The old cell went back to the queue and was dequeued again for the item: prepared for reuse.
+        let newCell = try #require(cv.cellForItem(at: IndexPath(item: 3, section: 0)) as? TestCell)
+        #expect(newCell !== oldCell || oldCell.reuseCount == reusesBefore + 1)
+        #expect(cv.reusedViewCount >= 1)
+    }
+
     @Test func collectionViewChecksCountsAndMovesSelection() throws {
         let ds = TestDataSource([10])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)

@@ -152,6 +152,31 @@ import Testing
                 == #"animation.steps[0].rotate: must be "portrait" or "landscape", got "sideways""#)
     }
 
+    @Test func aReloadCrossFadesTheItemsNewContent() throws {
+        let player = try SceneAnimationPlayer(
+            scene: try scene(#"{"reloadItems": [{"at": [0, 2], "item": {"text": "R"}}], "duration": 0.2}"#))
+        #expect(player.finalScene.sections[0].items?[2].text == "R")
+        // Half-way, the old cell (state 0) and the new one (state 1) are both drawn at item 2, half faded.
+        let middle = player.frame(1).elements.filter { $0.attributes.indexPath == IndexPath(item: 2, section: 0) }
+        #expect(Set(middle.map(\.state)) == [0, 1])
+        #expect(middle.allSatisfy { $0.attributes.alpha > 0.4 && $0.attributes.alpha < 0.6 })
+        let final = try Scene(
+            json: Self.grid.replacingOccurrences(of: #"{"text": "2"}"#, with: #"{"text": "R"}"#) + "}")
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
+        func message(_ steps: String) -> String? {
+            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
+        }
+        #expect(
+            message(#"{"reloadItems": [{"at": [0, 9], "item": {}}]}"#)
+                == "animation.steps[0].reloadItems[0].at: no item [0, 9] to reload")
+        #expect(
+            message(#"{"reloadItems": [{"at": [0, 1], "item": {"cell": "card"}}]}"#)
+                == #"animation.steps[0].reloadItems[0].item.cell: no design "card" in "cells""#)
+        #expect(
+            message(#"{"reloadItems": [{"at": [0, 1], "item": {"txt": "A"}}]}"#)?.hasPrefix(
+                #"animation.steps[0].reloadItems[0].item: unknown key "txt""#) == true)
+    }
+
     @Test func stepsDecodeWithClearErrors() {
         func message(_ steps: String) -> String? {
             thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }

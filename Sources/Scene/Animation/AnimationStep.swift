@@ -14,6 +14,9 @@ public struct AnimationStep: Equatable, Sendable {
         case deleteItems([IndexPath])
         /// Moves an item.
         case moveItem(from: IndexPath, to: IndexPath)
+        /// Reloads items: each shows the new item (text, style, size, image, design) in its place,
+        /// its old cell fading out over the new one.
+        case reloadItems([ItemReload])
         /// Inserts these sections, the first at this post-update index, the rest after it.
         case insertSections(at: Int, [SceneSection])
         /// Deletes the sections at these pre-update indices, with their items.
@@ -38,6 +41,20 @@ public struct AnimationStep: Equatable, Sendable {
         case rotate(Orientation)
         /// Nothing changes.
         case wait
+    }
+
+    /// One item of a `reloadItems` step: where it is and what it shows after the reload.
+    public struct ItemReload: Equatable, Sendable {
+        /// The item's index path (pre-update).
+        public var at: IndexPath
+        /// The item's new content.
+        public var item: SceneItem
+
+        /// Creates a reload.
+        public init(at: IndexPath, item: SceneItem) {
+            self.at = at
+            self.item = item
+        }
     }
 
     /// A device orientation a `rotate` step turns to.
@@ -95,7 +112,8 @@ public struct AnimationStep: Equatable, Sendable {
 
     /// The action keys, in the order the README lists them.
     static let actionKeys = [
-        "setLayout", "insertItems", "deleteItems", "moveItem", "insertSections", "deleteSections", "drag", "scrollTo",
+        "setLayout", "insertItems", "deleteItems", "moveItem", "reloadItems", "insertSections", "deleteSections",
+        "drag", "scrollTo",
         "flick", "rotate", "tap", "select", "wait",
     ]
     /// Keys of the format this version reads but cannot animate yet.
@@ -129,6 +147,17 @@ public struct AnimationStep: Equatable, Sendable {
                 try m.finish()
                 return .moveItem(from: from, to: to)
             }
+        case "reloadItems":
+            action = .reloadItems(
+                try r.required(
+                    "reloadItems",
+                    JSONRead.array { v, p in
+                        var o = try JSONObjectReader(v, path: p)
+                        let at = try o.required("at", JSONRead.indexPath)
+                        let item = try o.required("item", SceneItem.read)
+                        try o.finish()
+                        return ItemReload(at: at, item: item)
+                    }))
         case "insertSections":
             action = try r.required("insertSections") { v, p in
                 var i = try JSONObjectReader(v, path: p)

@@ -2,6 +2,25 @@ import Layout
 
 /// The data side of a batch update: the scene's sections edited as a data source's model is.
 extension Scene {
+    /// Replaces the items at `replacements`' paths (pre-update) with their new content.
+    ///
+    /// - Throws: `SceneDecodingError` at `path` for an item that does not exist, one named twice,
+    ///   or a design name that is not registered.
+    mutating func reloadItems(_ replacements: [AnimationStep.ItemReload], path: String) throws {
+        let key = path + ".reloadItems"
+        var seen = Set<IndexPath>()
+        for (i, r) in replacements.enumerated() {
+            guard r.at.section < sections.count, r.at.item < sections[r.at.section].itemCount else {
+                throw SceneDecodingError(path: key + "[\(i)].at", message: "no item \(r.at) to reload")
+            }
+            guard seen.insert(r.at).inserted else {
+                throw SceneDecodingError(path: key + "[\(i)].at", message: "reloads \(r.at) twice")
+            }
+            try checkDesignName(ofItem: r.item, path: key + "[\(i)].item")
+            sections[r.at.section].replace(at: r.at.item, with: r.item)
+        }
+    }
+
     /// Inserts `new` so that the first is section `index` after the update.
     ///
     /// - Throws: `SceneDecodingError` at `path` for an index past the end, too many items, or a
@@ -99,6 +118,13 @@ extension SceneSection {
         list.insert(item, at: index)
         items = list
         itemCount = list.count
+    }
+
+    /// Replaces the item at `index` with `item`.
+    mutating func replace(at index: Int, with item: SceneItem) {
+        var list = items ?? Array(repeating: SceneItem(), count: itemCount)
+        list[index] = item
+        items = list
     }
 
     /// Removes the item at `index`.

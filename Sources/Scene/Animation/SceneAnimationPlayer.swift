@@ -89,6 +89,12 @@ public final class SceneAnimationPlayer {
                         try scene.deleteItems(at: paths, path: path)
                         return paths.map(CollectionViewUpdateItem.delete)
                     })
+            case .reloadItems(let replacements):
+                motion = .transitions(
+                    try SceneAnimationPlayer.update(driver, &next, path) { scene in
+                        try scene.reloadItems(replacements, path: path)
+                        return replacements.map { CollectionViewUpdateItem.reload($0.at) }
+                    })
             case .insertSections(let index, let sections):
                 motion = .transitions(
                     try SceneAnimationPlayer.update(driver, &next, path) { scene in
@@ -242,6 +248,7 @@ public final class SceneAnimationPlayer {
                     case .insert: try driver.insertItems(at: [item.indexPathAfterUpdate!])
                     case .delete: try driver.deleteItems(at: [item.indexPathBeforeUpdate!])
                     case .move: try driver.moveItem(at: item.indexPathBeforeUpdate!, to: item.indexPathAfterUpdate!)
+                    case .reload: try driver.reloadItems(at: [item.indexPathBeforeUpdate!])
                     }
                 }
             }
