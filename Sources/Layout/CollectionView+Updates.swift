@@ -41,6 +41,17 @@ extension CollectionView {
         try record(indexPaths.map(CollectionViewUpdateItem.reload))
     }
 
+    /// Records section reloads: each section is deleted and inserted again at the same index (as
+    /// UIKit treats a reload), so its items, header and footer fade out while the new ones fade
+    /// in. The index is both the pre- and the post-update one, so do not combine it with other
+    /// section insertions or deletions that would move it. Outside `performBatchUpdates(_:)` it is
+    /// a batch update of its own.
+    ///
+    /// - Throws: as `performBatchUpdates(_:)` when it runs its own batch.
+    public func reloadSections(_ sections: [Int]) throws {
+        try record(sections.flatMap { [CollectionViewUpdateItem.deleteSection($0), .insertSection($0)] })
+    }
+
     /// Records inserted sections (post-update indices). Outside `performBatchUpdates(_:)` it is a
     /// batch update of its own.
     ///

@@ -306,6 +306,22 @@ import Testing
         #expect(cv.reusedViewCount >= 1)
     }
 
+    @Test func aSectionReloadFadesItsOldElementsOutAndItsNewOnesIn() throws {
+        let ds = TestDataSource([3, 2])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        let update = try cv.performBatchUpdates {
+            ds.counts = [3, 4]
+            try cv.reloadSections([1])
+        }
+        #expect(cv.numberOfItems(inSection: 1) == 4)
+        let section1 = update.transitions.filter { $0.key.indexPath.section == 1 }
+        #expect(section1.filter { $0.change == .disappearing }.count == 2)
+        #expect(section1.filter { $0.change == .appearing }.count == 4)
+        #expect(section1.allSatisfy { $0.change != .persisting })
+        #expect(update.transitions.filter { $0.key.indexPath.section == 0 }.allSatisfy { $0.change == .persisting })
+    }
+
     @Test func collectionViewChecksCountsAndMovesSelection() throws {
         let ds = TestDataSource([10])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
