@@ -24,6 +24,11 @@ import Testing
         try Scene(json: Self.grid + #", "animation": {"fps": \#(fps), "steps": [\#(steps)]}}"#)
     }
 
+    /// The one-line error of playing a scene with these steps, or nil if it plays.
+    func stepError(_ steps: String) -> String? {
+        thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
+    }
+
     func render(_ player: SceneAnimationPlayer, _ index: Int) throws -> Image {
         try SceneAnimationFrameRenderer(states: player.states, renderer: SceneRenderer()).render(player.frame(index))
     }
@@ -108,22 +113,19 @@ import Testing
                  "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]}
                 """#)
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
-        func message(_ steps: String) -> String? {
-            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
-        }
         #expect(
-            message(#"{"insertSections": {"at": 2, "sections": [{}]}}"#)
+            stepError(#"{"insertSections": {"at": 2, "sections": [{}]}}"#)
                 == "animation.steps[0].insertSections.at: cannot insert at section 2: the scene has 1 sections")
         #expect(
-            message(#"{"insertSections": {"at": 0, "sections": [{"cell": "tile"}]}}"#)
+            stepError(#"{"insertSections": {"at": 0, "sections": [{"cell": "tile"}]}}"#)
                 == #"animation.steps[0].insertSections.sections[0].cell: no design "tile" in "cells""#)
         #expect(
-            message(#"{"insertSections": {"at": 0, "sections": [{"itemCount": -1}]}}"#)
+            stepError(#"{"insertSections": {"at": 0, "sections": [{"itemCount": -1}]}}"#)
                 == "animation.steps[0].insertSections.sections[0].itemCount: must be a non-negative integer, got -1")
         #expect(
-            message(#"{"deleteSections": [3]}"#)
+            stepError(#"{"deleteSections": [3]}"#)
                 == "animation.steps[0].deleteSections: no section 3 to delete: the scene has 1 sections")
-        #expect(message(#"{"deleteSections": [0, 0]}"#) == "animation.steps[0].deleteSections: names a section twice")
+        #expect(stepError(#"{"deleteSections": [0, 0]}"#) == "animation.steps[0].deleteSections: names a section twice")
     }
 
     @Test func aRotationAnimatesTheBoundsAndReLaysOut() throws {
@@ -163,40 +165,34 @@ import Testing
         let final = try Scene(
             json: Self.grid.replacingOccurrences(of: #"{"text": "2"}"#, with: #"{"text": "R"}"#) + "}")
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
-        func message(_ steps: String) -> String? {
-            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
-        }
         #expect(
-            message(#"{"reloadItems": [{"at": [0, 9], "item": {}}]}"#)
+            stepError(#"{"reloadItems": [{"at": [0, 9], "item": {}}]}"#)
                 == "animation.steps[0].reloadItems[0].at: no item [0, 9] to reload")
         #expect(
-            message(#"{"reloadItems": [{"at": [0, 1], "item": {"cell": "card"}}]}"#)
+            stepError(#"{"reloadItems": [{"at": [0, 1], "item": {"cell": "card"}}]}"#)
                 == #"animation.steps[0].reloadItems[0].item.cell: no design "card" in "cells""#)
         #expect(
-            message(#"{"reloadItems": [{"at": [0, 1], "item": {"txt": "A"}}]}"#)?.hasPrefix(
+            stepError(#"{"reloadItems": [{"at": [0, 1], "item": {"txt": "A"}}]}"#)?.hasPrefix(
                 #"animation.steps[0].reloadItems[0].item: unknown key "txt""#) == true)
     }
 
     @Test func stepsDecodeWithClearErrors() {
-        func message(_ steps: String) -> String? {
-            thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }
-        }
         #expect(
-            message(#"{"wait": 1, "select": [0, 1]}"#)
+            stepError(#"{"wait": 1, "select": [0, 1]}"#)
                 == "animation.steps[0]: has 2 actions (select, wait); give one per step")
-        #expect(message(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
-        #expect(message(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
-        #expect(message(#"{"drag": {"item": [0, 1]}}"#) == #"animation.steps[0].drag: missing key "path""#)
+        #expect(stepError(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
+        #expect(stepError(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
+        #expect(stepError(#"{"drag": {"item": [0, 1]}}"#) == #"animation.steps[0].drag: missing key "path""#)
         #expect(
-            message(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
+            stepError(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
                 == "animation.steps[0].flick.velocity: must be at most 100000 points per second")
-        #expect(message(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
+        #expect(stepError(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
         #expect(
-            message(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)
+            stepError(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)
                 == #"animation.steps[0].curve: must be one of "linear", "easeIn", "easeOut", "easeInOut", got "bouncy""#
         )
         #expect(
-            message(#"{"scrollTo": {"x": 0, "y": 1}, "curve": {"spring": {"dampingRatio": 0, "response": 1}}}"#)
+            stepError(#"{"scrollTo": {"x": 0, "y": 1}, "curve": {"spring": {"dampingRatio": 0, "response": 1}}}"#)
                 == "animation.steps[0].curve.spring.dampingRatio: must be a positive number, got 0")
         let tooMany = thrownMessage(SceneDecodingError.self) {
             _ = try Scene(json: Self.grid + #", "animation": {"fps": 240, "steps": [{"wait": 60}, {"wait": 60}]}}"#)
