@@ -119,13 +119,17 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         referenceSize(CollectionView.elementKindSectionFooter, section, layout: layout)
     }
 
-    /// The item's `size` (its aspect ratio is what the waterfall uses), or nil.
+    /// The layout's `cellSizes` entry for the item's index if there is one, else the item's
+    /// `size` (its aspect ratio is what the waterfall uses), or nil.
     public func collectionView(
         _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
     )
         -> Size?
     {
-        scene.item(at: indexPath)?.size
+        if case .waterfall(let p) = scene.layout, let sizes = p.cellSizes, indexPath.item < sizes.count {
+            return sizes[indexPath.item]
+        }
+        return scene.item(at: indexPath)?.size
     }
 
     private func height(_ kind: String, _ section: Int, layout: WaterfallLayout) -> Double? {

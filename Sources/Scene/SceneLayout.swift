@@ -82,6 +82,11 @@ public enum SceneLayout: Equatable, Sendable {
         public var minimumContentHeight: Double?
         /// The layout's `itemSize`; nil keeps the class default.
         public var itemSize: Size?
+        /// Item sizes by item index, as the seed's view controller keeps them in its `cellSizes`
+        /// array: the delegate answers `cellSizes[indexPath.item]` in every section. They belong
+        /// to the place, not the item, so an item moved or dropped elsewhere takes that place's
+        /// size. Nil: each item's own `size`.
+        public var cellSizes: [Size]?
         /// Nothing given.
         public init() {}
     }
@@ -148,6 +153,11 @@ public enum SceneLayout: Equatable, Sendable {
             ).flatMap(ItemRenderDirection.init(rawValue:))
             p.minimumContentHeight = try r.optional("minimumContentHeight", JSONRead.nonNegativeNumber)
             p.itemSize = try r.optional("itemSize", JSONRead.size)
+            p.cellSizes = try r.optional("cellSizes", JSONRead.array(JSONRead.size))
+            if let sizes = p.cellSizes, sizes.count > Scene.maximumItemCount {
+                throw SceneDecodingError(
+                    path: r.path(of: "cellSizes"), message: "may hold at most \(Scene.maximumItemCount) sizes")
+            }
             result = .waterfall(p)
         }
         try r.finish()

@@ -176,6 +176,31 @@ import Testing
                 #"animation.steps[0].reloadItems[0].item: unknown key "txt""#) == true)
     }
 
+    @Test func waterfallCellSizesStayWithThePlaceSoAMovedItemTakesItsNewSize() throws {
+        let json = #"""
+            {"canvas": {"width": 220, "height": 300, "background": "#FFFFFF"},
+             "layout": {"type": "waterfall", "columnCount": 2,
+                        "cellSizes": [{"width": 105, "height": 40}, {"width": 105, "height": 60},
+                                      {"width": 105, "height": 120}]},
+             "sections": [{"items": [{"text": "a"}, {"text": "b"}, {"text": "c"}]}],
+             "animation": {"steps": [{"moveItem": {"from": [0, 0], "to": [0, 2]}}]}}
+            """#
+        let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+        func height(_ frame: AnimationFrame, item: Int) -> Double? {
+            frame.elements.first { $0.attributes.indexPath.item == item }?.attributes.size.height
+        }
+        let first = player.frame(0), last = player.frame(player.frameCount - 1)
+        #expect(height(first, item: 0) == 40 && height(last, item: 2) == 120)
+        // "a" now sits at index 2: it is drawn 120 high, as the seed's drop makes it.
+        #expect(player.finalScene.sections[0].items?.map(\.text) == ["b", "c", "a"])
+        #expect(
+            thrownMessage(SceneDecodingError.self) {
+                _ = try Scene(
+                    json: #"{"canvas": {"width": 10, "height": 10}, "layout": {"type": "waterfall", "cellSizes": [1]}}"#
+                )
+            }?.hasPrefix("layout.cellSizes[0]:") == true)
+    }
+
     @Test func stepsDecodeWithClearErrors() {
         #expect(
             stepError(#"{"wait": 1, "select": [0, 1]}"#)

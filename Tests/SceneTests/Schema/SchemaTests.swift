@@ -380,7 +380,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         {"type": "waterfall", "columnCount": 3, "minimumColumnSpacing": 4, "minimumInterItemSpacing": 5,
          "headerHeight": 20, "footerHeight": 10, "sectionInset": {"top": 1}, "headerInset": {"left": 2},
          "footerInset": {"right": 3}, "itemRenderDirection": "rightToLeft", "minimumContentHeight": 900,
-         "itemSize": {"width": 10, "height": 30}}
+         "itemSize": {"width": 10, "height": 30}, "cellSizes": [{"width": 10, "height": 20}]}
         """#,
     ]
 
