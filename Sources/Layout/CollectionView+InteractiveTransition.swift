@@ -38,6 +38,10 @@ extension CollectionView {
 
     private func end(_ transition: CollectionViewTransitionLayout, installing layout: CollectionViewLayout) {
         collectionViewLayout = layout
+        // The layout left behind no longer belongs to this collection view.
+        for other in [transition.currentLayout, transition.nextLayout] where other !== layout {
+            if other.collectionView === self { other.collectionView = nil }
+        }
         prepareLayoutIfNeeded()
         contentOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
         transition.currentLayout.finalizeLayoutTransition()

@@ -48,7 +48,7 @@ import Testing
         var transition = cv.startInteractiveTransition(to: circle)
         transition.transitionProgress = 0.6
         cv.finishInteractiveTransition()
-        #expect(cv.collectionViewLayout === circle && circle.collectionView === cv)
+        #expect(cv.collectionViewLayout === circle && circle.collectionView === cv && flow.collectionView == nil)
         #expect(
             cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
                 == circle.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
