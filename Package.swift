@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Batch", targets: ["Batch"]),
+        .library(name: "VisualTesting", targets: ["VisualTesting"]),
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
@@ -62,6 +63,8 @@ let package = Package(
             dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Scene"]),
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
+        // Image comparison: pixelmatch-compatible counts, budgets, ignored regions, diff images.
+        .target(name: "VisualTesting", dependencies: ["Raster", "PNG"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
         .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
@@ -97,6 +100,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests", dependencies: ["CollectionPreview", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
+        .testTarget(
+            name: "VisualTestingTests", dependencies: ["VisualTesting", "PNG", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(

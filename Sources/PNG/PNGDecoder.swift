@@ -31,6 +31,22 @@ public enum PNGDecoder {
     ///   before allocation), or `.corrupt` with libpng's explanation.
     /// - Complexity: O(bytes.count + width · height).
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Image {
+        let straight = try decodeStraight(bytes)
+        do {
+            return try straight.premultiplied()
+        } catch {
+            throw .corrupt(reason: error.description)  // unreachable: size checked by decodeStraight
+        }
+    }
+
+    /// Decodes a PNG held in memory to straight (not premultiplied) RGBA8, the
+    /// form image-diff tools such as pixelmatch compare.
+    ///
+    /// - Parameter bytes: A complete PNG file.
+    /// - Returns: The image's samples as 8-bit straight RGBA.
+    /// - Throws: The errors of `decode(_:)`.
+    /// - Complexity: O(bytes.count + width · height).
+    public static func decodeStraight(_ bytes: [UInt8]) throws(PNGError) -> StraightRGBAImage {
         let header = try PNGHeader(parsing: bytes)
         do {
             try ImageLimits.check(width: header.width, height: header.height)
@@ -50,9 +66,8 @@ public enum PNGDecoder {
         guard status == CPNG_OK else {
             throw .corrupt(reason: messageText(message))
         }
-        StraightAlpha.premultiply(&pixels)
         do {
-            return try Image(width: header.width, height: header.height, premultipliedPixels: pixels)
+            return try StraightRGBAImage(width: header.width, height: header.height, pixels: pixels)
         } catch {
             throw .corrupt(reason: error.description)  // unreachable: size checked above
         }
@@ -67,6 +82,21 @@ public enum PNGDecoder {
     ///   in `PNGError.inFile(path:error:)`, so messages name the file.
     /// - Complexity: O(file size + width · height).
     public static func read(contentsOf path: String) throws(PNGError) -> Image {
+        try readFile(path, decode)
+    }
+
+    /// Reads and decodes the PNG file at `path` to straight RGBA8 (see `decodeStraight(_:)`).
+    ///
+    /// - Throws: The errors of `read(contentsOf:)`.
+    /// - Complexity: O(file size + width · height).
+    public static func readStraight(contentsOf path: String) throws(PNGError) -> StraightRGBAImage {
+        try readFile(path, decodeStraight)
+    }
+
+    /// Reads `path` (at most `maximumFileSize` bytes) and decodes it, naming the file in errors.
+    private static func readFile<Decoded>(
+        _ path: String, _ decode: ([UInt8]) throws(PNGError) -> Decoded
+    ) throws(PNGError) -> Decoded {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maximumSize: maximumFileSize)

@@ -1,0 +1,51 @@
+import Raster
+
+/// What counts as a difference between two images, and how many differences a comparison allows.
+///
+/// The defaults are pixelmatch's: YIQ threshold 0.1, anti-aliased pixels
+/// detected and not counted, translucent pixels blended over pixelmatch 7's
+/// checkerboard. With no budget a single changed pixel fails the comparison.
+public struct ComparisonOptions: Hashable, Sendable {
+    /// The per-pixel colour tolerance.
+    public var metric: ColorMetric
+    /// Whether anti-aliased pixels count as differences (pixelmatch's `includeAA`).
+    public var includeAntiAliasing: Bool
+    /// How many changed pixels still pass (nil: no pixel budget).
+    public var maximumDifferentPixels: Int?
+    /// The fraction of compared pixels that may change and still pass, 0...1
+    /// (nil: no ratio budget). With both budgets the stricter one wins, as
+    /// Playwright's `maxDiffPixels` and `maxDiffPixelRatio` do.
+    public var maximumDifferentPixelRatio: Double?
+    /// Rectangles (in the expected image's pixels) left out of the comparison:
+    /// a clock, an avatar, anything that changes on purpose. The images
+    /// themselves are never painted over.
+    public var ignoredRegions: [PixelRect]
+
+    /// Creates options; every parameter defaults to pixelmatch's behaviour and a zero budget.
+    public init(
+        metric: ColorMetric = .pixelmatchDefault, includeAntiAliasing: Bool = false,
+        maximumDifferentPixels: Int? = nil, maximumDifferentPixelRatio: Double? = nil,
+        ignoredRegions: [PixelRect] = []
+    ) {
+        self.metric = metric
+        self.includeAntiAliasing = includeAntiAliasing
+        self.maximumDifferentPixels = maximumDifferentPixels
+        self.maximumDifferentPixelRatio = maximumDifferentPixelRatio
+        self.ignoredRegions = ignoredRegions
+    }
+
+    /// Exact comparison: every byte of every pixel must match.
+    public static let exact = ComparisonOptions(metric: .yiq(threshold: 0), includeAntiAliasing: true)
+
+    /// The number of changed pixels allowed among `comparedPixels`: the smaller
+    /// of the two budgets, 0 when neither is set.
+    public func allowedDifferentPixels(comparedPixels: Int) -> Int {
+        var allowed = Int.max
+        if let maximumDifferentPixels { allowed = min(allowed, max(0, maximumDifferentPixels)) }
+        if let ratio = maximumDifferentPixelRatio {
+            let byRatio = (Double(comparedPixels) * min(1, max(0, ratio))).rounded(.down)
+            allowed = min(allowed, Int(byRatio))
+        }
+        return allowed == Int.max ? 0 : allowed
+    }
+}

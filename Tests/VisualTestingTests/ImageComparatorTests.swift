@@ -1,0 +1,169 @@
+import PNG
+import Raster
+import Testing
+import VisualTesting
+
+/// Each comparison mode on crafted images.
+struct ImageComparatorTests {
+    /// A `width` × `height` straight-RGBA image filled with one colour.
+    static func plain(_ width: Int, _ height: Int, _ rgba: [UInt8] = [255, 255, 255, 255]) throws -> StraightRGBAImage {
+        try StraightRGBAImage(
+            width: width, height: height, pixels: Array((0..<width * height).map { _ in rgba }.joined()))
+    }
+
+    /// `image` with the pixel at (x, y) set to `rgba`.
+    static func setting(_ image: StraightRGBAImage, _ x: Int, _ y: Int, _ rgba: [UInt8]) throws -> StraightRGBAImage {
+        var pixels = image.pixels
+        pixels.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: rgba)
+        return try StraightRGBAImage(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    /// A vertical edge between black and white at x = `edge` (a fraction): the column it
+    /// crosses is grey in proportion, as exact-area anti-aliasing draws it.
+    static func edge(at edge: Double, width: Int = 16, height: Int = 16) throws -> StraightRGBAImage {
+        var pixels: [UInt8] = []
+        for _ in 0..<height {
+            for x in 0..<width {
+                let covered = min(1, max(0, edge - Double(x)))
+                let v = UInt8((255 * (1 - covered)).rounded())
+                pixels += [v, v, v, 255]
+            }
+        }
+        return try StraightRGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func identicalImagesAreIdentical() throws {
+        let a = try Self.plain(32, 32, [10, 20, 30, 255])
+        let result = ImageComparator.compare(expected: a, actual: a)
+        #expect(result.identical && result.passed && result.differentPixels == 0 && result.regions.isEmpty)
+        #expect(result.summary == "the images are identical")
+    }
+
+    @Test func oneChangedPixelIsCountedAndLocated() throws {
+        let a = try Self.plain(40, 30)
+        let b = try Self.setting(a, 10, 20, [0, 0, 0, 255])
+        let result = ImageComparator.compare(expected: a, actual: b)
+        #expect(!result.identical && !result.passed)
+        #expect(result.differentPixels == 1 && result.antiAliasedPixels == 0)
+        #expect(result.regions == [PixelRect(minX: 10, minY: 20, maxX: 11, maxY: 21)])
+        #expect(result.changes == [PixelChange(x: 10, y: 20, kind: .darker)])
+        // Black on white: √(32857 / 35215), 35215 being the largest YIQ distance of any two colours.
+        #expect(abs(result.maximumDifference - 0.96594) < 1e-5)
+        #expect(result.summary.hasPrefix("1 of 1200 pixels (0.083%) differ, by up to 0.9659 at threshold 0.1"))
+        #expect(result.summary.hasSuffix("in x 10..<11, y 20..<21"))
+    }
+
+    @Test func aChangeBelowTheThresholdIsNotCounted() throws {
+        let a = try Self.plain(8, 8)
+        let b = try Self.setting(a, 3, 3, [250, 250, 250, 255])
+        #expect(ImageComparator.compare(expected: a, actual: b).differentPixels == 0)
+        let exact = ImageComparator.compare(expected: a, actual: b, options: .exact)
+        #expect(exact.differentPixels == 1 && !exact.passed)
+    }
+
+    @Test func anAntiAliasedEdgeShiftedByAFractionOfAPixelIsNotCounted() throws {
+        let a = try Self.edge(at: 8.25)
+        let b = try Self.edge(at: 8.7)
+        let result = ImageComparator.compare(expected: a, actual: b)
+        #expect(result.differentPixels == 0 && result.passed)
+        #expect(result.antiAliasedPixels == 16)  // the grey column, in every row
+        #expect(result.changes.allSatisfy { $0.kind == .antiAliased && $0.x == 8 })
+        let counted = ImageComparator.compare(
+            expected: a, actual: b, options: ComparisonOptions(includeAntiAliasing: true))
+        #expect(counted.differentPixels == 16 && !counted.passed)
+        // Moved by a whole pixel it is a real change.
+        let moved = ImageComparator.compare(expected: a, actual: try Self.edge(at: 10.25))
+        #expect(moved.differentPixels > 0)
+    }
+
+    @Test func aSizeChangeIsReportedAsSuch() throws {
+        let a = try Self.plain(20, 10)
+        let b = try Self.plain(20, 12)
+        let result = ImageComparator.compare(
+            expected: a, actual: b, options: ComparisonOptions(maximumDifferentPixels: 1000))
+        #expect(result.sizeMismatch && !result.passed && !result.identical)
+        #expect(result.totalPixels == 240)
+        #expect(result.differentPixels == 40)  // the two new rows, against nothing
+        #expect(result.regions == [PixelRect(minX: 0, minY: 10, maxX: 20, maxY: 12)])
+        #expect(result.summary.hasPrefix("expected an image 20x10, got 20x12, "))
+    }
+
+    @Test func ignoredRegionsAreLeftOutButNotPaintedOver() throws {
+        let a = try Self.plain(30, 30)
+        let b = try Self.setting(try Self.setting(a, 5, 5, [0, 0, 0, 255]), 20, 20, [255, 0, 0, 255])
+        let bBefore = b.pixels
+        let options = ComparisonOptions(ignoredRegions: [PixelRect(minX: 0, minY: 0, maxX: 10, maxY: 10)])
+        let result = ImageComparator.compare(expected: a, actual: b, options: options)
+        #expect(result.differentPixels == 1 && result.ignoredPixels == 100 && result.comparedPixels == 800)
+        #expect(result.regions == [PixelRect(minX: 20, minY: 20, maxX: 21, maxY: 21)])
+        #expect(b.pixels == bBefore)  // the images are not changed
+        let both = ComparisonOptions(ignoredRegions: [
+            PixelRect(minX: 0, minY: 0, maxX: 10, maxY: 10), PixelRect(minX: 15, minY: 15, maxX: 40, maxY: 40),
+        ])
+        let none = ImageComparator.compare(expected: a, actual: b, options: both)
+        #expect(none.passed && none.differentPixels == 0 && none.ignoredPixels == 100 + 225)
+        // The diff image tints what was ignored and shows the images' pixels, not a mask colour.
+        let diff = try DiffImage.render(expected: a, result: result)
+        #expect(diff[2, 2] != diff[25, 25])
+        #expect(diff[2, 2].blue == 255 && diff[2, 2].red < 255)
+    }
+
+    @Test func theStricterBudgetWins() throws {
+        var b = try Self.plain(10, 10)
+        for x in 0..<5 { b = try Self.setting(b, x, 0, [0, 0, 0, 255]) }
+        let a = try Self.plain(10, 10)
+        func passes(_ pixels: Int?, _ ratio: Double?) -> Bool {
+            ImageComparator.compare(
+                expected: a, actual: b,
+                options: ComparisonOptions(maximumDifferentPixels: pixels, maximumDifferentPixelRatio: ratio)
+            ).passed
+        }
+        #expect(!passes(nil, nil))  // no budget: nothing may change
+        #expect(passes(5, nil) && !passes(4, nil))
+        #expect(passes(nil, 0.05) && !passes(nil, 0.049))
+        #expect(!passes(5, 0.04) && !passes(4, 0.05) && passes(10, 0.05))
+        let result = ImageComparator.compare(
+            expected: a, actual: b,
+            options: ComparisonOptions(maximumDifferentPixels: 9, maximumDifferentPixelRatio: 0.07))
+        #expect(result.allowedDifferentPixels == 7 && result.passed)
+        #expect(result.summary.contains("5 of 100 pixels (5%) differ (7 allowed)"))
+    }
+
+    @Test func deltaE94MeasuresPerceivedDifference() throws {
+        let white = try Self.plain(4, 4)
+        let black = try Self.setting(white, 1, 1, [0, 0, 0, 255])
+        let result = ImageComparator.compare(
+            expected: white, actual: black, options: ComparisonOptions(metric: .deltaE94(tolerance: 2.3)))
+        #expect(abs(result.maximumDifference - 100) < 0.01)  // L* 100 against L* 0
+        #expect(result.differentPixels == 1 && result.changes.first?.kind == .darker)
+        let nearWhite = try Self.setting(white, 1, 1, [254, 254, 253, 255])
+        let slight = ImageComparator.compare(
+            expected: white, actual: nearWhite, options: ComparisonOptions(metric: .deltaE94(tolerance: 2.3)))
+        #expect(slight.differentPixels == 0 && slight.maximumDifference > 0 && slight.maximumDifference < 1)
+        #expect(slight.summary.contains("ΔE94"))
+    }
+
+    @Test func theDiffImageHighlightsChangesOverTheFadedExpectedImage() throws {
+        let a = try Self.edge(at: 8.25)
+        var b = try Self.edge(at: 8.7)
+        b = try Self.setting(b, 2, 2, [255, 0, 255, 255])
+        let result = ImageComparator.compare(expected: a, actual: b)
+        let diff = try DiffImage.render(expected: a, result: result)
+        #expect(diff.width == 16 && diff.height == 16)
+        #expect(diff[2, 2] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))  // counted: red
+        #expect(diff[8, 5] == PremultipliedColor(red: 255, green: 255, blue: 0, alpha: 255))  // AA: yellow
+        // Unchanged: the expected brightness blended 90 % toward white. White stays 255;
+        // black (x = 0) becomes 255 − 0.1·255 ≈ 230.
+        #expect(diff[12, 5] == PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(diff[0, 5] == PremultipliedColor(red: 230, green: 230, blue: 230, alpha: 255))
+    }
+
+    @Test func straightImagesRoundTripThroughPremultiplication() throws {
+        let image = try Image(width: 3, height: 1, fill: PremultipliedColor(red: 40, green: 60, blue: 80, alpha: 128))
+        let straight = StraightRGBAImage(image)
+        #expect(Array(straight.pixels[0..<4]) == [80, 120, 159, 128])
+        #expect(try straight.premultiplied() == image)
+        let decoded = try PNGDecoder.decodeStraight(PNGEncoder.encode(image))
+        #expect(decoded == straight)
+    }
+}
