@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Batch", targets: ["Batch"]),
         .library(name: "VisualTesting", targets: ["VisualTesting"]),
+        .library(name: "RegressionSuite", targets: ["RegressionSuite"]),
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
@@ -64,7 +65,10 @@ let package = Package(
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
         // Image comparison: pixelmatch-compatible counts, budgets, ignored regions, diff images.
-        .target(name: "VisualTesting", dependencies: ["Raster", "PNG"]),
+        .target(name: "VisualTesting", dependencies: ["Raster", "PNG", "Support"]),
+        // Visual regression runs over scene files: baselines, record modes, reports, approve, merge.
+        .target(
+            name: "RegressionSuite", dependencies: ["Batch", "Scene", "PNG", "Raster", "Support", "VisualTesting"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
         .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
@@ -73,7 +77,7 @@ let package = Package(
             name: "CollectionPreviewCLI",
             dependencies: [
                 "Geometry", "Raster", "PNG", "Scene", "Animation", "Batch", "Benchmark", "SampleArt", "Support",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VisualTesting", "RegressionSuite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Golden-image assertions shared by the test targets.

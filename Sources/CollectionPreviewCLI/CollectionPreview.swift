@@ -9,7 +9,8 @@ struct CollectionPreview: ParsableCommand {
         discussion: CommandError.exitStatusHelp,
         version: CollectionPreview.version,
         subcommands: [
-            RenderCommand.self, LayoutCommand.self, AnimateCommand.self, BatchCommand.self, MergeCommand.self,
+            RenderCommand.self, LayoutCommand.self, AnimateCommand.self, BatchCommand.self, DiffCommand.self,
+            TestCommand.self, ApproveCommand.self, MergeCommand.self,
             BenchCommand.self, AssetsCommand.self,
         ])
 

@@ -2,8 +2,10 @@ import ArgumentParser
 import Batch
 import Foundation
 import PNG
+import RegressionSuite
 import Scene
 import Support
+import VisualTesting
 
 /// A command's runtime failure: one `error: …` line on standard error, then an exit status.
 ///
@@ -76,6 +78,12 @@ struct CommandError: Error, CustomStringConvertible {
             case .outputDirectory, .manifest: return cannotCreate
             case .outputCollision, .invalidShard: return usage
             }
+        case let error as SuiteError:
+            switch error {
+            case .noResults, .invalidResults, .incompleteMerge: return noInput
+            case .cannotWrite: return cannotCreate
+            }
+        case is RecordModeError: return usage
         default: return sceneFailed
         }
     }

@@ -48,4 +48,20 @@ public struct ComparisonOptions: Hashable, Sendable {
         }
         return allowed == Int.max ? 0 : allowed
     }
+
+    /// A short description, e.g. `YIQ threshold 0.1, anti-aliasing not counted, at most 10 pixels`.
+    public var summary: String {
+        var parts: [String] = []
+        switch metric {
+        case .yiq(let threshold): parts.append("YIQ threshold \(ImageComparisonResult.decimal(threshold))")
+        case .deltaE94(let tolerance): parts.append("ΔE94 tolerance \(ImageComparisonResult.decimal(tolerance))")
+        }
+        parts.append(includeAntiAliasing ? "anti-aliasing counted" : "anti-aliasing not counted")
+        if let maximumDifferentPixels { parts.append("at most \(maximumDifferentPixels) pixels") }
+        if let ratio = maximumDifferentPixelRatio {
+            parts.append("at most \(ImageComparisonResult.percent(ratio)) of pixels")
+        }
+        if !ignoredRegions.isEmpty { parts.append("\(ignoredRegions.count) ignored region(s)") }
+        return parts.joined(separator: ", ")
+    }
 }

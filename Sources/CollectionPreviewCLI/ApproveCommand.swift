@@ -1,0 +1,32 @@
+import ArgumentParser
+import RegressionSuite
+
+/// `collection-preview approve [--report DIR] [--filter TEXT]`: promotes the last test run's actual images.
+struct ApproveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "approve",
+        abstract: "Make the actual images of the last test run the new baselines, without rendering again.",
+        discussion: """
+            Reads REPORT/results.json and copies images/<name>/actual.png of every image that \
+            failed or was missing over its baseline in the run's baselines folder. --filter limits \
+            it to scenes whose name contains TEXT.
+            Examples:
+              collection-preview approve --report test-report
+              collection-preview approve --report test-report --filter grid/
+            \(CommandError.exitStatusHelp)
+            """)
+
+    @Option(help: ArgumentHelp("The report folder of the run (default: test-report).", valueName: "dir"))
+    var report: String = "test-report"
+
+    @Option(help: ArgumentHelp("Only scenes whose name contains this text.", valueName: "text"))
+    var filter: String?
+
+    func run() throws {
+        try CommandError.reporting {
+            let written = try SuiteApproval.approve(reportDirectory: report, filter: filter)
+            for path in written { print("approved \(path)") }
+            CommandError.printToStandardError("\(written.count) baseline(s) written")
+        }
+    }
+}

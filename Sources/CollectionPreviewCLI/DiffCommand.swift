@@ -1,0 +1,55 @@
+import ArgumentParser
+import PNG
+import VisualTesting
+
+/// `collection-preview diff A.png B.png [-o DIFF.png] [--threshold T] [--json]`: compares two images.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images the way pixelmatch does.",
+        discussion: """
+            Counts the pixels of B (actual) that differ from A (expected) by more than the YIQ \
+            --threshold, as pixelmatch 7.1 counts them: anti-aliased pixels are detected and not \
+            counted (--include-aa counts them), translucent pixels are blended over pixelmatch's \
+            checkerboard. Identical files pass at once. Images of different sizes always differ. \
+            Prints one line (or, with --json, one JSON object: identical, differentPixels, \
+            totalPixels, sizeMismatch, regions, …) and, with -o, writes a diff image: changes in \
+            red and anti-aliasing in yellow over a faded copy of A, ignored regions tinted blue.
+            Examples:
+              collection-preview diff expected.png actual.png
+              collection-preview diff a.png b.png -o diff.png --threshold 0.2 --max-diff-pixels 10
+              collection-preview diff a.png b.png --json --ignore 0,0,1170,120
+            Exit status: 0 the images match within the tolerance and budgets, 1 they differ, 64 bad \
+            usage, 65 an input that is not a readable PNG, 66 an input that does not exist, 73 a \
+            diff image that cannot be written.
+            """)
+
+    @Argument(help: ArgumentHelp("The expected image.", valueName: "a.png"))
+    var expected: String
+
+    @Argument(help: ArgumentHelp("The actual image.", valueName: "b.png"))
+    var actual: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write a diff image here.", valueName: "diff.png"))
+    var output: String?
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    func validate() throws {
+        if let output { try RenderCommand.validateOutput(output) }
+    }
+
+    func run() throws {
+        try CommandError.reporting {
+            let a = try PNGDecoder.readStraight(contentsOf: expected)
+            let b = try PNGDecoder.readStraight(contentsOf: actual)
+            let result = ImageComparator.compare(expected: a, actual: b, options: try comparison.options())
+            if let output { try PNGEncoder.write(DiffImage.render(expected: a, result: result), to: output) }
+            print(json ? result.json : (result.passed ? "same: " : "different: ") + result.summary)
+            if !result.passed { throw CommandError.sceneFailed }
+        }
+    }
+}

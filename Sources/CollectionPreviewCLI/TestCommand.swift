@@ -1,0 +1,111 @@
+import ArgumentParser
+import Batch
+import Foundation
+import RegressionSuite
+import Scene
+import Support
+import VisualTesting
+
+/// `collection-preview test SCENES... --baselines DIR [--record MODE] [--report DIR] [--shard K/N]`.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Render scenes and compare them with baseline PNGs (visual regression test).",
+        discussion: """
+            Renders every scene found (files, or folders searched for *.json, as for batch) and \
+            compares it with its baseline: DIR/<scene>.png for a still scene, \
+            DIR/<scene>/frame_NNNN.png for each frame of an animated one. Comparison is \
+            pixelmatch's (see diff). Record modes (--record, else $\(RecordMode.environmentVariable), \
+            else missing): all re-records every baseline, missing writes baselines that do not \
+            exist, failed also overwrites those that differ, never writes nothing (use it in CI: a \
+            missing baseline fails). Writes the report folder: images/<name>/expected.png, \
+            actual.png and diff.png for each failure, results.json, junit.xml and index.html (open \
+            it in a browser). Baselines no scene uses are listed (--prune deletes them). With \
+            --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
+            that part runs and the report holds results-K-of-N.json: copy the shards' report \
+            folders into one and run `collection-preview merge` on it. `approve` promotes the \
+            actual images of the last run.
+            Examples:
+              collection-preview test Samples --baselines Baselines --report report
+              COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines
+              collection-preview test Samples --baselines Baselines --shard 2/4 --report report
+            Exit status: 0 every scene passed or was recorded, 1 some scene differs, is missing \
+            its baseline or is invalid, 64 bad usage, 66 a scene path that does not exist, 73 a \
+            report that cannot be written.
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files and folders of scenes.", valueName: "scenes"))
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("The folder of baseline PNGs.", valueName: "dir"))
+    var baselines: String
+
+    @Option(help: ArgumentHelp("all, missing, failed or never (default: missing).", valueName: "mode"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("The report folder (default: test-report).", valueName: "dir"))
+    var report: String = "test-report"
+
+    @Option(help: ArgumentHelp("Run only shard K of N (1-based), e.g. 2/4.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: ArgumentHelp("Scenes checked at once (default: the number of active cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Delete baselines that no scene uses.")
+    var prune = false
+
+    @Flag(name: .shortAndLong, help: "Print only failures and the summary line.")
+    var quiet = false
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    func validate() throws {
+        guard !scenes.isEmpty else { throw ValidationError("give at least one scene file or folder") }
+        if let jobs { try BatchCommand.validateJobs(jobs) }
+        do {
+            _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        try CommandError.reporting {
+            let environment = ProcessInfo.processInfo.environment
+            let mode = try RecordMode.resolve(option: record, environment: environment)
+            let part = try BatchShard.resolve(option: shard, environment: environment)
+            let runner = SuiteRunner(
+                baselinesDirectory: baselines, reportDirectory: report, recordMode: mode,
+                options: try comparison.options(), shard: part,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
+                renderer: try SceneRenderer())
+            let showProgress = !quiet && isatty(STDERR_FILENO) != 0
+            let results = try runner.run(paths: scenes) { done, total, check in
+                if check.status.isFailure {
+                    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                    CommandError.printToStandardError(
+                        "\(check.status.rawValue): \(check.name): \(check.failureSummary)")
+                }
+                if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
+            }
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            for orphan in results.orphanedBaselines where !quiet {
+                CommandError.printToStandardError(
+                    "\(prune ? "deleted" : "unused") baseline: \((baselines as NSString).appendingPathComponent(orphan))"
+                )
+            }
+            let c = results.counts
+            let where_ =
+                part.count == 1
+                ? "report \((report as NSString).appendingPathComponent("index.html"))"
+                : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
+            CommandError.printToStandardError(
+                "\(c["scenes"] ?? 0) scenes: \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
+            )
+            if !results.succeeded { throw CommandError.sceneFailed }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Batch
+import Foundation
+
+/// The baselines folder of a suite: which of its PNG files the suite's scenes use.
+struct BaselineFolder {
+    /// The folder.
+    let path: String
+
+    /// Every `.png` file under the folder, relative to it, with `/` separators; sorted.
+    func files() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".png") { found.append(relative) }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The baselines no scene of `suite` uses.
+    ///
+    /// Scenes that were checked (`checked`) use exactly their images: `name.png` for a still
+    /// scene, `name/frame_NNNN.png` for each frame of an animation. Scenes of the suite that
+    /// another shard checks use `name.png` and any `name/frame_NNNN.png`, since only that shard
+    /// knows their frame count; the union of the shards' lists is the unsharded run's.
+    /// A scene that failed to load keeps all of its files.
+    func orphans(suite: [BatchScene], checked: [SceneCheck]) -> [String] {
+        var exact = Set<String>()
+        var broad = Set<String>()
+        let checkedNames = Set(checked.map(\.name))
+        for check in checked {
+            if check.error != nil {
+                broad.insert(check.name)
+            } else {
+                for frame in check.frames { exact.insert(frame.baseline) }
+            }
+        }
+        for scene in suite {
+            let name = String(scene.outputPath.dropLast(".png".count))
+            if !checkedNames.contains(name) { broad.insert(name) }
+        }
+        return files().filter { file in
+            if exact.contains(file) { return false }
+            if file.hasSuffix(".png"), broad.contains(String(file.dropLast(4))) { return false }
+            let folder = (file as NSString).deletingLastPathComponent
+            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            return !(broad.contains(folder) && BaselineFolder.isFrameStem(stem))
+        }
+    }
+
+    /// Whether `stem` is `frame_` followed by digits.
+    static func isFrameStem(_ stem: String) -> Bool {
+        guard stem.hasPrefix("frame_") else { return false }
+        let digits = stem.dropFirst("frame_".count)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Deletes `files` (relative to the folder); files already gone are skipped.
+    func remove(_ files: [String]) {
+        for file in files { try? FileManager.default.removeItem(atPath: join(path, file)) }
+    }
+}

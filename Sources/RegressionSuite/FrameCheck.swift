@@ -1,0 +1,79 @@
+import VisualTesting
+
+/// The check of one image: a still scene, or one frame of an animated scene.
+///
+/// Paths are relative: `baseline` to the baselines folder, the three images to the report folder.
+public struct FrameCheck: Codable, Hashable, Sendable {
+    /// The image's name: the scene's (`grid/basic`) or, for a frame, the scene's and the frame's (`layouts/frame_0003`).
+    public var name: String
+    /// The frame's index in the animation; nil for a still scene.
+    public var frame: Int?
+    /// The outcome.
+    public var status: SnapshotStatus
+    /// The baseline's path in the baselines folder.
+    public var baseline: String
+    /// The baseline as it was before the run, copied into the report (failures only).
+    public var expected: String?
+    /// The rendered image, in the report (failures, missing and recorded images).
+    public var actual: String?
+    /// The diff image, in the report (failures only).
+    public var diff: String?
+    /// The numbers of the comparison, when one was made.
+    public var comparison: ComparisonNumbers?
+    /// What happened, in one line, when it is not a plain pass.
+    public var message: String?
+
+    /// Creates a check.
+    public init(
+        name: String, frame: Int?, status: SnapshotStatus, baseline: String, expected: String? = nil,
+        actual: String? = nil, diff: String? = nil, comparison: ComparisonNumbers? = nil, message: String? = nil
+    ) {
+        self.name = name
+        self.frame = frame
+        self.status = status
+        self.baseline = baseline
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+        self.comparison = comparison
+        self.message = message
+    }
+}
+
+/// The numbers of one comparison, as `results.json` keeps them.
+public struct ComparisonNumbers: Codable, Hashable, Sendable {
+    /// Pixels beyond the tolerance, anti-aliasing excluded.
+    public var differentPixels: Int
+    /// Pixels compared over (the larger size), ignored ones included.
+    public var totalPixels: Int
+    /// `differentPixels` over the pixels compared.
+    public var differentPixelRatio: Double
+    /// Anti-aliased pixels beyond the tolerance (not counted).
+    public var antiAliasedPixels: Int
+    /// The largest colour difference, in the metric's unit.
+    public var maximumDifference: Double
+    /// How many different pixels the budgets allowed.
+    public var allowedDifferentPixels: Int
+    /// Whether the sizes differ.
+    public var sizeMismatch: Bool
+    /// The baseline's size, `W×H`.
+    public var expectedSize: String
+    /// The rendered image's size, `W×H`.
+    public var actualSize: String
+    /// Bounding boxes of the changed regions, as `[x, y, width, height]`.
+    public var regions: [[Int]]
+
+    /// The numbers of `result`.
+    public init(_ result: ImageComparisonResult) {
+        differentPixels = result.differentPixels
+        totalPixels = result.totalPixels
+        differentPixelRatio = result.differentPixelRatio
+        antiAliasedPixels = result.antiAliasedPixels
+        maximumDifference = result.maximumDifference
+        allowedDifferentPixels = result.allowedDifferentPixels
+        sizeMismatch = result.sizeMismatch
+        expectedSize = "\(result.expectedWidth)x\(result.expectedHeight)"
+        actualSize = "\(result.actualWidth)x\(result.actualHeight)"
+        regions = result.regions.map { [$0.minX, $0.minY, $0.width, $0.height] }
+    }
+}

@@ -1,0 +1,222 @@
+/// The HTML report of a `test` run: one self-contained page that works opened from disk.
+///
+/// The page carries its style, its script and the results (as JSON) inline; the only files it
+/// loads are the report's own images, by relative path. It shows the summary counts, then each
+/// scene that did not pass with its numbers and four views of each failing image — side by side
+/// (expected, actual, diff), a swipe slider, an onion skin and the diff alone — and, for an
+/// animation, a strip of its failing frames to choose from. When every image has loaded, the
+/// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
+/// from headless Chromium.
+enum ReportPage {
+    static func html(_ results: SuiteResults) -> String {
+        let data = ((try? results.jsonText()) ?? "{}").replacingOccurrences(of: "</", with: "<\\/")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>collection-preview test report</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body data-images="0/0" data-broken="0">
+            <header>
+              <h1>collection-preview test report</h1>
+              <p class="meta" id="meta"></p>
+              <nav id="summary"></nav>
+            </header>
+            <main id="scenes"></main>
+            <section id="passed-list"></section>
+            <section id="orphans"></section>
+            <script id="results" type="application/json">
+            \(data)</script>
+            <script>
+            \(script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    static let style = """
+        :root { --bg: #f6f7f9; --card: #fff; --ink: #1d2330; --muted: #687084; --line: #dfe3ea;
+          --failed: #d22c2c; --missing: #c2741a; --error: #8b1fb3; --recorded: #1f6fd1; --passed: #23864a; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
+          background: var(--bg); color: var(--ink); }
+        header { padding: 18px 24px 10px; background: var(--card); border-bottom: 1px solid var(--line); }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        .meta { color: var(--muted); margin: 0 0 10px; }
+        nav button { border: 1px solid var(--line); background: var(--card); border-radius: 14px;
+          padding: 4px 12px; margin: 0 6px 6px 0; cursor: pointer; font: inherit; }
+        nav button.on { background: var(--ink); color: #fff; border-color: var(--ink); }
+        main, section { padding: 12px 24px; }
+        .card { background: var(--card); border: 1px solid var(--line); border-radius: 8px;
+          margin: 0 0 18px; padding: 14px 16px; }
+        .card h2 { font-size: 16px; margin: 0; display: flex; gap: 10px; align-items: center; }
+        .badge { font-size: 12px; font-weight: 600; color: #fff; border-radius: 4px; padding: 1px 8px;
+          text-transform: uppercase; }
+        .badge.failed { background: var(--failed); } .badge.missing { background: var(--missing); }
+        .badge.error { background: var(--error); } .badge.recorded { background: var(--recorded); }
+        .badge.passed { background: var(--passed); }
+        .source, .message { color: var(--muted); margin: 4px 0; word-break: break-all; }
+        .numbers { border-collapse: collapse; margin: 8px 0; }
+        .numbers td { padding: 2px 14px 2px 0; } .numbers td:first-child { color: var(--muted); }
+        .strip { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+        .strip button { border: 2px solid var(--line); background: #fff; padding: 2px; cursor: pointer;
+          border-radius: 4px; font: 11px/1.2 inherit; }
+        .strip button.on { border-color: var(--ink); }
+        .strip img { display: block; height: 56px; image-rendering: pixelated; }
+        .modes button { border: 1px solid var(--line); background: #fff; padding: 3px 10px; cursor: pointer;
+          font: inherit; margin-right: -1px; }
+        .modes button.on { background: var(--ink); color: #fff; }
+        .view { margin-top: 10px; }
+        .view figure { display: inline-block; margin: 0 12px 8px 0; vertical-align: top; }
+        .view figcaption { color: var(--muted); font-size: 12px; }
+        .view img { max-height: 460px; max-width: 100%; border: 1px solid var(--line); display: block;
+          image-rendering: pixelated; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .stack { position: relative; display: inline-block; }
+        .stack img.top { position: absolute; left: 0; top: 0; }
+        .swipe-clip { position: absolute; left: 0; top: 0; bottom: 0; overflow: hidden; border-right: 2px solid var(--failed); }
+        .swipe-clip img { max-width: none; }
+        input[type=range] { width: 320px; display: block; margin: 6px 0; }
+        ul.plain { margin: 4px 0; padding-left: 18px; color: var(--muted); }
+        """
+
+    static let script = #"""
+        const results = JSON.parse(document.getElementById('results').textContent);
+        const el = (tag, attrs = {}, ...children) => {
+          const node = document.createElement(tag);
+          for (const [k, v] of Object.entries(attrs)) {
+            if (k === 'class') node.className = v; else if (k === 'text') node.textContent = v;
+            else if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else node.setAttribute(k, v);
+          }
+          for (const c of children) if (c) node.append(c);
+          return node;
+        };
+        let total = 0, loaded = 0, broken = 0;
+        const track = (img) => {
+          total++;
+          const done = (ok) => { if (ok) loaded++; else broken++; document.body.dataset.images = loaded + '/' + total;
+            document.body.dataset.broken = String(broken); };
+          img.addEventListener('load', () => done(true)); img.addEventListener('error', () => done(false));
+          document.body.dataset.images = loaded + '/' + total;
+          return img;
+        };
+        const image = (src, alt, cls) => track(el('img', { src, alt, class: cls || '', loading: 'eager' }));
+        const percent = (r) => (r * 100).toFixed(r > 0 && r < 0.001 ? 4 : 3).replace(/\.?0+$/, '') + '%';
+
+        const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
+        const counts = results.counts;
+        document.getElementById('meta').textContent =
+          counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
+          ' · ' + results.comparison;
+        const summary = document.getElementById('summary');
+        let filter = null;
+        const applyFilter = () => {
+          for (const card of document.querySelectorAll('.card'))
+            card.style.display = !filter || card.dataset.status === filter ? '' : 'none';
+          for (const b of summary.querySelectorAll('button')) b.classList.toggle('on', b.dataset.status === filter);
+        };
+        for (const status of order) {
+          summary.append(el('button', { 'data-status': status, text: counts[status] + ' ' + status,
+            onclick: () => { filter = filter === status ? null : status; applyFilter(); } }));
+        }
+
+        function numbers(c) {
+          if (!c) return null;
+          const rows = [['different pixels', c.differentPixels + ' of ' + c.totalPixels + ' (' + percent(c.differentPixelRatio) + ')' +
+              (c.allowedDifferentPixels ? ', ' + c.allowedDifferentPixels + ' allowed' : '')],
+            ['anti-aliased (not counted)', String(c.antiAliasedPixels)],
+            ['largest difference', String(Math.round(c.maximumDifference * 10000) / 10000)],
+            ['size', c.sizeMismatch ? 'expected ' + c.expectedSize + ', got ' + c.actualSize : c.actualSize],
+            ['changed regions', c.regions.length ? c.regions.slice(0, 6).map(r => r[2] + '×' + r[3] + ' at ' + r[0] + ',' + r[1]).join('; ') +
+              (c.regions.length > 6 ? ' …' : '') : '—']];
+          return el('table', { class: 'numbers' }, ...rows.map(([k, v]) => el('tr', {}, el('td', { text: k }), el('td', { text: v }))));
+        }
+
+        function viewer(frame) {
+          const box = el('div', { class: 'view' });
+          const modes = el('div', { class: 'modes' });
+          const body = el('div');
+          const has = frame.expected && frame.actual;
+          const show = (mode) => {
+            body.replaceChildren();
+            for (const b of modes.children) b.classList.toggle('on', b.dataset.mode === mode);
+            if (mode === 'side') {
+              for (const [label, src] of [['expected', frame.expected], ['actual', frame.actual], ['diff', frame.diff]])
+                if (src) body.append(el('figure', {}, image(src, label), el('figcaption', { text: label })));
+            } else if (mode === 'swipe') {
+              const clip = el('div', { class: 'swipe-clip', style: 'width:50%' }, image(frame.expected, 'expected'));
+              const range = el('input', { type: 'range', min: '0', max: '100', value: '50',
+                oninput: (e) => { clip.style.width = e.target.value + '%'; } });
+              body.append(range, el('div', { class: 'stack' }, image(frame.actual, 'actual'), clip),
+                el('p', { class: 'message', text: 'left of the line: expected · right: actual' }));
+            } else if (mode === 'onion') {
+              const top = image(frame.expected, 'expected', 'top');
+              top.style.opacity = '0.5';
+              const range = el('input', { type: 'range', min: '0', max: '100', value: '50',
+                oninput: (e) => { top.style.opacity = String(e.target.value / 100); } });
+              body.append(range, el('div', { class: 'stack' }, image(frame.actual, 'actual'), top),
+                el('p', { class: 'message', text: 'slider: opacity of the expected image over the actual one' }));
+            } else {
+              body.append(el('figure', {}, image(frame.diff, 'diff'), el('figcaption', { text: 'red: changed · yellow: anti-aliasing (not counted)' })));
+            }
+          };
+          if (has) {
+            for (const [mode, label] of [['side', 'Side by side'], ['swipe', 'Swipe'], ['onion', 'Onion skin'], ['diff', 'Diff']])
+              modes.append(el('button', { 'data-mode': mode, text: label, onclick: () => show(mode) }));
+            box.append(modes, body);
+            show('side');
+          } else if (frame.actual) {
+            box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: 'actual (no baseline before this run)' })));
+          }
+          return box;
+        }
+
+        const main = document.getElementById('scenes');
+        const passed = [];
+        for (const scene of results.scenes) {
+          if (scene.status === 'passed') { passed.push(scene); continue; }
+          const card = el('article', { class: 'card', 'data-status': scene.status, id: 'scene-' + scene.name });
+          card.append(el('h2', {}, el('span', { class: 'badge ' + scene.status, text: scene.status }), el('span', { text: scene.name })));
+          card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + scene.frames.length + ' frames' : '') }));
+          if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
+          const shown = scene.frames.filter(f => f.status !== 'passed');
+          const detail = el('div');
+          const select = (frame) => {
+            detail.replaceChildren(
+              el('p', { class: 'message', text: (frame.frame !== undefined && frame.frame !== null ? 'frame ' + frame.frame + ': ' : '') + (frame.message || frame.status) }),
+              numbers(frame.comparison), viewer(frame));
+            for (const b of card.querySelectorAll('.strip button')) b.classList.toggle('on', b.dataset.name === frame.name);
+          };
+          if (scene.animated) {
+            card.append(el('p', { class: 'message', text: shown.length + ' of ' + scene.frames.length + ' frames not passed; choose one:' }));
+            const strip = el('div', { class: 'strip' });
+            for (const f of shown) {
+              strip.append(el('button', { 'data-name': f.name, title: f.name, onclick: () => select(f) },
+                image(f.diff || f.actual, 'frame ' + f.frame), document.createTextNode(f.status + ' ' + f.frame)));
+            }
+            card.append(strip);
+          }
+          card.append(detail);
+          if (shown.length) select(shown[0]);
+          main.append(card);
+        }
+        if (!main.children.length) main.append(el('p', { text: 'Every scene matches its baseline.' }));
+        const passedList = document.getElementById('passed-list');
+        if (passed.length) {
+          passedList.append(el('h3', { text: passed.length + ' passed' }),
+            el('ul', { class: 'plain' }, ...passed.map(s => el('li', { text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }))));
+        }
+        if (results.orphanedBaselines.length) {
+          document.getElementById('orphans').append(
+            el('h3', { text: results.orphanedBaselines.length + ' baseline(s) no scene uses' + (results.pruned ? ' (deleted)' : '') }),
+            el('ul', { class: 'plain' }, ...results.orphanedBaselines.map(p => el('li', { text: p }))));
+        }
+        document.body.dataset.images = loaded + '/' + total;
+        """#
+}

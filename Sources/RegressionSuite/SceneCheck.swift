@@ -1,0 +1,42 @@
+/// The check of one scene file: its still image, or every frame of its animation.
+public struct SceneCheck: Codable, Hashable, Sendable {
+    /// The scene file, as found from the paths given.
+    public var scene: String
+    /// The scene's name: its path in the suite without `.json` (`grid/basic`).
+    public var name: String
+    /// Whether the scene has an animation, compared frame by frame.
+    public var animated: Bool
+    /// The worst outcome of its images.
+    public var status: SnapshotStatus
+    /// Its images: one for a still scene, one per frame for an animation.
+    public var frames: [FrameCheck]
+    /// Why the scene could not be rendered, when it could not.
+    public var error: String?
+
+    /// Creates a scene's check; `status` is the worst of the frames' (or `.error`).
+    public init(scene: String, name: String, animated: Bool, frames: [FrameCheck], error: String? = nil) {
+        self.scene = scene
+        self.name = name
+        self.animated = animated
+        self.frames = frames
+        self.error = error
+        status = error != nil ? .error : frames.map(\.status).max() ?? .passed
+    }
+
+    /// The frames that failed or are missing, by index (empty for a still scene).
+    public var failedFrames: [Int] { frames.filter { $0.status.isFailure }.compactMap(\.frame) }
+
+    /// One line for the console and JUnit: what failed and where.
+    public var failureSummary: String {
+        if let error { return error }
+        let bad = frames.filter { $0.status.isFailure }
+        guard !bad.isEmpty else { return status.rawValue }
+        if animated {
+            let list = bad.prefix(8).map { String($0.frame ?? 0) }.joined(separator: ", ")
+            let more = bad.count > 8 ? ", …" : ""
+            let first = bad[0].message.map { "; frame \(bad[0].frame ?? 0): \($0)" } ?? ""
+            return "\(bad.count) of \(frames.count) frames differ or are missing (frames \(list)\(more))\(first)"
+        }
+        return bad[0].message ?? bad[0].status.rawValue
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a `test`, `approve` or `merge` of a test report could not run at all.
+public enum SuiteError: Error, CustomStringConvertible, Sendable {
+    /// No results file where one was expected.
+    case noResults(String)
+    /// A results file that cannot be read as results.
+    case invalidResults(path: String, reason: String)
+    /// Shard results that are not the complete set of one run.
+    case incompleteMerge(String)
+    /// A file of the report or a baseline that could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .noResults(let path): "\(path): no test results (run `collection-preview test --report …` first)"
+        case .invalidResults(let path, let reason): "\(path): \(reason)"
+        case .incompleteMerge(let reason): reason
+        case .cannotWrite(let path, let reason): "\(path): cannot write (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Batch
+import Foundation
+
+extension SuiteResults {
+    /// Joins the results of the N shards of one run into the results of the whole run: the same
+    /// value an unsharded run gives (scenes in the suite's order, orphans united).
+    ///
+    /// - Throws: `SuiteError.incompleteMerge` unless `shards` are exactly shards 1…N of N of
+    ///   one run (same baselines, record mode and comparison).
+    public static func merging(_ shards: [SuiteResults]) throws -> SuiteResults {
+        guard let first = shards.first else { throw SuiteError.incompleteMerge("no shard results to merge") }
+        let parsed = try shards.map { results -> BatchShard in
+            guard let text = results.shard, let shard = try? BatchShard(parsing: text) else {
+                throw SuiteError.incompleteMerge("results without a shard cannot be merged")
+            }
+            return shard
+        }
+        let count = parsed[0].count
+        let indexes = parsed.map(\.index).sorted()
+        guard parsed.allSatisfy({ $0.count == count }), indexes == Array(1...count) else {
+            let have = parsed.map(\.description).sorted().joined(separator: ", ")
+            throw SuiteError.incompleteMerge("need shards 1 to \(count) of \(count) exactly once; have \(have)")
+        }
+        for other in shards
+        where other.baselines != first.baselines || other.recordMode != first.recordMode
+            || other.comparison != first.comparison
+        {
+            throw SuiteError.incompleteMerge(
+                "shard \(other.shard ?? "?") ran with other baselines, record mode or comparison than shard \(first.shard ?? "?")"
+            )
+        }
+        let scenes = shards.flatMap(\.scenes).sorted {
+            BatchScene.precedes(
+                BatchScene(sourcePath: $0.scene, outputPath: $0.name + ".png"),
+                BatchScene(sourcePath: $1.scene, outputPath: $1.name + ".png"))
+        }
+        let orphans = Set(shards.flatMap(\.orphanedBaselines)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return SuiteResults(
+            baselines: first.baselines, recordMode: first.recordMode, comparison: first.comparison, shard: nil,
+            scenes: scenes, orphanedBaselines: orphans, pruned: shards.contains { $0.pruned })
+    }
+
+    /// Merges the shard results in report folder `directory` (`results-K-of-N.json`, the shards'
+    /// report folders copied into one) and writes `results.json`, `junit.xml` and `index.html` there.
+    ///
+    /// - Returns: The merged results, or nil when the folder holds no shard results.
+    public static func mergeReport(in directory: String) throws -> SuiteResults? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let files = names.filter(isShardFileName).sorted()
+        guard !files.isEmpty else { return nil }
+        let merged = try merging(files.map { try read(path: join(directory, $0)) })
+        try SuiteReportFolder(path: directory).write(merged, shard: .whole)
+        return merged
+    }
+}

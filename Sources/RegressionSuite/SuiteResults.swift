@@ -1,0 +1,86 @@
+import Batch
+import Foundation
+
+/// The results of a `test` run: every scene and frame checked, and the baselines no scene uses.
+///
+/// Written to the report folder as `results.json` (a whole run, or shards merged) or
+/// `results-K-of-N.json` (one shard). Holds no times, dates or absolute paths, so the same
+/// suite gives the same bytes on every machine, and merged shards equal an unsharded run.
+public struct SuiteResults: Codable, Hashable, Sendable {
+    /// The baselines folder, as given.
+    public var baselines: String
+    /// The record mode of the run.
+    public var recordMode: String
+    /// What counted as a difference, e.g. `yiq threshold 0.1, anti-aliasing not counted, no budget`.
+    public var comparison: String
+    /// The shard (`K/N`) these results cover; nil for a whole run.
+    public var shard: String?
+    /// How many scenes ended with each status, and in all.
+    public var counts: [String: Int]
+    /// Each scene, in the suite's order.
+    public var scenes: [SceneCheck]
+    /// Baseline files (relative to `baselines`) that no scene of the suite uses.
+    public var orphanedBaselines: [String]
+    /// Whether the orphaned baselines were deleted (`--prune`).
+    public var pruned: Bool
+
+    /// Creates results; `counts` is computed from `scenes`.
+    public init(
+        baselines: String, recordMode: String, comparison: String, shard: String?, scenes: [SceneCheck],
+        orphanedBaselines: [String], pruned: Bool
+    ) {
+        self.baselines = baselines
+        self.recordMode = recordMode
+        self.comparison = comparison
+        self.shard = shard
+        self.scenes = scenes
+        self.orphanedBaselines = orphanedBaselines
+        self.pruned = pruned
+        counts = SuiteResults.counts(of: scenes)
+    }
+
+    /// Scenes per status, plus `scenes`.
+    static func counts(of scenes: [SceneCheck]) -> [String: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: SnapshotStatus.allCases.map { ($0.rawValue, 0) })
+        for scene in scenes { counts[scene.status.rawValue, default: 0] += 1 }
+        counts["scenes"] = scenes.count
+        return counts
+    }
+
+    /// Whether every scene passed or was recorded.
+    public var succeeded: Bool { scenes.allSatisfy { !$0.status.isFailure } }
+
+    /// The file name of these results in the report folder.
+    public static func fileName(for shard: BatchShard) -> String {
+        shard.count == 1 ? "results.json" : "results-\(shard.index)-of-\(shard.count).json"
+    }
+
+    /// Whether `name` is a results file name (`results.json` or `results-K-of-N.json`).
+    public static func isShardFileName(_ name: String) -> Bool {
+        name.hasPrefix("results-") && name.hasSuffix(".json") && name.contains("-of-")
+    }
+
+    /// The JSON text: pretty-printed, keys sorted, slashes unescaped, a final newline.
+    public func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads results written by `jsonText()`.
+    ///
+    /// - Throws: `SuiteError.invalidResults` naming the file and what is wrong.
+    public static func read(path: String) throws -> SuiteResults {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw SuiteError.noResults(path)
+        }
+        do {
+            return try JSONDecoder().decode(SuiteResults.self, from: data)
+        } catch {
+            throw SuiteError.invalidResults(path: path, reason: "not the results of a test run (\(error))")
+        }
+    }
+}

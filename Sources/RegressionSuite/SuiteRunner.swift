@@ -1,0 +1,204 @@
+import Batch
+import Foundation
+import PNG
+import Raster
+import Scene
+import Support
+import VisualTesting
+
+/// Runs a visual regression suite: renders scenes, compares them with baseline PNGs, records
+/// baselines as the record mode says, and writes the report folder.
+///
+/// Baselines: a still scene `grid/basic.json` has `BASELINES/grid/basic.png`; an animated one has
+/// `BASELINES/grid/basic/frame_0000.png`, `frame_0001.png`, … — the files `render` and `animate`
+/// write, so a baseline folder can also be made with `batch` and `animate`.
+///
+/// Report: `REPORT/images/<name>/expected.png`, `actual.png` and `diff.png` for each image that
+/// failed (only `actual.png` for a missing or recorded one), `results.json`, `junit.xml` and
+/// `index.html`. A shard writes `results-K-of-N.json` and its images only; `merge` joins them.
+public struct SuiteRunner: Sendable {
+    /// The baselines folder.
+    public var baselinesDirectory: String
+    /// The report folder.
+    public var reportDirectory: String
+    /// When baselines are written.
+    public var recordMode: RecordMode
+    /// What counts as a difference.
+    public var options: ComparisonOptions
+    /// The part of the suite to run.
+    public var shard: BatchShard
+    /// Scenes checked at once.
+    public var jobs: Int
+    /// Whether baselines no scene uses are deleted.
+    public var prune: Bool
+    /// Draws the scenes.
+    public var renderer: SceneRenderer
+
+    /// Creates a runner.
+    public init(
+        baselinesDirectory: String, reportDirectory: String, recordMode: RecordMode, options: ComparisonOptions,
+        shard: BatchShard = .whole, jobs: Int = 1, prune: Bool = false, renderer: SceneRenderer
+    ) {
+        self.baselinesDirectory = baselinesDirectory
+        self.reportDirectory = reportDirectory
+        self.recordMode = recordMode
+        self.options = options
+        self.shard = shard
+        self.jobs = jobs
+        self.prune = prune
+        self.renderer = renderer
+    }
+
+    /// The largest baseline file read (as `PNGDecoder.maximumFileSize`).
+    static let maximumBaselineSize = PNGDecoder.maximumFileSize
+
+    /// Runs the suite over the scenes found under `paths` and writes the report.
+    ///
+    /// - Parameter progress: Called after each scene, with the number done, the total and the check.
+    /// - Returns: The results, also written to the report folder.
+    /// - Throws: `BatchError` when no scenes are found; `SuiteError.cannotWrite` when the report
+    ///   cannot be written.
+    public func run(
+        paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
+    ) throws -> SuiteResults {
+        let all = try SceneDiscovery.discover(paths, excluding: reportDirectory)
+        let selected = shard.select(all)
+        let report = SuiteReportFolder(path: reportDirectory)
+        try report.prepare(clearing: shard.count == 1)
+        let counter = Counter()
+        let checks = WorkerPool.map(selected, jobs: jobs) { scene in
+            let check = self.check(scene)
+            progress?(counter.next(), selected.count, check)
+            return check
+        }
+        let orphans = BaselineFolder(path: baselinesDirectory).orphans(suite: all, checked: checks)
+        if prune { BaselineFolder(path: baselinesDirectory).remove(orphans) }
+        let results = SuiteResults(
+            baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
+            shard: shard.count == 1 ? nil : shard.description, scenes: checks, orphanedBaselines: orphans,
+            pruned: prune)
+        try report.write(results, shard: shard)
+        return results
+    }
+
+    /// Renders and checks one scene.
+    public func check(_ scene: BatchScene) -> SceneCheck {
+        let name = String(scene.outputPath.dropLast(".png".count))
+        do {
+            let loaded = try Scene.load(path: scene.sourcePath)
+            guard loaded.animation != nil else {
+                let image = try renderer.render(loaded)
+                let frame = checkImage(image, name: name, baseline: name + ".png", frame: nil)
+                return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
+            }
+            let player: SceneAnimationPlayer
+            do {
+                player = try SceneAnimationPlayer(scene: loaded)
+            } catch let error as SceneDecodingError {
+                throw SceneFileError.invalid(path: scene.sourcePath, error: error)
+            }
+            let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
+            var checks: [FrameCheck] = []
+            for index in 0..<player.frameCount {
+                let image = try frames.render(player.frame(index))
+                let frameName = name + "/" + Self.frameFileStem(index, count: player.frameCount)
+                checks.append(checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))
+            }
+            return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
+        } catch let error as SceneFileError {
+            return SceneCheck(
+                scene: scene.sourcePath, name: name, animated: false, frames: [],
+                error: ErrorLine.flattening("\(error)"))
+        } catch {
+            return SceneCheck(
+                scene: scene.sourcePath, name: name, animated: false, frames: [],
+                error: ErrorLine.flattening("\(scene.sourcePath): \(error)"))
+        }
+    }
+
+    /// `frame_0003`: the frame's file name without `.png`, as `animate` names it.
+    public static func frameFileStem(_ index: Int, count: Int) -> String {
+        let digits = max(4, String(max(0, count - 1)).count)
+        let number = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number
+    }
+
+    /// Compares one rendered image with its baseline, records as the mode says, and saves the
+    /// report's images.
+    func checkImage(_ image: Image, name: String, baseline: String, frame: Int?) -> FrameCheck {
+        let baselinePath = join(baselinesDirectory, baseline)
+        let report = SuiteReportFolder(path: reportDirectory)
+        var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
+        do {
+            let actualPNG = try PNGEncoder.encode(image)
+            guard FileManager.default.fileExists(atPath: baselinePath) else {
+                check.actual = try report.save(actualPNG, name: name, role: "actual")
+                if recordMode.recordsMissing {
+                    try writeBaseline(actualPNG, to: baselinePath)
+                    check.status = .recorded
+                    check.message = "new baseline written to \(baselinePath)"
+                } else {
+                    check.status = .missing
+                    check.message = "no baseline at \(baselinePath)"
+                }
+                return check
+            }
+            let expectedPNG = try FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize)
+            let expected: StraightRGBAImage
+            do {
+                expected = try PNGDecoder.decodeStraight(expectedPNG)
+            } catch {
+                check.status = .error
+                check.message = "baseline \(baselinePath) is not a readable PNG: \(error)"
+                return check
+            }
+            let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
+            if result.passed && !(recordMode == .all && !result.identical) {
+                if !result.identical { check.comparison = ComparisonNumbers(result) }
+                return check
+            }
+            check.comparison = ComparisonNumbers(result)
+            check.expected = try report.save(expectedPNG, name: name, role: "expected")
+            check.actual = try report.save(actualPNG, name: name, role: "actual")
+            check.diff = try report.save(
+                PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
+            if recordMode.recordsFailures {
+                try writeBaseline(actualPNG, to: baselinePath)
+                check.status = .recorded
+                check.message = "baseline re-recorded: \(result.summary)"
+            } else {
+                check.status = .failed
+                check.message = result.summary
+            }
+        } catch {
+            check.status = .error
+            check.message = ErrorLine.flattening("\(name): \(error)")
+        }
+        return check
+    }
+
+    /// Writes a baseline atomically, making its folders.
+    private func writeBaseline(_ png: [UInt8], to path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write(png, to: path)
+    }
+}
+
+/// `directory/name` (just `name` when `directory` is empty).
+func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+}
+
+/// A thread-safe counter for progress.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    /// The next count, from 1.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -1,0 +1,50 @@
+/// When reference images are written instead of only compared — swift-snapshot-testing's four modes.
+public enum RecordMode: String, CaseIterable, Sendable {
+    /// Write every reference, whether or not it matches (re-baseline everything).
+    case all
+    /// Write references that do not exist yet; compare the rest. The default.
+    case missing
+    /// Overwrite references that do not match, and write missing ones.
+    case failed
+    /// Write nothing: a missing reference is a failure. The mode for CI.
+    case never
+
+    /// The environment variable that sets the mode when no option or argument does.
+    public static let environmentVariable = "COLLECTION_PREVIEW_RECORD"
+
+    /// The mode named by `option` if given, else by the environment variable, else `.missing`.
+    ///
+    /// - Throws: `RecordModeError` naming the source and the accepted values.
+    public static func resolve(option: String?, environment: [String: String]) throws(RecordModeError) -> RecordMode {
+        if let option {
+            guard let mode = RecordMode(rawValue: option) else {
+                throw RecordModeError(source: "--record", value: option)
+            }
+            return mode
+        }
+        if let value = environment[environmentVariable], !value.isEmpty {
+            guard let mode = RecordMode(rawValue: value) else {
+                throw RecordModeError(source: environmentVariable, value: value)
+            }
+            return mode
+        }
+        return .missing
+    }
+
+    /// Whether a missing reference is written.
+    public var recordsMissing: Bool { self != .never }
+    /// Whether a reference that does not match is overwritten.
+    public var recordsFailures: Bool { self == .all || self == .failed }
+}
+
+/// A record mode that is not one of `all`, `missing`, `failed`, `never`.
+public struct RecordModeError: Error, CustomStringConvertible, Sendable {
+    /// Where the value came from: `--record` or the environment variable.
+    public var source: String
+    /// The value given.
+    public var value: String
+    /// `--record must be one of all, missing, failed, never; got "sometimes"`.
+    public var description: String {
+        "\(source) must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(value)\""
+    }
+}
