@@ -57,7 +57,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Delete baselines that no scene uses.")
     var prune = false
 
-    @Flag(name: .shortAndLong, help: "Print only failures and the summary line.")
+    @Flag(name: .shortAndLong, help: "Print only failures, unused baselines and the summary line.")
     var quiet = false
 
     @OptionGroup var comparison: ComparisonArguments
@@ -92,7 +92,7 @@ struct TestCommand: ParsableCommand {
                 if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            for orphan in results.orphanedBaselines where !quiet {
+            for orphan in results.orphanedBaselines {
                 CommandError.printToStandardError(
                     "\(prune ? "deleted" : "unused") baseline: \((baselines as NSString).appendingPathComponent(orphan))"
                 )

@@ -186,12 +186,15 @@ import Testing
 
     /// The page's DOM after Chromium has run its scripts.
     private static func dumpDOM(of path: String) throws -> String {
+        try chromiumOutput(["--dump-dom", "file://" + path])
+    }
+
+    /// What headless Chromium prints on standard output when run with `arguments`.
+    static func chromiumOutput(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(chromium))
-        process.arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom",
-            "file://" + path,
-        ]
+        process.arguments =
+            ["--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000"] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -1,0 +1,276 @@
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// `diff`, `test`, `approve` and `merge` of test shards, run as the built binary.
+@Suite struct VisualTestCommandTests {
+    static func still(_ color: String) -> String {
+        #"""
+        {"canvas": {"width": 120, "height": 90, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 30, "height": 30}, "minimumInteritemSpacing": 6,
+                    "sectionInset": {"top": 6, "left": 6, "bottom": 6, "right": 6}},
+         "cellStyle": {"backgroundColor": "\#(color)", "cornerRadius": 6},
+         "sections": [{"itemCount": 5}]}
+        """#
+    }
+
+    static func animated(_ color: String) -> String {
+        #"""
+        {"canvas": {"width": 100, "height": 80, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 24, "height": 24}},
+         "cellStyle": {"backgroundColor": "\#(color)", "cornerRadius": 4},
+         "sections": [{"itemCount": 6}],
+         "animation": {"fps": 10, "steps": [{"deleteItems": [[0, 5]], "duration": 0.3}]}}
+        """#
+    }
+
+    /// A suite of three scenes: two stills (one in a subfolder) and an animation.
+    static func makeSuite(in folder: TemporaryFolder, changed: Bool = false) throws {
+        try folder.write("scenes/a.json", still(changed ? "#FF3B30" : "#007AFF"))
+        try folder.write("scenes/nested/b.json", still("#34C759"))
+        try folder.write("scenes/anim.json", animated(changed ? "#AF52DE" : "#FF9500"))
+    }
+
+    static func results(_ folder: TemporaryFolder, _ report: String = "report") throws -> [String: Any] {
+        let data = Data(try #require(folder.bytes(report + "/results.json")))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func counts(_ folder: TemporaryFolder, _ report: String = "report") throws -> [String: Int] {
+        try #require(try results(folder, report)["counts"] as? [String: Int])
+    }
+
+    static let baselineFiles = [
+        "a.png", "anim/frame_0000.png", "anim/frame_0001.png", "anim/frame_0002.png", "anim/frame_0003.png",
+        "nested/b.png",
+    ]
+
+    @Test func diffComparesTwoPNGs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", Self.still("#007AFF"))
+        try folder.write("b.json", Self.still("#FF3B30"))
+        try folder.write("c.json", Self.animated("#007AFF"))
+        for name in ["a", "b"] {
+            #expect(try CommandRun.run(["render", "\(name).json", "-o", "\(name).png"], in: folder.path).status == 0)
+        }
+        let same = try CommandRun.run(["diff", "a.png", "a.png"], in: folder.path)
+        #expect(same.status == 0)
+        #expect(String(decoding: same.standardOutput, as: UTF8.self) == "same: the images are identical\n")
+
+        let different = try CommandRun.run(["diff", "a.png", "b.png", "--json", "-o", "diff.png"], in: folder.path)
+        #expect(different.status == 1)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(different.standardOutput)) as? [String: Any])
+        #expect(json["identical"] as? Bool == false && json["sizeMismatch"] as? Bool == false)
+        #expect(json["totalPixels"] as? Int == 120 * 90)
+        let differing = try #require(json["differentPixels"] as? Int)
+        #expect(differing > 1000 && differing < 120 * 90)
+        #expect((json["regions"] as? [[String: Int]])?.first?["x"] == 6)
+        let diff = try PNGDecoder.read(contentsOf: folder.url("diff.png"))
+        #expect(diff.width == 120 && diff[20, 20].red == 255 && diff[20, 20].green == 0)
+
+        // A budget or an ignored region that covers the change makes them pass.
+        #expect(
+            try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-pixels", "100000"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "0,0,120,90"], in: folder.path).status == 0)
+        #expect(
+            try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-ratio", "0.01"], in: folder.path).status == 1)
+
+        // Sizes that differ.
+        #expect(
+            try CommandRun.run(["animate", "c.json", "--contact-sheet", "c.png", "-q"], in: folder.path).status == 0)
+        let sized = try CommandRun.run(["diff", "a.png", "c.png", "--json"], in: folder.path)
+        #expect(sized.status == 1)
+        #expect(String(decoding: sized.standardOutput, as: UTF8.self).contains(#""sizeMismatch": true"#))
+
+        // Bad inputs: the contract's statuses, one line.
+        try folder.write("not.png", "hello")
+        let missing = try CommandRun.run(["diff", "a.png", "nope.png"], in: folder.path)
+        #expect(missing.status == 66 && missing.errorLines.count == 1 && missing.standardError.contains("nope.png"))
+        let corrupt = try CommandRun.run(["diff", "a.png", "not.png"], in: folder.path)
+        #expect(corrupt.status == 65 && corrupt.errorLines.count == 1 && corrupt.standardError.contains("not.png"))
+        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--threshold", "2"], in: folder.path).status == 64)
+        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "1,2,3"], in: folder.path).status == 64)
+    }
+
+    @Test func recordModesDecideWhatIsWritten() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+
+        // never: every baseline is missing, and none is written.
+        let never = try CommandRun.run(test + ["--record", "never"], in: folder.path)
+        #expect(never.status == 1)
+        #expect(folder.files(under: "baselines").isEmpty)
+        #expect(try Self.counts(folder)["missing"] == 3)
+        #expect(folder.bytes("report/images/a/actual.png") != nil)
+
+        // missing (the default): written, and the run passes.
+        let recorded = try CommandRun.run(test, in: folder.path)
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(folder.files(under: "baselines") == Self.baselineFiles)
+        #expect(try Self.counts(folder)["recorded"] == 3)
+
+        // Unchanged scenes pass, and a passing run leaves no images in the report.
+        let passed = try CommandRun.run(test, in: folder.path, environment: ["COLLECTION_PREVIEW_RECORD": "never"])
+        #expect(passed.status == 0)
+        #expect(try Self.counts(folder)["passed"] == 3)
+        #expect(folder.files(under: "report/images").isEmpty)
+
+        // A change fails under never and missing, naming the frames of the animation.
+        try Self.makeSuite(in: folder, changed: true)
+        let before = folder.bytes("baselines/a.png")
+        let failed = try CommandRun.run(test + ["--record", "never"], in: folder.path)
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("failed: a: "))
+        #expect(failed.standardError.contains("failed: anim: 4 of 4 frames differ or are missing (frames 0, 1, 2, 3)"))
+        #expect(folder.bytes("baselines/a.png") == before)
+        for role in ["expected", "actual", "diff"] {
+            #expect(folder.bytes("report/images/a/\(role).png") != nil)
+            #expect(folder.bytes("report/images/anim/frame_0002/\(role).png") != nil)
+        }
+        #expect(folder.bytes("report/images/a/expected.png") == before)
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // missing does not overwrite
+
+        // failed: overwrites what differs; the run passes and the next one too.
+        let rerecorded = try CommandRun.run(test + ["--record", "failed"], in: folder.path)
+        #expect(rerecorded.status == 0)
+        #expect(try Self.counts(folder)["recorded"] == 2 && Self.counts(folder)["passed"] == 1)
+        #expect(folder.bytes("baselines/a.png") == folder.bytes("report/images/a/actual.png"))
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
+
+        // all: re-records every baseline that is not identical; a bad mode is a usage error.
+        try Self.makeSuite(in: folder)
+        #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 0)
+        #expect(folder.bytes("baselines/a.png") == before)
+        let bad = try CommandRun.run(test, in: folder.path, environment: ["COLLECTION_PREVIEW_RECORD": "sometimes"])
+        #expect(bad.status == 64 && bad.standardError.contains("COLLECTION_PREVIEW_RECORD must be one of all"))
+    }
+
+    @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 0)
+        try Self.makeSuite(in: folder, changed: true)
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
+
+        // --filter approves only the scenes named.
+        let some = try CommandRun.run(["approve", "--report", "report", "--filter", "anim"], in: folder.path)
+        #expect(some.status == 0)
+        #expect(String(decoding: some.standardOutput, as: UTF8.self).split(separator: "\n").count == 4)
+        #expect(
+            folder.bytes("baselines/anim/frame_0001.png") == folder.bytes("report/images/anim/frame_0001/actual.png"))
+        #expect(folder.bytes("baselines/a.png") != folder.bytes("report/images/a/actual.png"))
+        let all = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(all.status == 0)
+        #expect(folder.bytes("baselines/a.png") == folder.bytes("report/images/a/actual.png"))
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["approve", "--report", "nowhere"], in: folder.path).status == 66)
+
+        // Baselines no scene uses: a deleted scene's, and a frame past the animation's end.
+        try FileManager.default.removeItem(atPath: folder.url("scenes/nested/b.json"))
+        _ = try folder.write("baselines/anim/frame_0009.png", "stale")
+        let orphaned = try CommandRun.run(test + ["--record", "never"], in: folder.path)
+        #expect(orphaned.status == 0)
+        #expect(orphaned.standardError.contains("unused baseline: baselines/nested/b.png"))
+        #expect(try Self.results(folder)["orphanedBaselines"] as? [String] == ["anim/frame_0009.png", "nested/b.png"])
+        #expect(folder.bytes("baselines/nested/b.png") != nil)
+        let pruned = try CommandRun.run(test + ["--record", "never", "--prune"], in: folder.path)
+        #expect(pruned.status == 0 && pruned.standardError.contains("deleted baseline: baselines/nested/b.png"))
+        #expect(folder.files(under: "baselines") == Self.baselineFiles.filter { $0 != "nested/b.png" })
+    }
+
+    @Test func mergedShardsEqualAnUnshardedRun() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 0)
+        try Self.makeSuite(in: folder, changed: true)
+        _ = try folder.write("baselines/old.png", "stale")
+        let whole = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "whole", "--record", "never", "-q"],
+            in: folder.path)
+        #expect(whole.status == 1)
+        let first = try CommandRun.run(
+            [
+                "test", "scenes", "--baselines", "baselines", "--report", "shards", "--record", "never", "--shard",
+                "1/2",
+            ],
+            in: folder.path)
+        // The second shard from a Kubernetes Indexed Job's environment.
+        let second = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "shards", "--record", "never"],
+            in: folder.path, environment: ["JOB_COMPLETION_INDEX": "1", "CP_SHARD_COUNT": "2"])
+        #expect(first.status == 1 || second.status == 1)
+        #expect(folder.bytes("shards/results.json") == nil && folder.bytes("shards/results-2-of-2.json") != nil)
+        let merged = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(merged.status == 1)
+        for file in ["results.json", "junit.xml", "index.html"] {
+            #expect(folder.bytes("whole/" + file) == folder.bytes("shards/" + file), "\(file)")
+        }
+        #expect(
+            folder.files(under: "whole/images") == folder.files(under: "shards/images"))
+        #expect(try Self.results(folder, "shards")["orphanedBaselines"] as? [String] == ["old.png"])
+        // A missing shard is refused.
+        try FileManager.default.removeItem(atPath: folder.url("shards/results-1-of-2.json"))
+        let incomplete = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(incomplete.status == 66 && incomplete.standardError.contains("need shards 1 to 2 of 2"))
+    }
+}
+
+/// The HTML report works in a real browser: headless Chromium loads every image it references
+/// and shows a failure with its images. Skipped where Chromium is not installed.
+@Suite struct ReportInChromiumTests {
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {
+        let folder = try TemporaryFolder()
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 0)
+        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
+        let run = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"],
+            in: folder.path)
+        #expect(run.status == 1)
+
+        // Every image the results name exists.
+        let html = String(decoding: try #require(folder.bytes("report/index.html")), as: UTF8.self)
+        let results = try VisualTestCommandTests.results(folder)
+        var referenced: [String] = []
+        for scene in try #require(results["scenes"] as? [[String: Any]]) {
+            for frame in try #require(scene["frames"] as? [[String: Any]]) {
+                for key in ["expected", "actual", "diff"] {
+                    if let path = frame[key] as? String { referenced.append(path) }
+                }
+            }
+        }
+        #expect(referenced.count == 3 * 5)  // a.png and the animation's 4 frames
+        for path in referenced { #expect(folder.bytes("report/" + path) != nil, "\(path)") }
+        #expect(!html.contains("http://") && !html.contains("https://"))  // self-contained
+
+        // Chromium runs the page: it builds a card per failure and loads every image it shows.
+        var dom = ""
+        for _ in 0..<3 where !dom.contains("data-images=\"") || dom.contains("data-images=\"0/") {
+            dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
+        }
+        let loaded = try #require(dom.firstMatch(of: /data-images="(\d+)\/(\d+)" data-broken="(\d+)"/))
+        #expect(Int(loaded.1) == Int(loaded.2) && Int(loaded.2)! >= 3 + 4 && loaded.3 == "0", "\(loaded.0)")
+        #expect(dom.contains("id=\"scene-a\"") && dom.contains("id=\"scene-anim\""))
+        #expect(dom.contains("Side by side") && dom.contains("Swipe") && dom.contains("Onion skin"))
+        #expect(dom.contains("failed 3"))  // the animation's frame strip
+
+        // The screenshot shows the diff image's red.
+        _ = try APNGInChromiumTests.chromiumOutput([
+            "--hide-scrollbars", "--window-size=1100,1000", "--screenshot=" + folder.url("shot.png"),
+            "file://" + folder.url("report/index.html"),
+        ])
+        let shot = try PNGDecoder.read(contentsOf: folder.url("shot.png"))
+        var red = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                let p = shot[x, y]
+                if p.red > 240 && p.green < 20 && p.blue < 20 { red += 1 }
+            }
+        }
+        #expect(red > 200, "red pixels on the screenshot: \(red)")
+    }
+}
