@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "Batch", targets: ["Batch"]),
         .library(name: "VisualTesting", targets: ["VisualTesting"]),
         .library(name: "RegressionSuite", targets: ["RegressionSuite"]),
+        // Snapshot assertions for Swift Testing and XCTest.
+        .library(name: "CollectionPreviewTesting", targets: ["CollectionPreviewTesting"]),
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
@@ -69,6 +71,10 @@ let package = Package(
         // Visual regression runs over scene files: baselines, record modes, reports, approve, merge.
         .target(
             name: "RegressionSuite", dependencies: ["Batch", "Scene", "PNG", "Raster", "Support", "VisualTesting"]),
+        // assertImageSnapshot for Swift Testing and XCTest, on VisualTesting.
+        .target(
+            name: "CollectionPreviewTesting",
+            dependencies: ["VisualTesting", "PNG", "Raster", "Layout", "Rendering", "Scene", "Support"]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
         .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
@@ -81,7 +87,9 @@ let package = Package(
             ]),
 
         // Golden-image assertions shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["PNG", "Raster"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Raster", "VisualTesting", "CollectionPreviewTesting"],
+            path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
@@ -106,6 +114,13 @@ let package = Package(
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
         .testTarget(
             name: "VisualTestingTests", dependencies: ["VisualTesting", "PNG", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CollectionPreviewTestingTests",
+            dependencies: [
+                "CollectionPreviewTesting", "VisualTesting", "Geometry", "Layout", "PNG", "Raster", "Rendering",
+                "TestSupport",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(

@@ -1,0 +1,96 @@
+import Foundation
+import Layout
+import Raster
+import Rendering
+import Scene
+import Testing
+import VisualTesting
+import XCTest
+
+/// Asserts that `image` matches its reference PNG beside the test, from Swift Testing or XCTest.
+///
+/// The reference is `__Snapshots__/<TestFile>/<test>.<n>.png` next to the test file (n counts
+/// this test's unnamed assertions from 1; `named:` replaces it). A missing reference is written
+/// and the test fails once, telling you to look at it; `record:` (else
+/// `$COLLECTION_PREVIEW_RECORD`, else `.missing`) chooses when references are written, as in
+/// swift-snapshot-testing. A failure's message carries the numbers (how many pixels, where, by how
+/// much, the options) and the paths of the expected, actual and diff images written to
+/// `$SNAPSHOT_ARTIFACTS`.
+///
+/// - Returns: The outcome, for tests that want the numbers.
+@discardableResult
+public func assertImageSnapshot(
+    of image: Image, named name: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> SnapshotOutcome {
+    let path = "\(filePath)"
+    let suffix = name ?? String(ImageSnapshot.nextCounter(for: path + "|" + testName))
+    let reference = ImageSnapshot.referencePath(filePath: path, testName: testName, name: suffix)
+    let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let mode: RecordMode
+    do {
+        mode = try record ?? RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+    } catch {
+        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
+        return .failed(message: "\(error)")
+    }
+    let outcome = ImageSnapshot.verify(
+        image, referencePath: reference, record: mode, options: options,
+        artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix)
+    if let message = outcome.message {
+        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+    }
+    return outcome
+}
+
+/// Renders `collectionView` and asserts that it matches its reference (see `assertImageSnapshot(of:…)`).
+@discardableResult
+public func assertImageSnapshot(
+    of collectionView: CollectionView, renderer: CollectionViewRenderer, named name: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> SnapshotOutcome {
+    do {
+        return assertImageSnapshot(
+            of: try renderer.render(collectionView), named: name, record: record, options: options,
+            filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
+    } catch {
+        reportSnapshotFailure(
+            "cannot render the collection view: \(error)", filePath: filePath, line: line, column: column,
+            fileID: fileID)
+        return .failed(message: "\(error)")
+    }
+}
+
+/// Renders the scene file at `scenePath` and asserts that it matches its reference.
+@discardableResult
+public func assertImageSnapshot(
+    ofSceneFile scenePath: String, named name: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> SnapshotOutcome {
+    do {
+        return assertImageSnapshot(
+            of: try SceneRenderer().render(file: scenePath), named: name, record: record, options: options,
+            filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
+    } catch {
+        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
+        return .failed(message: "\(error)")
+    }
+}
+
+/// Records a failure in whichever framework runs the test: an issue under Swift Testing, an
+/// `XCTFail` under XCTest.
+func reportSnapshotFailure(
+    _ message: String, filePath: StaticString, line: UInt, column: UInt, fileID: StaticString
+) {
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}

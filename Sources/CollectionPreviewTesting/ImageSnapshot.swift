@@ -1,0 +1,131 @@
+import Foundation
+import PNG
+import Raster
+import Support
+import VisualTesting
+
+/// Checks rendered images against reference PNGs, the engine of `assertImageSnapshot`.
+///
+/// References live where swift-snapshot-testing keeps them:
+/// `<folder of the test file>/__Snapshots__/<TestFile>/<test name>.<n>.png`, n counting the
+/// unnamed assertions of one test from 1 (or the name given). On a failure the expected, actual
+/// and diff images are written to the artifacts folder — `$SNAPSHOT_ARTIFACTS` if set, else
+/// `collection-preview-artifacts` in the temporary folder — as
+/// `<TestFile>/<name>-expected.png`, `-actual.png` and `-diff.png`, for CI to upload.
+public enum ImageSnapshot {
+    /// The environment variable naming the artifacts folder (swift-snapshot-testing's).
+    public static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+
+    /// The artifacts folder.
+    public static var artifactsDirectory: String {
+        if let folder = ProcessInfo.processInfo.environment[artifactsVariable], !folder.isEmpty { return folder }
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("collection-preview-artifacts")
+    }
+
+    /// Compares `image` with the PNG at `referencePath`, recording as `record` says.
+    ///
+    /// - Parameters:
+    ///   - image: The rendered image.
+    ///   - referencePath: The reference PNG.
+    ///   - record: When to write the reference.
+    ///   - options: What counts as a difference.
+    ///   - artifactName: The artifacts' path below the artifacts folder, without `-actual.png`.
+    public static func verify(
+        _ image: Image, referencePath: String, record: RecordMode, options: ComparisonOptions,
+        artifactName: String
+    ) -> SnapshotOutcome {
+        do {
+            let actualPNG = try PNGEncoder.encode(image)
+            guard FileManager.default.fileExists(atPath: referencePath) else {
+                guard record.recordsMissing else {
+                    let actual = try writeArtifact(actualPNG, artifactName + "-actual.png")
+                    return .failed(
+                        message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
+                }
+                try write(actualPNG, to: referencePath)
+                return .recorded(
+                    message: "recorded a new reference image at \(referencePath); look at it, then run again")
+            }
+            let expectedPNG = try FileBytes.read(referencePath, maximumSize: PNGDecoder.maximumFileSize)
+            let expected = try PNGDecoder.decodeStraight(expectedPNG)
+            let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
+            if result.passed && !(record == .all && !result.identical) { return .matched(result) }
+            if record.recordsFailures {
+                try write(actualPNG, to: referencePath)
+                return .recorded(message: "re-recorded the reference image at \(referencePath) (\(result.summary))")
+            }
+            let expectedArtifact = try writeArtifact(expectedPNG, artifactName + "-expected.png")
+            let actualArtifact = try writeArtifact(actualPNG, artifactName + "-actual.png")
+            let diffArtifact = try writeArtifact(
+                PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), artifactName + "-diff.png")
+            return .failed(
+                message:
+                    "image differs from \(referencePath): \(result.summary) [\(options.summary)]; expected \(expectedArtifact), actual \(actualArtifact), diff \(diffArtifact)"
+            )
+        } catch {
+            return .failed(message: "snapshot \(referencePath): \(error)")
+        }
+    }
+
+    /// The reference path for an assertion: `<dir of filePath>/__Snapshots__/<TestFile>/<test>.<name>.png`.
+    public static func referencePath(filePath: String, testName: String, name: String) -> String {
+        let file = URL(fileURLWithPath: filePath)
+        let testFile = file.deletingPathExtension().lastPathComponent
+        return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile).appendingPathComponent("\(sanitized(testName)).\(name).png").path
+    }
+
+    /// `testName` as a file name: a trailing `()` dropped, runs of other characters than letters,
+    /// digits and `_` turned into `-`, as swift-snapshot-testing does.
+    public static func sanitized(_ testName: String) -> String {
+        var name = testName
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        var out = ""
+        var pendingDash = false
+        for scalar in name.unicodeScalars {
+            let keep =
+                (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") && scalar.isASCII
+            if keep {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "snapshot" : out
+    }
+
+    /// The next counter value for unnamed assertions of one test, from 1.
+    static func nextCounter(for key: String) -> Int {
+        counters.withLock { counts in
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
+    }
+
+    private static let counters = LockedCounts()
+
+    private static func write(_ png: [UInt8], to path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write(png, to: path)
+    }
+
+    private static func writeArtifact(_ png: [UInt8], _ name: String) throws -> String {
+        let path = (artifactsDirectory as NSString).appendingPathComponent(name)
+        try write(png, to: path)
+        return path
+    }
+}
+
+/// Assertion counters per test, behind a lock.
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    func withLock<T>(_ body: (inout [String: Int]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&counts)
+    }
+}

@@ -1,0 +1,124 @@
+import CollectionPreviewTesting
+import Foundation
+import Geometry
+import Layout
+import PNG
+import Raster
+import Rendering
+import TestSupport
+import Testing
+import VisualTesting
+
+/// A small collection view: a flow layout of coloured, rounded cells.
+enum SwatchGrid {
+    final class Swatch: CollectionViewCell {
+        override init() {
+            super.init()
+            backgroundColor = Color(red: 0, green: 122, blue: 255)
+            cornerRadius = 8
+        }
+    }
+
+    final class DataSource: CollectionViewDataSource, Sendable {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+            -> any ReusableCellView
+        {
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+        }
+    }
+
+    static let dataSource = DataSource()
+
+    static func make() -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 40, height: 40)
+        layout.sectionInset = EdgeInsets(all: 8)
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 160, height: 120), collectionViewLayout: layout)
+        view.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
+        view.dataSource = dataSource
+        return view
+    }
+
+    static func renderer() throws -> CollectionViewRenderer {
+        CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+    }
+}
+
+/// `assertImageSnapshot` under Swift Testing.
+@Suite struct AssertImageSnapshotTests {
+    @Test func aCollectionViewMatchesItsReferenceBesideTheTest() throws {
+        let outcome = assertImageSnapshot(of: SwatchGrid.make(), renderer: try SwatchGrid.renderer(), record: .never)
+        guard case .matched(let result) = outcome else {
+            Issue.record("expected a match, got \(outcome)")
+            return
+        }
+        #expect(result.identical)
+        // The reference is where swift-snapshot-testing keeps it: __Snapshots__/<TestFile>/<test>.<n>.png.
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent(
+                "__Snapshots__/AssertImageSnapshotTests/aCollectionViewMatchesItsReferenceBesideTheTest.1.png")
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        // A second unnamed assertion in the same test is number 2; a named one uses its name.
+        let image = try SwatchGrid.renderer().render(SwatchGrid.make())
+        assertImageSnapshot(of: image, record: .never)
+        assertImageSnapshot(of: image, named: "grid", record: .never)
+    }
+
+    @Test func aDifferenceFailsTheTestWithItsNumbers() throws {
+        let view = SwatchGrid.make()
+        view.contentOffset = Point(x: 0, y: 2)  // every cell moves up by two pixels
+        var outcome: SnapshotOutcome?
+        withKnownIssue {
+            outcome = assertImageSnapshot(
+                of: view, renderer: try SwatchGrid.renderer(), named: "grid", record: .never,
+                testName: "aCollectionViewMatchesItsReferenceBesideTheTest()")
+        }
+        guard case .failed(let message) = outcome else {
+            Issue.record("expected a failure, got \(String(describing: outcome))")
+            return
+        }
+        #expect(message.contains("pixels ("))
+        #expect(message.contains("differ, by up to"))
+        #expect(message.contains("YIQ threshold 0.1"))
+        let diff = try #require(message.firstMatch(of: /diff (\S+-diff\.png)/)).1
+        #expect(FileManager.default.fileExists(atPath: String(diff)))
+        // Within a budget it passes.
+        let budget = assertImageSnapshot(
+            of: view, renderer: try SwatchGrid.renderer(), named: "grid", record: .never,
+            options: ComparisonOptions(maximumDifferentPixelRatio: 0.2),
+            testName: "aCollectionViewMatchesItsReferenceBesideTheTest()")
+        #expect(budget.message == nil)
+    }
+
+    @Test func recordModesDecideWhatIsWritten() throws {
+        let folder = try TemporaryFolder()
+        let reference = folder.url("ref.png")
+        let image = try SwatchGrid.renderer().render(SwatchGrid.make())
+        func verify(_ mode: RecordMode, _ image: Image) -> SnapshotOutcome {
+            ImageSnapshot.verify(
+                image, referencePath: reference, record: mode, options: ComparisonOptions(), artifactName: "t/ref")
+        }
+        guard case .failed(let never) = verify(.never, image) else { Issue.record("never must fail"); return }
+        #expect(never.hasPrefix("no reference image at \(reference)") && folder.bytes("ref.png") == nil)
+        guard case .recorded = verify(.missing, image) else { Issue.record("missing must record"); return }
+        #expect(try PNGDecoder.read(contentsOf: reference) == image)
+        guard case .matched = verify(.missing, image) else { Issue.record("must match"); return }
+        let other = try Image(width: image.width, height: image.height, fill: Color.black.premultiplied)
+        guard case .failed = verify(.missing, other) else { Issue.record("missing never overwrites"); return }
+        guard case .recorded(let rerecorded) = verify(.failed, other) else { Issue.record("failed re-records"); return }
+        #expect(rerecorded.contains("re-recorded"))
+        #expect(try PNGDecoder.read(contentsOf: reference) == other)
+        guard case .recorded = verify(.all, image) else { Issue.record("all re-records"); return }
+        #expect(try PNGDecoder.read(contentsOf: reference) == image)
+    }
+
+    @Test func testNamesBecomeFileNames() {
+        #expect(ImageSnapshot.sanitized("testFoo()") == "testFoo")
+        #expect(ImageSnapshot.sanitized("renders(in:) with spaces") == "renders")
+        #expect(ImageSnapshot.sanitized("a b/c") == "a-b-c")
+        #expect(
+            ImageSnapshot.referencePath(filePath: "/x/Tests/FooTests.swift", testName: "bar()", name: "1")
+                == "/x/Tests/__Snapshots__/FooTests/bar.1.png")
+    }
+}
