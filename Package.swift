@@ -23,12 +23,17 @@ let package = Package(
         .library(name: "RegressionSuite", targets: ["RegressionSuite"]),
         // Snapshot assertions for Swift Testing and XCTest.
         .library(name: "CollectionPreviewTesting", targets: ["CollectionPreviewTesting"]),
+        // A Snapshotting strategy for pointfreeco/swift-snapshot-testing; the only product that depends on it.
+        .library(name: "CollectionPreviewSnapshotTesting", targets: ["CollectionPreviewSnapshotTesting"]),
     ],
     dependencies: [
         // The command-line interface: subcommands, help and errors for free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation`: DocC for the public modules (a command plugin only).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Image snapshots of collection views for teams already on swift-snapshot-testing (its
+        // `Snapshotting` type); used by the CollectionPreviewSnapshotTesting product only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -75,6 +80,13 @@ let package = Package(
         .target(
             name: "CollectionPreviewTesting",
             dependencies: ["VisualTesting", "PNG", "Raster", "Layout", "Rendering", "Scene", "Support"]),
+        // `Snapshotting` strategies for swift-snapshot-testing; kept out of every other product.
+        .target(
+            name: "CollectionPreviewSnapshotTesting",
+            dependencies: [
+                "VisualTesting", "PNG", "Raster", "Layout", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
         .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
@@ -119,6 +131,13 @@ let package = Package(
             dependencies: [
                 "CollectionPreviewTesting", "VisualTesting", "Geometry", "Layout", "PNG", "Raster", "Rendering",
                 "TestSupport",
+            ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CollectionPreviewSnapshotTestingTests",
+            dependencies: [
+                "CollectionPreviewSnapshotTesting", "VisualTesting", "Geometry", "Layout", "Raster", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),

@@ -1,0 +1,62 @@
+import Foundation
+import Layout
+import PNG
+import Raster
+import Rendering
+import SnapshotTesting
+import VisualTesting
+
+extension Diffing where Value == Image {
+    /// Stores images as PNG files and compares them with `ImageComparator` (pixelmatch's counts,
+    /// budgets, ignored regions). A failure's message carries the numbers, and the diff image is
+    /// attached as `difference.png`.
+    public static func collectionPreviewImage(options: ComparisonOptions = ComparisonOptions()) -> Diffing<Image> {
+        .diff(
+            toData: { image in Data((try? PNGEncoder.encode(image)) ?? []) },
+            fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? Snapshotting.unreadable },
+            diffV2: { reference, actual in
+                let expected = StraightRGBAImage(reference)
+                let result = ImageComparator.compare(
+                    expected: expected, actual: StraightRGBAImage(actual), options: options)
+                if result.passed { return nil }
+                let diff = (try? DiffImage.render(expected: expected, result: result)).flatMap {
+                    try? PNGEncoder.encode($0)
+                }
+                return (
+                    "\(result.summary) [\(options.summary)]",
+                    diff.map { [.data(Data($0), name: "difference.png")] } ?? []
+                )
+            })
+    }
+}
+
+extension Snapshotting where Value == Image, Format == Image {
+    /// A 1×1 transparent image standing for a reference file that is not a readable PNG
+    /// (it then fails as a size mismatch).
+    static var unreadable: Image {
+        (try? Image(width: 1, height: 1)) ?? { preconditionFailure("a 1×1 image is always valid") }()
+    }
+
+    /// Image snapshots of `Image`s as PNG files, compared as pixelmatch compares them
+    /// (YIQ threshold 0.1, anti-aliasing not counted, no budget).
+    public static var image: Snapshotting<Image, Image> { image() }
+
+    /// Image snapshots of `Image`s as PNG files, compared with `options`.
+    public static func image(options: ComparisonOptions = ComparisonOptions()) -> Snapshotting<Image, Image> {
+        Snapshotting(pathExtension: "png", diffing: .collectionPreviewImage(options: options))
+    }
+}
+
+extension Snapshotting where Value == CollectionView, Format == Image {
+    /// Image snapshots of a collection view, drawn by `renderer` and compared with `options`.
+    ///
+    /// A collection view that cannot be drawn (its data source throws) snapshots as a 1×1
+    /// transparent image, which fails against any real reference as a size mismatch.
+    public static func image(
+        renderer: CollectionViewRenderer, options: ComparisonOptions = ComparisonOptions()
+    ) -> Snapshotting<CollectionView, Image> {
+        Snapshotting<Image, Image>.image(options: options).pullback { collectionView in
+            (try? renderer.render(collectionView)) ?? Snapshotting<Image, Image>.unreadable
+        }
+    }
+}

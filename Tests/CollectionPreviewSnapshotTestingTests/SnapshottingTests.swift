@@ -1,0 +1,64 @@
+import CollectionPreviewSnapshotTesting
+import Geometry
+import Layout
+import Raster
+import Rendering
+import SnapshotTesting
+import VisualTesting
+import XCTest
+
+/// The `Snapshotting` strategies under swift-snapshot-testing's own `assertSnapshot` / `verifySnapshot`.
+final class SnapshottingTests: XCTestCase {
+    final class Swatch: CollectionViewCell {
+        override init() {
+            super.init()
+            backgroundColor = Color(red: 255, green: 149, blue: 0)
+            cornerRadius = 10
+        }
+    }
+
+    final class DataSource: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+            -> any ReusableCellView
+        {
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+        }
+    }
+
+    let dataSource = DataSource()
+
+    func makeCollectionView(offset: Double = 0) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 44, height: 44)
+        layout.sectionInset = EdgeInsets(all: 10)
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 170, height: 120), collectionViewLayout: layout)
+        view.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
+        view.dataSource = dataSource
+        view.contentOffset = Point(x: 0, y: offset)
+        return view
+    }
+
+    func renderer() throws -> CollectionViewRenderer {
+        CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+    }
+
+    func testCollectionViewSnapshotMatchesItsReference() throws {
+        assertSnapshot(of: makeCollectionView(), as: .image(renderer: try renderer()), record: .never)
+    }
+
+    func testADifferenceFailsWithTheNumbers() throws {
+        let message = verifySnapshot(
+            of: makeCollectionView(offset: 3), as: .image(renderer: try renderer()), named: "1", record: .never,
+            testName: "testCollectionViewSnapshotMatchesItsReference")
+        let text = try XCTUnwrap(message)
+        XCTAssertTrue(text.contains("pixels ("), text)
+        XCTAssertTrue(text.contains("YIQ threshold 0.1"), text)
+        // Within a budget it passes.
+        XCTAssertNil(
+            verifySnapshot(
+                of: makeCollectionView(offset: 3),
+                as: .image(renderer: try renderer(), options: ComparisonOptions(maximumDifferentPixelRatio: 0.3)),
+                named: "1", record: .never, testName: "testCollectionViewSnapshotMatchesItsReference"))
+    }
+}
