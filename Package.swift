@@ -90,7 +90,9 @@ let package = Package(
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
         .target(name: "SampleArt", dependencies: ["Geometry", "Raster"]),
         // The reference scenes of BENCHMARKS.md and the `bench` suite.
-        .target(name: "Benchmark", dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Support"]),
+        .target(
+            name: "Benchmark",
+            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Support", "VisualTesting"]),
         .executableTarget(
             name: "CollectionPreviewCLI",
             dependencies: [
@@ -125,7 +127,8 @@ let package = Package(
             name: "ExampleTests", dependencies: ["CollectionPreview", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
         .testTarget(
-            name: "VisualTestingTests", dependencies: ["VisualTesting", "PNG", "Raster"], exclude: ["Fixtures"]),
+            name: "VisualTestingTests", dependencies: ["VisualTesting", "PNG", "Raster", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "CollectionPreviewTestingTests",
             dependencies: [

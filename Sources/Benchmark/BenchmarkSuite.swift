@@ -77,6 +77,8 @@ public enum BenchmarkSuite {
                 Row(
                     name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
                     medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61))
+            progress("diff S1")
+            rows += try DiffRows.measure(frame: s1Image, samples: samples)
         }
         progress("layout")
         rows += LayoutRows.measure(samples: samples)

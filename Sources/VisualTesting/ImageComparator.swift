@@ -23,6 +23,14 @@ public enum ImageComparator {
     public static func compare(
         expected: StraightRGBAImage, actual: StraightRGBAImage, options: ComparisonOptions = ComparisonOptions()
     ) -> ImageComparisonResult {
+        compare(expected: expected, actual: actual, options: options, fastPaths: true)
+    }
+
+    /// `compare`, with the fast paths (the whole-image and per-row `memcmp`) on or off; off is
+    /// the plain pixel-by-pixel reference the tests hold the fast paths to.
+    static func compare(
+        expected: StraightRGBAImage, actual: StraightRGBAImage, options: ComparisonOptions, fastPaths: Bool
+    ) -> ImageComparisonResult {
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)
         let first = padded(expected, width: width, height: height)
@@ -34,15 +42,16 @@ public enum ImageComparator {
             ignoredPixels: ignored.count, differentPixels: 0, antiAliasedPixels: 0, maximumDifference: 0,
             regions: [], allowedDifferentPixels: 0, options: options, changes: [])
         result.allowedDifferentPixels = options.allowedDifferentPixels(comparedPixels: result.comparedPixels)
-        if expected.width == actual.width && expected.height == actual.height
-            && bytesEqual(expected.pixels, actual.pixels)
-        {
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        if sameSize && (fastPaths ? bytesEqual(expected.pixels, actual.pixels) : expected.pixels == actual.pixels) {
             result.identical = true
             return result
         }
         first.withUnsafeBufferPointer { a in
             second.withUnsafeBufferPointer { b in
-                scan(a, b, width: width, height: height, ignored: ignored, options: options, into: &result)
+                scan(
+                    a, b, width: width, height: height, ignored: ignored, options: options, skipEqualRows: fastPaths,
+                    into: &result)
             }
         }
         result.regions = ChangedRegions.regions(of: result.changes, width: width, height: height)
@@ -52,7 +61,8 @@ public enum ImageComparator {
     /// The per-pixel pass over two equally sized straight-RGBA buffers.
     private static func scan(
         _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-        ignored: IgnoredPixels, options: ComparisonOptions, into result: inout ImageComparisonResult
+        ignored: IgnoredPixels, options: ComparisonOptions, skipEqualRows: Bool,
+        into result: inout ImageComparisonResult
     ) {
         let aWords = UnsafeRawBufferPointer(a).bindMemory(to: UInt32.self)
         let bWords = UnsafeRawBufferPointer(b).bindMemory(to: UInt32.self)
@@ -62,7 +72,9 @@ public enum ImageComparator {
         let rowBytes = width * 4
         var maximum = 0.0
         for y in 0..<height {
-            if memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) == 0 { continue }
+            if skipEqualRows && memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) == 0 {
+                continue
+            }
             for x in 0..<width {
                 let i = y * width + x
                 if aWords[i] == bWords[i] || ignored.contains(i) { continue }
@@ -72,7 +84,7 @@ public enum ImageComparator {
                 switch options.metric {
                 case .yiq(let threshold):
                     signed = colors.yiqDelta(k)
-                    maximum = max(maximum, (abs(signed) / PixelColorDelta.maximumYIQDelta).squareRoot())
+                    maximum = max(maximum, abs(signed))  // as a threshold after the loop
                     beyond = abs(signed) > PixelColorDelta.maximumYIQDelta * threshold * threshold
                 case .deltaE94(let tolerance):
                     signed = colors.deltaE94(k)
@@ -88,6 +100,9 @@ public enum ImageComparator {
                     result.changes.append(PixelChange(x: x, y: y, kind: signed < 0 ? .darker : .lighter))
                 }
             }
+        }
+        if case .yiq = options.metric {
+            maximum = (maximum / PixelColorDelta.maximumYIQDelta).squareRoot()
         }
         result.maximumDifference = maximum
     }

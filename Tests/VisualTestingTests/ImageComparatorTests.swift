@@ -1,7 +1,9 @@
 import PNG
 import Raster
+import TestSupport
 import Testing
-import VisualTesting
+
+@testable import VisualTesting
 
 /// Each comparison mode on crafted images.
 struct ImageComparatorTests {
@@ -165,5 +167,40 @@ struct ImageComparatorTests {
         #expect(try straight.premultiplied() == image)
         let decoded = try PNGDecoder.decodeStraight(PNGEncoder.encode(image))
         #expect(decoded == straight)
+    }
+}
+
+/// The fast paths (whole-image and per-row `memcmp`) give exactly what the plain pixel-by-pixel
+/// scan gives.
+struct ImageComparatorFastPathTests {
+    @Test(arguments: [1, 2, 3, 4])
+    func fastPathsEqualThePlainScan(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let width = 37, height = 29
+        var base = [UInt8](repeating: 0, count: width * height * 4)
+        for i in base.indices { base[i] = UInt8(truncatingIfNeeded: random.next() >> 56) }
+        var changed = base
+        // Some rows untouched, some with a few changes, one entirely changed.
+        for _ in 0..<40 {
+            let row = Int(random.next() % UInt64(height / 2)) * 2
+            let k = (row * width + Int(random.next() % UInt64(width))) * 4 + Int(random.next() % 4)
+            changed[k] = UInt8(truncatingIfNeeded: random.next())
+        }
+        for x in 0..<width * 4 { changed[(height - 1) * width * 4 + x] ^= 0x5A }
+        let a = try StraightRGBAImage(width: width, height: height, pixels: base)
+        let b = try StraightRGBAImage(width: width, height: height, pixels: changed)
+        for options in [
+            ComparisonOptions(), ComparisonOptions(includeAntiAliasing: true),
+            ComparisonOptions(metric: .deltaE94(tolerance: 2)),
+            ComparisonOptions(ignoredRegions: [PixelRect(minX: 3, minY: 4, maxX: 20, maxY: 9)]),
+        ] {
+            let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
+            let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
+            #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
+            #expect(fast.maximumDifference == plain.maximumDifference && fast.regions == plain.regions)
+            #expect(fast.differentPixels > 0)
+        }
+        let same = ImageComparator.compare(expected: a, actual: a, options: ComparisonOptions(), fastPaths: false)
+        #expect(same.identical)
     }
 }

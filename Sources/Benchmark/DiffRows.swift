@@ -1,0 +1,61 @@
+import Foundation
+import PNG
+import Raster
+import VisualTesting
+
+/// The image-diff rows of the bench: two 1170×2532 frames (S1) compared when identical and when
+/// about 1 % of their pixels differ, against the time of one `memcmp` of the frames and against
+/// pixelmatch under Node (BENCHMARKS.md, "Image diff").
+enum DiffRows {
+    /// pixelmatch 7.1's comparison (no diff output) on the same two changed frames under Node 20
+    /// on this machine, minimum of 10 runs (BENCHMARKS.md).
+    static let pixelmatchChangedMilliseconds = 17.3
+
+    /// The changed block: 172 × 172 pixels (29,584, 1.0 % of the frame) with their colours inverted.
+    static let changedBlock = PixelRect(minX: 100, minY: 1000, maxX: 272, maxY: 1172)
+
+    /// `image` with `changedBlock` inverted.
+    static func changedCopy(of image: StraightRGBAImage) throws -> StraightRGBAImage {
+        var pixels = image.pixels
+        for y in changedBlock.minY..<changedBlock.maxY {
+            for x in changedBlock.minX..<changedBlock.maxX {
+                let k = (y * image.width + x) * 4
+                for c in 0..<3 { pixels[k + c] = 255 - pixels[k + c] }
+            }
+        }
+        return try StraightRGBAImage(width: image.width, height: image.height, pixels: pixels)
+    }
+
+    static func measure(frame: Image, samples: Int) throws -> [BenchmarkSuite.Row] {
+        let expected = StraightRGBAImage(frame)
+        let same = try StraightRGBAImage(width: expected.width, height: expected.height, pixels: expected.pixels)
+        let changed = try changedCopy(of: expected)
+        var equal = 0
+        let memcmpTime = Stopwatch.measure(samples: samples * 4) {
+            expected.pixels.withUnsafeBytes { a in
+                same.pixels.withUnsafeBytes { b in
+                    equal &+= memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 ? 1 : 0
+                }
+            }
+        }
+        var identical = false
+        let equalTime = Stopwatch.measure(samples: samples * 4) {
+            identical = ImageComparator.compare(expected: expected, actual: same).identical
+        }
+        var counted = 0
+        let changedTime = Stopwatch.measure(samples: samples) {
+            counted = ImageComparator.compare(expected: expected, actual: changed).differentPixels
+        }
+        precondition(identical && equal > 0 && counted > 0)
+        let size = "\(expected.width)x\(expected.height)"
+        return [
+            BenchmarkSuite.Row(
+                name: "diff \(size), identical", minimumMilliseconds: equalTime.minimum,
+                medianMilliseconds: equalTime.median, anchor: "memcmp", anchorMilliseconds: memcmpTime.minimum),
+            BenchmarkSuite.Row(
+                name: "diff \(size), 1.0% changed (\(counted) pixels counted)",
+                minimumMilliseconds: changedTime.minimum, medianMilliseconds: changedTime.median,
+                anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds),
+        ]
+    }
+}
