@@ -4,7 +4,8 @@
 /// loads are the report's own images, by relative path. It shows the summary counts, then each
 /// scene that did not pass with its numbers and four views of each failing image — side by side
 /// (expected, actual, diff), a swipe slider, an onion skin and the diff alone — and, for an
-/// animation, a strip of its failing frames to choose from. When every image has loaded, the
+/// animation, a strip of its failing frames to choose from. `index.html#swipe` (or `#onion`,
+/// `#diff`) opens every failure in that view. When every image has loaded, the
 /// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
 /// from headless Chromium.
 enum ReportPage {
@@ -110,6 +111,8 @@ enum ReportPage {
         const percent = (r) => (r * 100).toFixed(r > 0 && r < 0.001 ? 4 : 3).replace(/\.?0+$/, '') + '%';
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
+        // index.html#swipe (or #onion, #diff) opens every failure in that view.
+        const initialMode = ['side', 'swipe', 'onion', 'diff'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'side';
         const counts = results.counts;
         document.getElementById('meta').textContent =
           counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
@@ -170,7 +173,7 @@ enum ReportPage {
             for (const [mode, label] of [['side', 'Side by side'], ['swipe', 'Swipe'], ['onion', 'Onion skin'], ['diff', 'Diff']])
               modes.append(el('button', { 'data-mode': mode, text: label, onclick: () => show(mode) }));
             box.append(modes, body);
-            show('side');
+            show(initialMode);
           } else if (frame.actual) {
             box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: 'actual (no baseline before this run)' })));
           }
