@@ -68,7 +68,9 @@ let package = Package(
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",
-            dependencies: ["Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Scene"]),
+            dependencies: [
+                "Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Scene", "VisualTesting",
+            ]),
         // Orchestration above the pipeline: worker pool, progress, shards, manifests, batch runs.
         .target(name: "Batch", dependencies: ["Scene", "PNG", "Support"]),
         // Image comparison: pixelmatch-compatible counts, budgets, ignored regions, diff images.

@@ -9,3 +9,4 @@
 @_exported import Rendering
 @_exported import Scene
 @_exported import Text
+@_exported import VisualTesting
