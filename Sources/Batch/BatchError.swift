@@ -1,3 +1,5 @@
+import Support
+
 /// Why a batch could not start or finish: bad input paths, a bad shard, or an
 /// output folder or manifest that cannot be written.
 ///
@@ -24,6 +26,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidManifest(location: String, reason: String)
     /// Shard manifests that do not add up to one whole batch.
     case incompleteMerge(String)
+    /// SIGINT or SIGTERM stopped the batch; the manifest was not written.
+    case interrupted(InterruptedError)
 
     /// One line naming the path and the problem.
     public var description: String {
@@ -45,6 +49,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): cannot write the manifest: \(reason)"
         case .invalidManifest(let location, let reason):
             return "\(location): \(reason)"
+        case .interrupted(let error):
+            return "\(error); no manifest was written"
         case .incompleteMerge(let reason):
             return "cannot merge the shard manifests: \(reason)"
         }

@@ -73,6 +73,11 @@ public struct BatchRunner: Sendable {
         let mine = shard.select(all)
         try prepareOutputDirectories(for: mine)
         let results = render(mine, progress: progress?(mine.count))
+        if let signal = Interruption.signalNumber {
+            // A manifest of part of the run, or an earlier run's, would not tell the truth.
+            try? FileManager.default.removeItem(atPath: manifestPath)
+            throw .interrupted(InterruptedError(signal: signal))
+        }
         let manifest = BatchManifest(shard: shard, batchSceneCount: all.count, results: results)
         try write(manifest)
         return manifest
@@ -126,6 +131,10 @@ public struct BatchRunner: Sendable {
                     width: image.width, height: image.height, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
         } catch let error as SceneFileError {
             return BatchSceneResult(scene: scene, outcome: .failed(message: ErrorLine.flattening("\(error)")))
+        } catch let error as FileError {
+            return BatchSceneResult(
+                scene: scene, outcome: .failed(message: ErrorLine.flattening("\(scene.sourcePath): \(error)")),
+                outputUnwritable: true)
         } catch {
             return BatchSceneResult(
                 scene: scene, outcome: .failed(message: ErrorLine.flattening("\(scene.sourcePath): \(error)")))

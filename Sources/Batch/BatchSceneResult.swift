@@ -14,11 +14,15 @@ public struct BatchSceneResult: Hashable, Sendable {
     public var scene: BatchScene
     /// What happened.
     public var outcome: Outcome
+    /// Whether the scene failed because its PNG could not be written (a full disk, a file-size
+    /// limit, no permission), not because of the scene; such a batch exits with 73.
+    public var outputUnwritable: Bool
 
     /// Creates a result.
-    public init(scene: BatchScene, outcome: Outcome) {
+    public init(scene: BatchScene, outcome: Outcome, outputUnwritable: Bool = false) {
         self.scene = scene
         self.outcome = outcome
+        self.outputUnwritable = outputUnwritable
     }
 
     /// Whether the PNG was written.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Runs independent pieces of work on a fixed number of threads and returns
 /// their results in input order.
@@ -25,7 +26,8 @@ public enum WorkerPool {
     ///   - onStart: Called on the worker's thread just before an item starts.
     ///   - onFinish: Called on the worker's thread as soon as an item is done,
     ///     with its index and result (in completion order).
-    /// - Returns: `body(inputs[i])` at index `i`.
+    /// - Returns: `body(inputs[i])` at index `i`. After SIGINT or SIGTERM (`Interruption`) no
+    ///   new item starts: the result holds only the first items, those that had started.
     /// - Complexity: O(n) calls of `body`, spread over `min(jobs, n)` threads.
     public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int,
@@ -69,11 +71,12 @@ private final class SharedState<Output: Sendable>: @unchecked Sendable {
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    /// The index of the next unstarted item, or nil when all have started.
+    /// The index of the next unstarted item, or nil when all have started or SIGINT or
+    /// SIGTERM asked the process to stop (`Interruption`).
     func takeNext() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < slots.count else { return nil }
+        guard next < slots.count, !Interruption.isRequested else { return nil }
         next += 1
         return next - 1
     }
@@ -84,10 +87,12 @@ private final class SharedState<Output: Sendable>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Every result; called once all workers are done, when every slot is filled.
+    /// Every result; called once all workers are done. Items start in order and every started
+    /// item finishes, so after an interruption the filled slots are a prefix: the results of
+    /// the first items, in order.
     func results() -> [Output] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0! }
+        return Array(slots.prefix { $0 != nil }.map { $0! })
     }
 }

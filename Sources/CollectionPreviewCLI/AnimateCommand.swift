@@ -102,6 +102,9 @@ struct AnimateCommand: ParsableCommand {
             // A few frames per worker at a time: rendered in parallel, written in order.
             let chunk = max(1, 2 * workers)
             for first in stride(from: 0, to: frameCount, by: chunk) {
+                // Stopped by SIGINT/SIGTERM: the frames written are complete; the APNG's
+                // temporary file is removed as its writer goes away; no contact sheet is written.
+                try Interruption.check()
                 let frames = (first..<min(frameCount, first + chunk)).map(player.frame)
                 let rendered = WorkerPool.map(frames, jobs: workers) { frame in RenderedFrame(frame, renderer) }
                 for (frame, result) in zip(frames, rendered) {
@@ -121,6 +124,7 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+            try Interruption.check()
             if let output { AnimateCommand.removeStaleFrames(in: output, keeping: frameCount, digits: digits) }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }

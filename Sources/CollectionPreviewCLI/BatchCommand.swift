@@ -115,6 +115,7 @@ struct BatchCommand: ParsableCommand {
                 let seconds = BatchProgress.monotonicSeconds() - start
                 CommandError.printToStandardError(BatchCommand.summary(manifest, runner: runner, seconds: seconds))
             }
+            if manifest.results.contains(where: \.outputUnwritable) { throw CommandError.cannotCreate }
             if manifest.failedCount > 0 { throw CommandError.sceneFailed }
         }
     }

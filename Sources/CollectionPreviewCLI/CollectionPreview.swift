@@ -1,4 +1,5 @@
 import ArgumentParser
+import Support
 
 /// The `collection-preview` command.
 @main
@@ -13,6 +14,18 @@ struct CollectionPreview: ParsableCommand {
             TestCommand.self, ApproveCommand.self, MergeCommand.self,
             BenchCommand.self, AssetsCommand.self,
         ])
+
+    /// Parses the arguments and runs the command, with SIGINT and SIGTERM turned into a clean
+    /// stop (exit status 130 or 143) and SIGXFSZ ignored (see `Interruption`).
+    static func main() {
+        Interruption.install()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 
     /// The tool's version, printed by `--version`.
     static let version = "0.2.0"

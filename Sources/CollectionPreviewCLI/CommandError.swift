@@ -72,8 +72,10 @@ struct CommandError: Error, CustomStringConvertible {
             case .emptyInput, .notPNG, .corrupt, .imageTooLarge: return badImage
             case .invalidImage, .invalidOptions, .encodingFailed, .inFile: return sceneFailed
             }
+        case let error as InterruptedError: return ExitCode(error.exitStatus)
         case let error as BatchError:
             switch error {
+            case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
             case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest, .incompleteMerge: return noInput
             case .outputDirectory, .manifest: return cannotCreate
             case .outputCollision, .invalidShard: return usage
@@ -82,6 +84,7 @@ struct CommandError: Error, CustomStringConvertible {
             switch error {
             case .noResults, .invalidResults, .incompleteMerge: return noInput
             case .cannotWrite: return cannotCreate
+            case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
             }
         case is RecordModeError: return usage
         default: return sceneFailed

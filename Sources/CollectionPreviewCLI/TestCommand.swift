@@ -84,6 +84,7 @@ struct TestCommand: ParsableCommand {
                 renderer: try SceneRenderer())
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             let results = try runner.run(paths: scenes) { done, total, check in
+                if Interruption.isRequested { return }  // a scene cut short is not reported
                 if check.status.isFailure {
                     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
                     CommandError.printToStandardError(

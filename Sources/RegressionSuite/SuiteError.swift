@@ -1,3 +1,5 @@
+import Support
+
 /// Why a `test`, `approve` or `merge` of a test report could not run at all.
 public enum SuiteError: Error, CustomStringConvertible, Sendable {
     /// No results file where one was expected.
@@ -8,6 +10,8 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
     case incompleteMerge(String)
     /// A file of the report or a baseline that could not be written.
     case cannotWrite(path: String, reason: String)
+    /// SIGINT or SIGTERM stopped the run; no results were written.
+    case interrupted(InterruptedError)
 
     /// One line.
     public var description: String {
@@ -16,6 +20,7 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
         case .invalidResults(let path, let reason): "\(path): \(reason)"
         case .incompleteMerge(let reason): reason
         case .cannotWrite(let path, let reason): "\(path): cannot write (\(reason))"
+        case .interrupted(let error): "\(error); no results or report were written"
         }
     }
 }

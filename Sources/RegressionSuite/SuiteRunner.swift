@@ -71,6 +71,11 @@ public struct SuiteRunner: Sendable {
             progress?(counter.next(), selected.count, check)
             return check
         }
+        if let signal = Interruption.signalNumber {
+            // Results of part of the run would not tell the truth: leave them out.
+            try? FileManager.default.removeItem(atPath: join(reportDirectory, SuiteResults.fileName(for: shard)))
+            throw SuiteError.interrupted(InterruptedError(signal: signal))
+        }
         let orphans = BaselineFolder(path: baselinesDirectory).orphans(suite: all, checked: checks)
         if prune { BaselineFolder(path: baselinesDirectory).remove(orphans) }
         let results = SuiteResults(
@@ -99,7 +104,7 @@ public struct SuiteRunner: Sendable {
             }
             let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
             var checks: [FrameCheck] = []
-            for index in 0..<player.frameCount {
+            for index in 0..<player.frameCount where !Interruption.isRequested {
                 let image = try frames.render(player.frame(index))
                 let frameName = name + "/" + Self.frameFileStem(index, count: player.frameCount)
                 checks.append(checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))

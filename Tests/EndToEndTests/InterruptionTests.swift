@@ -1,0 +1,145 @@
+import Foundation
+import PNG
+import Support
+import TestSupport
+import Testing
+
+extension TemporaryFolder {
+    /// Whether a file exists at `relative`.
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative)) }
+}
+
+/// Faults from outside: a file-size limit (SIGXFSZ / EFBIG) and SIGINT or SIGTERM in the middle
+/// of `batch`, `animate` and `test`. Each checks the message, the exit status, that no temporary
+/// file is left, that every file written is complete, and that no manifest or report lies.
+@Suite(.serialized) struct InterruptionTests {
+    /// A scene heavy enough that a run of several takes a while.
+    static let heavy = #"""
+        {"canvas": {"width": 390, "height": 600, "scale": 2, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 80, "height": 80}},
+         "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 8},
+         "sections": [{"itemCount": 30}]}
+        """#
+
+    static let animated = #"""
+        {"canvas": {"width": 390, "height": 600, "scale": 2, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 80, "height": 80}},
+         "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 8},
+         "sections": [{"itemCount": 30}],
+         "animation": {"fps": 60, "steps": [{"scrollTo": {"x": 0, "y": 200}, "duration": 3}]}}
+        """#
+
+    /// Files whose names mark them as an `AtomicFile` temporary.
+    static func temporaries(in folder: TemporaryFolder) -> [String] {
+        folder.files().filter { ($0 as NSString).lastPathComponent.hasPrefix(".") && $0.contains("tmp") }
+    }
+
+    /// Starts the binary with `arguments` in `folder`, waits until `ready` holds, sends `signal`,
+    /// and returns the exit status and standard error.
+    static func interrupt(
+        _ arguments: [String], in folder: TemporaryFolder, with signal: Int32, when ready: () -> Bool
+    ) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BinaryLocator.collectionPreview))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        let errorFile = folder.url("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while !ready() && process.isRunning && Date() < deadline { usleep(10_000) }
+        #expect(process.isRunning, "the command ended before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let text = String(decoding: folder.bytes("stderr.txt") ?? [], as: UTF8.self)
+        try FileManager.default.removeItem(atPath: errorFile)
+        return (process.terminationStatus, text)
+    }
+
+    @Test func aFileSizeLimitIsAWriteErrorNotADeath() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.heavy)
+        try folder.write("out.png", "the previous file")
+        let binary = try #require(BinaryLocator.collectionPreview)
+        // 20 blocks of 512 bytes: far less than the PNG needs.
+        let render = try CommandRun.run(
+            ["-c", "ulimit -f 20; exec '\(binary)' render scene.json -o out.png"], in: folder.path,
+            binary: "/bin/sh")
+        #expect(render.status == 73)
+        #expect(render.errorLines == ["error: cannot write 'out.png': File too large (errno 27)"])
+        #expect(String(decoding: folder.bytes("out.png") ?? [], as: UTF8.self) == "the previous file")
+        #expect(Self.temporaries(in: folder).isEmpty)
+
+        try folder.write("scenes/a.json", Self.heavy)
+        try folder.write("scenes/b.json", Self.heavy)
+        let batch = try CommandRun.run(
+            ["-c", "ulimit -f 20; exec '\(binary)' batch scenes -o out -q"], in: folder.path, binary: "/bin/sh")
+        #expect(batch.status == 73)
+        #expect(batch.standardError.contains("File too large"))
+        #expect(folder.files(under: "out").filter { $0.hasSuffix(".png") }.isEmpty)
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
+    @Test func sigtermStopsABatchCleanly() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<40 { try folder.write("scenes/s\(i).json", Self.heavy) }
+        // An earlier run's manifest must not survive to describe this run's files.
+        try folder.write("out/manifest.json", "{}")
+        let (status, error) = try Self.interrupt(
+            ["batch", "scenes", "-o", "out", "-j", "1", "-q"], in: folder, with: SIGTERM
+        ) { folder.files(under: "out").contains { $0.hasSuffix(".png") } }
+        #expect(status == 143)
+        #expect(error.contains("interrupted by SIGTERM") && error.contains("no manifest was written"))
+        let pngs = folder.files(under: "out").filter { $0.hasSuffix(".png") }
+        #expect(!pngs.isEmpty && pngs.count < 40)
+        for png in pngs { #expect(throws: Never.self) { try PNGDecoder.read(contentsOf: folder.url("out/" + png)) } }
+        #expect(!folder.exists("out/manifest.json"))
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
+    @Test func sigintStopsAnAnimationCleanly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anim.json", Self.animated)
+        let (status, error) = try Self.interrupt(
+            [
+                "animate", "anim.json", "-o", "frames", "--apng", "anim.png", "--contact-sheet", "sheet.png", "-j", "1",
+                "-q",
+            ],
+            in: folder, with: SIGINT
+        ) { folder.bytes("frames/frame_0003.png") != nil }
+        #expect(status == 130)
+        #expect(error.contains("interrupted by SIGINT"))
+        let frames = folder.files(under: "frames")
+        #expect(!frames.isEmpty && frames.count < 181)
+        for frame in frames {
+            #expect(throws: Never.self) { try PNGDecoder.read(contentsOf: folder.url("frames/" + frame)) }
+        }
+        #expect(!folder.exists("anim.png") && !folder.exists("sheet.png"))
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
+    @Test func sigtermStopsATestRunWithoutAReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 4"))
+        #expect(
+            try CommandRun.run(
+                ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path
+            )
+            .status == 0)
+        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000"))
+        let (status, error) = try Self.interrupt(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-j", "1", "-q"],
+            in: folder, with: SIGTERM
+        ) { folder.bytes("report/images/anim/frame_0002/diff.png") != nil }
+        #expect(status == 143)
+        #expect(error.contains("no results or report were written"))
+        #expect(!error.contains("failed: anim"))  // a scene cut short is not reported as failed
+        for file in ["results.json", "junit.xml", "index.html"] { #expect(!folder.exists("report/" + file)) }
+        for image in folder.files(under: "report/images") {
+            #expect(throws: Never.self) { try PNGDecoder.read(contentsOf: folder.url("report/images/" + image)) }
+        }
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+}
