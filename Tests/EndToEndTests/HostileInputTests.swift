@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile inputs get a clean answer, never a crash or a runaway allocation: PNGs given to `diff`
+/// and `test` (every colour type decodes; truncated, corrupt and oversized ones exit 65), and
+/// scenes built to exhaust memory or time (each stopped by a limit named in the error, or drawn
+/// within bounds).
+@Suite struct HostileInputTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("PNGTests/Fixtures").path
+
+    static let readable = [
+        "grey1.png", "grey16_all.png", "grey4_adam7.png", "grey8_trns.png", "greyalpha16.png", "palette1.png",
+        "palette4_trns.png", "rgb16.png", "rgb16_trns.png", "rgba16.png", "rgba8_adam7.png", "bad_crc_text.png",
+    ]
+    static let unreadable = [
+        "bad_crc_idat.png", "bad_crc_ihdr.png", "bad_depth.png", "bad_zlib.png", "huge_header.png",
+        "huge_header_only.png", "no_iend.png", "truncated_idat.png",
+    ]
+
+    @Test(arguments: readable) func everyKindOfPNGDecodesForDiff(_ name: String) throws {
+        let run = try CommandRun.run(["diff", name, name, "--json"], in: Self.fixtures)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(String(decoding: run.standardOutput, as: UTF8.self).hasPrefix(#"{"identical": true"#))
+    }
+
+    @Test(arguments: unreadable) func aBrokenPNGExitsWith65(_ name: String) throws {
+        let run = try CommandRun.run(["diff", "rgba8.png", name], in: Self.fixtures)
+        #expect(run.status == 65)
+        #expect(run.errorLines.count == 1 && run.standardError.contains(name), "\(run.standardError)")
+    }
+
+    @Test func aBrokenBaselineIsAnErrorOfItsScene() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        let broken = try #require(FileManager.default.contents(atPath: Self.fixtures + "/truncated_idat.png"))
+        try FileManager.default.createDirectory(atPath: folder.url("baselines"), withIntermediateDirectories: true)
+        try broken.write(to: URL(fileURLWithPath: folder.url("baselines/a.png")))
+        let run = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: a: baseline baselines/a.png is not a readable PNG"))
+    }
+
+    /// Scenes made to exhaust the machine: each is refused by a named limit or drawn within bounds.
+    static let hostileScenes: [(name: String, json: String, refusal: String?)] = {
+        let base = ##""canvas": {"width": 390, "height": 600, "background": "#FFFFFF"}"##
+        let flow = #""layout": {"type": "flow", "itemSize": {"width": 80, "height": 40}}"#
+        func cell(_ text: String) -> String {
+            #""cell": {"contentView": {"subviews": [{"label": {"text": "\#(text)", "numberOfLines": 0, "fontSize": 4}}]}}"#
+        }
+        let long = String(repeating: "y", count: 10_000)
+        let megabyte = String(repeating: "word ", count: 200_000)
+        let manySteps = Array(repeating: #"{"wait": 0.001}"#, count: 10_001).joined(separator: ",")
+        return [
+            (
+                "a million items with 10,000 characters each",
+                "{\(base), \(flow), \(cell(long)), \"sections\": [{\"itemCount\": 1000000}]}", nil
+            ),
+            (
+                "a megabyte label with numberOfLines 0",
+                "{\(base), \"layout\": {\"type\": \"flow\", \"itemSize\": {\"width\": 380, \"height\": 590}}, \(cell("{text}")), \"sections\": [{\"items\": [{\"text\": \"\(megabyte)\"}]}]}",
+                nil
+            ),
+            ("more than a million items", "{\(base), \(flow), \"sections\": [{\"itemCount\": 1000001}]}", "sections"),
+            (
+                "a waterfall with a million columns",
+                "{\(base), \"layout\": {\"type\": \"waterfall\", \"columnCount\": 1000000}, \"sections\": [{\"itemCount\": 5}]}",
+                "layout.columnCount: must be at most 1000"
+            ),
+            (
+                "a spring that never settles",
+                "{\(base), \(flow), \"sections\": [{\"itemCount\": 5}], \"animation\": {\"steps\": [{\"scrollTo\": {\"x\": 0, \"y\": 10}, \"curve\": {\"spring\": {\"dampingRatio\": 0.0001, \"response\": 60}}}]}}",
+                "response: must be at most 10 seconds"
+            ),
+            (
+                "10,001 animation steps",
+                "{\(base), \(flow), \"sections\": [{\"itemCount\": 5}], \"animation\": {\"steps\": [\(manySteps)]}}",
+                "animation.steps: may hold at most 10000 steps"
+            ),
+            (
+                "an fps of a million",
+                "{\(base), \(flow), \"sections\": [{\"itemCount\": 5}], \"animation\": {\"fps\": 1000000, \"steps\": [{\"wait\": 1}]}}",
+                "animation.fps: must be at most 240"
+            ),
+            (
+                "an animation of 144 million frames",
+                "{\(base), \(flow), \"sections\": [{\"itemCount\": 5}], \"animation\": {\"fps\": 240, \"steps\": [\(Array(repeating: #"{"wait": 60}"#, count: 10000).joined(separator: ","))]}}",
+                "at most 20000 are allowed"
+            ),
+        ]
+    }()
+
+    @Test(arguments: 0..<hostileScenes.count) func aHostileSceneIsRefusedOrDrawnWithinBounds(_ index: Int) throws {
+        let scene = Self.hostileScenes[index]
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", scene.json)
+        let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        if let refusal = scene.refusal {
+            #expect(run.status == 1, "\(scene.name)")
+            #expect(
+                run.errorLines.count == 1 && run.standardError.contains(refusal), "\(scene.name): \(run.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: folder.url("out.png")))
+        } else {
+            #expect(run.status == 0, "\(scene.name): \(run.standardError)")
+        }
+        // The largest resident set of any child this test process has waited for: under 1 GB.
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss < 1_000_000, "peak \(usage.ru_maxrss) KB after \(scene.name)")
+    }
+}
