@@ -37,7 +37,7 @@ public enum ImageSnapshot {
         do {
             let actualPNG = try PNGEncoder.encode(image)
             guard FileManager.default.fileExists(atPath: referencePath) else {
-                guard record.recordsMissing else {
+                guard record.verdict(for: nil) == .recordMissing else {
                     let actual = try writeArtifact(actualPNG, artifactName + "-actual.png")
                     return .failed(
                         message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
@@ -49,10 +49,14 @@ public enum ImageSnapshot {
             let expectedPNG = try FileBytes.read(referencePath, maximumSize: PNGDecoder.maximumFileSize)
             let expected = try PNGDecoder.decodeStraight(expectedPNG)
             let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
-            if result.passed && !(record == .all && !result.identical) { return .matched(result) }
-            if record.recordsFailures {
+            switch record.verdict(for: result) {
+            case .matched:
+                return .matched(result)
+            case .rerecord:
                 try write(actualPNG, to: referencePath)
                 return .recorded(message: "re-recorded the reference image at \(referencePath) (\(result.summary))")
+            case .mismatch, .missing, .recordMissing:
+                break
             }
             let expectedArtifact = try writeArtifact(expectedPNG, artifactName + "-expected.png")
             let actualArtifact = try writeArtifact(actualPNG, artifactName + "-actual.png")

@@ -5,7 +5,8 @@
 /// scene that did not pass with its numbers and four views of each failing image — side by side
 /// (expected, actual, diff), a swipe slider, an onion skin and the diff alone — and, for an
 /// animation, a strip of its failing frames to choose from. `index.html#swipe` (or `#onion`,
-/// `#diff`) opens every failure in that view. When every image has loaded, the
+/// `#diff`) opens every failure in that view. Each failure shows the `approve` command that
+/// accepts it. When every image has loaded, the
 /// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
 /// from headless Chromium.
 enum ReportPage {
@@ -188,6 +189,10 @@ enum ReportPage {
           card.append(el('h2', {}, el('span', { class: 'badge ' + scene.status, text: scene.status }), el('span', { text: scene.name })));
           card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + scene.frames.length + ' frames' : '') }));
           if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
+          if (scene.status === 'failed' || scene.status === 'missing') {
+            card.append(el('p', { class: 'message' }, document.createTextNode('to accept: '),
+              el('code', { text: 'collection-preview approve --report <this folder> --filter "' + scene.name + '"' })));
+          }
           const shown = scene.frames.filter(f => f.status !== 'passed');
           const detail = el('div');
           const select = (frame) => {

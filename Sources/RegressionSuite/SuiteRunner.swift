@@ -138,7 +138,7 @@ public struct SuiteRunner: Sendable {
             let actualPNG = try PNGEncoder.encode(image)
             guard FileManager.default.fileExists(atPath: baselinePath) else {
                 check.actual = try report.save(actualPNG, name: name, role: "actual")
-                if recordMode.recordsMissing {
+                if recordMode.verdict(for: nil) == .recordMissing {
                     try writeBaseline(actualPNG, to: baselinePath)
                     check.status = .recorded
                     check.message = "new baseline written to \(baselinePath)"
@@ -158,7 +158,8 @@ public struct SuiteRunner: Sendable {
                 return check
             }
             let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
-            if result.passed && !(recordMode == .all && !result.identical) {
+            let verdict = recordMode.verdict(for: result)
+            if verdict == .matched {
                 if !result.identical { check.comparison = ComparisonNumbers(result) }
                 return check
             }
@@ -167,7 +168,7 @@ public struct SuiteRunner: Sendable {
             check.actual = try report.save(actualPNG, name: name, role: "actual")
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
-            if recordMode.recordsFailures {
+            if verdict == .rerecord {
                 try writeBaseline(actualPNG, to: baselinePath)
                 check.status = .recorded
                 check.message = "baseline re-recorded: \(result.summary)"

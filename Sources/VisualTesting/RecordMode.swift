@@ -48,3 +48,28 @@ public struct RecordModeError: Error, CustomStringConvertible, Sendable {
         "\(source) must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(value)\""
     }
 }
+
+/// What a check of an image against its reference should do, by the record mode.
+public enum RecordVerdict: Sendable, Equatable {
+    /// The image matches: nothing to write.
+    case matched
+    /// There is no reference and the mode writes missing ones: write it.
+    case recordMissing
+    /// There is no reference and the mode writes none: a failure.
+    case missing
+    /// The image does not match (or, in mode `all`, is not identical) and the mode rewrites: write it.
+    case rerecord
+    /// The image does not match and the mode writes nothing: a failure.
+    case mismatch
+}
+
+extension RecordMode {
+    /// The verdict for a comparison with the reference, or for a missing reference (`result` nil).
+    ///
+    /// Shared by `collection-preview test` and the Swift assertions, so the modes mean the same in both.
+    public func verdict(for result: ImageComparisonResult?) -> RecordVerdict {
+        guard let result else { return recordsMissing ? .recordMissing : .missing }
+        if result.passed && !(self == .all && !result.identical) { return .matched }
+        return recordsFailures ? .rerecord : .mismatch
+    }
+}
