@@ -20,6 +20,11 @@ public enum BenchmarkSuite {
         public let anchor: String?
         /// The anchor's minimum in milliseconds.
         public let anchorMilliseconds: Double?
+        /// The row's name in `bench --json` (`s1_render` gives `s1_render_ms` and
+        /// `s1_render_min_ms`), or nil for a row without one.
+        public let key: String?
+        /// Further figures for `bench --json`, each named with its unit (`s1_png_bytes`).
+        public let extras: [String: Double]
 
         /// Our minimum divided by the anchor's minimum.
         public var ratio: Double? { anchorMilliseconds.map { minimumMilliseconds / $0 } }
@@ -27,13 +32,15 @@ public enum BenchmarkSuite {
         /// Creates a row.
         public init(
             name: String, minimumMilliseconds: Double, medianMilliseconds: Double, anchor: String?,
-            anchorMilliseconds: Double?
+            anchorMilliseconds: Double?, key: String? = nil, extras: [String: Double] = [:]
         ) {
             self.name = name
             self.minimumMilliseconds = minimumMilliseconds
             self.medianMilliseconds = medianMilliseconds
             self.anchor = anchor
             self.anchorMilliseconds = anchorMilliseconds
+            self.key = key
+            self.extras = extras
         }
     }
 
@@ -49,6 +56,7 @@ public enum BenchmarkSuite {
         let anchors: [String: (String, Double)] = [
             "S1": ("Blend2D", 7.5), "S2": ("Blend2D", 5.7), "S3": ("Blend2D", 1.8),
         ]
+        let keys = ["S1": "s1_render", "S2": "s2_render", "S3": "s3_frame"]
         var s1Image: Image?
         for scene in ReferenceScenes.all {
             progress("render \(scene.name)")
@@ -66,7 +74,7 @@ public enum BenchmarkSuite {
                 Row(
                     name: "render \(scene.name) (\(scene.summary))\(scene.frames.count > 1 ? ", per frame" : "")",
                     minimumMilliseconds: t.minimum / perFrame, medianMilliseconds: t.median / perFrame,
-                    anchor: anchor?.0, anchorMilliseconds: anchor?.1))
+                    anchor: anchor?.0, anchorMilliseconds: anchor?.1, key: keys[scene.name]))
             if scene.name == "S1" { s1Image = canvas.image }
         }
         if let s1Image {
@@ -76,7 +84,8 @@ public enum BenchmarkSuite {
             rows.append(
                 Row(
                     name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
-                    medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61))
+                    medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61, key: "s1_png",
+                    extras: ["s1_png_bytes": Double(bytes)]))
             progress("diff S1")
             rows += try DiffRows.measure(frame: s1Image, samples: samples)
         }

@@ -51,11 +51,12 @@ enum DiffRows {
         return [
             BenchmarkSuite.Row(
                 name: "diff \(size), identical", minimumMilliseconds: equalTime.minimum,
-                medianMilliseconds: equalTime.median, anchor: "memcmp", anchorMilliseconds: memcmpTime.minimum),
+                medianMilliseconds: equalTime.median, anchor: "memcmp", anchorMilliseconds: memcmpTime.minimum,
+                key: "diff_equal"),
             BenchmarkSuite.Row(
                 name: "diff \(size), 1.0% changed (\(counted) pixels counted)",
                 minimumMilliseconds: changedTime.minimum, medianMilliseconds: changedTime.median,
-                anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds),
+                anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds, key: "diff_changed"),
         ]
     }
 }

@@ -5,18 +5,20 @@ import Layout
 enum LayoutRows {
     static func measure(samples: Int) -> [BenchmarkSuite.Row] {
         var rows: [BenchmarkSuite.Row] = []
-        for kind in ["flow", "waterfall"] {
+        for (kind, key) in [("flow", "layout"), ("waterfall", "waterfall")] {
             let r = LayoutBenchmark.run(
                 layout: kind, itemCount: 1_000_000, queries: 20_000, repetitions: max(1, samples / 2))
             rows.append(
                 BenchmarkSuite.Row(
                     name: "\(kind) layout: prepare 1,000,000 items", minimumMilliseconds: r.prepareSeconds * 1000,
-                    medianMilliseconds: r.prepareSeconds * 1000, anchor: "goal", anchorMilliseconds: 100))
+                    medianMilliseconds: r.prepareSeconds * 1000, anchor: "goal", anchorMilliseconds: 100,
+                    key: key + "_prepare_1m"))
             rows.append(
                 BenchmarkSuite.Row(
                     name: "\(kind) layout: query a 390x844 rect (\(Int(r.elementsPerQuery.rounded())) elements)",
                     minimumMilliseconds: r.querySeconds * 1000, medianMilliseconds: r.querySeconds * 1000,
-                    anchor: "goal", anchorMilliseconds: 0.010))
+                    anchor: "goal", anchorMilliseconds: 0.010, key: key + "_query",
+                    extras: [key + "_query_us": r.querySeconds * 1_000_000]))
         }
         return rows
     }

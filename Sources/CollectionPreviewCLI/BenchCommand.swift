@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Repetitions per row, at least 1.")
     var samples = 10
 
-    @Flag(help: "Print the rows as JSON instead of a table.")
+    @Flag(help: "Print one JSON object (s1_render_ms, s1_png_bytes, diff_changed_ms, …, rows) instead of a table.")
     var json = false
 
     @Flag(help: "Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead.")
@@ -48,10 +48,10 @@ struct BenchCommand: ParsableCommand {
         }
         rows += endToEndRows()
         if json {
-            print(BenchCommand.json(rows))
+            print(BenchmarkReport.json(rows))
             return
         }
-        print(BenchCommand.table(rows))
+        print(BenchmarkReport.table(rows))
     }
 
     /// The end-to-end animation rows: this very binary run as `animate` on the bench scenes of
@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
                     name: "animate 60 frames of 750x1334 to PNG files, 2 jobs: \(String(format: "%.0f", fps)) fps",
                     minimumMilliseconds: run.seconds * 1000 / Double(run.frames),
                     medianMilliseconds: run.seconds * 1000 / Double(run.frames), anchor: "goal 200 fps",
-                    anchorMilliseconds: 5))
+                    anchorMilliseconds: 5, key: "s3_end_to_end", extras: ["s3_end_to_end_fps": fps]))
         }
         if let still = AnimationBenchmark.still(executable: executable, scene: sixHundred),
             let run = AnimationBenchmark.animate(executable: executable, scene: sixHundred, frames: 600, samples: 1)
@@ -86,40 +86,9 @@ struct BenchCommand: ParsableCommand {
                             "animate 600 frames: peak %.0f MB, %.0f MB more than one still frame (goal ≤ 64 + 4 per worker)",
                         run.peakMegabytes, beyond),
                     minimumMilliseconds: run.seconds * 1000 / 600, medianMilliseconds: run.seconds * 1000 / 600,
-                    anchor: nil, anchorMilliseconds: nil))
+                    anchor: nil, anchorMilliseconds: nil, key: "animation_600",
+                    extras: ["animation_600_peak_mb": run.peakMegabytes, "animation_600_beyond_still_mb": beyond]))
         }
         return rows
-    }
-
-    /// The rows as a JSON array, one row object per line.
-    static func json(_ rows: [BenchmarkSuite.Row]) -> String {
-        let objects = rows.map { r in
-            JSONWriter.object([
-                ("name", JSONWriter.string(r.name)),
-                ("minimumMilliseconds", JSONWriter.number(r.minimumMilliseconds)),
-                ("medianMilliseconds", JSONWriter.number(r.medianMilliseconds)),
-                ("anchor", r.anchor.map(JSONWriter.string) ?? "null"),
-                ("anchorMilliseconds", r.anchorMilliseconds.map(JSONWriter.number) ?? "null"),
-                ("ratio", r.ratio.map(JSONWriter.number) ?? "null"),
-            ])
-        }
-        return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
-    }
-
-    /// A Markdown table of the rows.
-    static func table(_ rows: [BenchmarkSuite.Row]) -> String {
-        func ms(_ v: Double) -> String {
-            v >= 1 ? String(format: "%.2f", v) : v >= 0.01 ? String(format: "%.3f", v) : String(format: "%.5f", v)
-        }
-        var lines = [
-            "| benchmark | min ms | median ms | anchor | anchor ms | ratio |", "|---|---:|---:|---|---:|---:|",
-        ]
-        for r in rows {
-            let ratio = r.ratio.map { String(format: "%.2f", $0) } ?? ""
-            lines.append(
-                "| \(r.name) | \(ms(r.minimumMilliseconds)) | \(ms(r.medianMilliseconds)) | \(r.anchor ?? "") | \(r.anchorMilliseconds.map(ms) ?? "") | \(ratio) |"
-            )
-        }
-        return lines.joined(separator: "\n")
     }
 }
