@@ -8,10 +8,13 @@ struct ApproveCommand: ParsableCommand {
         abstract: "Make the actual images of the last test run the new baselines, without rendering again.",
         discussion: """
             Reads REPORT/results.json and copies images/<name>/actual.png of every image that \
-            failed or was missing over its baseline in the run's baselines folder. --filter limits \
-            it to scenes whose name contains TEXT.
+            failed or was missing over its baseline in the run's baselines folder (as `test` was \
+            given it: run approve from the same folder). --scene NAME limits it to that scene \
+            (repeatable; each failure in index.html shows its command), --filter to scenes whose \
+            name contains TEXT.
             Examples:
               collection-preview approve --report test-report
+              collection-preview approve --report test-report --scene grid/basic
               collection-preview approve --report test-report --filter grid/
             \(CommandError.exitStatusHelp)
             """)
@@ -19,13 +22,17 @@ struct ApproveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The report folder of the run (default: test-report).", valueName: "dir"))
     var report: String = "test-report"
 
+    @Option(help: ArgumentHelp("Only the scene with exactly this name; repeatable.", valueName: "name"))
+    var scene: [String] = []
+
     @Option(help: ArgumentHelp("Only scenes whose name contains this text.", valueName: "text"))
     var filter: String?
 
     func run() throws {
         try CommandError.reporting {
-            let written = try SuiteApproval.approve(reportDirectory: report, filter: filter)
-            for path in written { print("approved \(path)") }
+            let written = try SuiteApproval.approve(reportDirectory: report, scenes: scene, filter: filter) { path in
+                print("approved \(path)")
+            }
             CommandError.printToStandardError("\(written.count) baseline(s) written")
         }
     }

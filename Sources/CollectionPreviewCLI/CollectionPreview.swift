@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Support
 
 /// The `collection-preview` command.
@@ -22,6 +23,8 @@ struct CollectionPreview: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            // A command that finished its work despite SIGINT/SIGTERM still reports the stop.
+            if let signal = Interruption.signalNumber { Foundation.exit(128 + signal) }
         } catch {
             exit(withError: error)
         }

@@ -83,6 +83,8 @@ struct TestCommand: ParsableCommand {
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
                 renderer: try SceneRenderer())
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
+            // The progress line is cleared however the run ends, so an error starts on a clean line.
+            defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
             let results = try runner.run(paths: scenes) { done, total, check in
                 if Interruption.isRequested { return }  // a scene cut short is not reported
                 if check.status.isFailure {

@@ -1,16 +1,30 @@
 import Batch
 import Foundation
+import Support
 
 /// The baselines folder of a suite: which of its PNG files the suite's scenes use.
 struct BaselineFolder {
     /// The folder.
     let path: String
+    /// A folder inside it that holds no baselines (the report folder, when it is inside).
+    var excluded: String? = nil
 
-    /// Every `.png` file under the folder, relative to it, with `/` separators; sorted.
+    /// Every `.png` file under the folder, relative to it, with `/` separators; sorted. Hidden
+    /// files and folders and the excluded folder are left out.
     func files() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        let excludedPath = excluded.flatMap(resolvedPath)
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if let excludedPath, resolvedPath(join(path, relative)) == excludedPath {
+                enumerator.skipDescendants()
+                continue
+            }
             if relative.hasSuffix(".png") { found.append(relative) }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -54,8 +68,17 @@ struct BaselineFolder {
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Deletes `files` (relative to the folder); files already gone are skipped.
+    /// Deletes `files` (relative to the folder), and then the folders they leave empty; files
+    /// already gone are skipped.
     func remove(_ files: [String]) {
-        for file in files { try? FileManager.default.removeItem(atPath: join(path, file)) }
+        let manager = FileManager.default
+        for file in files {
+            try? manager.removeItem(atPath: join(path, file))
+            var folder = (file as NSString).deletingLastPathComponent
+            while !folder.isEmpty, (try? manager.contentsOfDirectory(atPath: join(path, folder)))?.isEmpty == true {
+                try? manager.removeItem(atPath: join(path, folder))
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
     }
 }

@@ -108,8 +108,10 @@ enum ReportPage {
           document.body.dataset.images = loaded + '/' + total;
           return img;
         };
-        const image = (src, alt, cls) => track(el('img', { src, alt, class: cls || '', loading: 'eager' }));
-        const percent = (r) => (r * 100).toFixed(r > 0 && r < 0.001 ? 4 : 3).replace(/\.?0+$/, '') + '%';
+        const shellQuote = (text) => /^[A-Za-z0-9_.\/-]+$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'";
+        const url = (path) => path.split('/').map(encodeURIComponent).join('/');
+        const image = (src, alt, cls) => track(el('img', { src: url(src), alt, class: cls || '', loading: 'eager' }));
+        const percent = (r) => r > 0 && r < 0.00001 ? '<0.001%' : (r * 100).toFixed(3).replace(/\.?0+$/, '') + '%';
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
         // index.html#swipe (or #onion, #diff) opens every failure in that view.
@@ -191,7 +193,7 @@ enum ReportPage {
           if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
           if (scene.status === 'failed' || scene.status === 'missing') {
             card.append(el('p', { class: 'message' }, document.createTextNode('to accept: '),
-              el('code', { text: 'collection-preview approve --report <this folder> --filter "' + scene.name + '"' })));
+              el('code', { text: 'collection-preview approve --report <this folder> --scene ' + shellQuote(scene.name) })));
           }
           const shown = scene.frames.filter(f => f.status !== 'passed');
           const detail = el('div');

@@ -3,33 +3,63 @@ import Support
 
 /// Promotes the actual images of the last `test` run to baselines, without rendering again.
 public enum SuiteApproval {
-    /// Copies the report's `actual.png` of every failed or missing image (whose scene name
-    /// contains `filter`, when given) over its baseline.
+    /// Copies the report's `actual.png` of every failed or missing image over its baseline:
+    /// of every scene, of the scenes named exactly in `scenes`, or of those whose name contains
+    /// `filter`.
+    ///
+    /// The baselines folder is the one the run used, as it was given (relative to the folder
+    /// `test` ran in). Paths in `results.json` that leave their folder (absolute, or with a
+    /// `..` component) are refused, so a report from elsewhere cannot write outside the
+    /// baselines.
     ///
     /// - Parameters:
     ///   - reportDirectory: The report folder of the run (`results.json` inside).
+    ///   - scenes: Only these scenes, by exact name (empty: no such restriction).
     ///   - filter: Only scenes whose name contains this text.
+    ///   - approved: Called with each baseline as soon as it is written.
     /// - Returns: The baselines written, as paths.
-    /// - Throws: `SuiteError` when the results cannot be read or a baseline cannot be written.
-    public static func approve(reportDirectory: String, filter: String? = nil) throws -> [String] {
-        let results = try SuiteResults.read(path: join(reportDirectory, SuiteReportFolder.resultsFile))
+    /// - Throws: `SuiteError.noResults` / `.invalidResults` when the results cannot be read or
+    ///   name an image that is not there, `.cannotWrite` when a baseline cannot be written.
+    public static func approve(
+        reportDirectory: String, scenes: [String] = [], filter: String? = nil,
+        approved: (String) -> Void = { _ in }
+    ) throws -> [String] {
+        let resultsPath = join(reportDirectory, SuiteReportFolder.resultsFile)
+        let results = try SuiteResults.read(path: resultsPath)
         var written: [String] = []
-        for scene in results.scenes where filter.map({ scene.name.contains($0) }) ?? true {
+        for scene in results.scenes
+        where (scenes.isEmpty || scenes.contains(scene.name)) && (filter.map { scene.name.contains($0) } ?? true) {
             for frame in scene.frames where frame.status == .failed || frame.status == .missing {
                 guard let actual = frame.actual else { continue }
+                guard staysInside(actual), staysInside(frame.baseline) else {
+                    throw SuiteError.invalidResults(
+                        path: resultsPath,
+                        reason: "\(frame.name): a path leaves its folder (\(frame.baseline), \(actual))")
+                }
                 let source = join(reportDirectory, actual)
                 let destination = join(results.baselines, frame.baseline)
+                let bytes: [UInt8]
                 do {
-                    let bytes = try FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize)
+                    bytes = try FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize)
+                } catch {
+                    throw SuiteError.invalidResults(path: resultsPath, reason: "\(frame.name): \(error)")
+                }
+                do {
                     try FileManager.default.createDirectory(
                         atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                     try AtomicFile.write(bytes, to: destination)
                 } catch {
                     throw SuiteError.cannotWrite(path: destination, reason: "\(error)")
                 }
+                approved(destination)
                 written.append(destination)
             }
         }
         return written
+    }
+
+    /// Whether a relative path from `results.json` stays inside its folder.
+    static func staysInside(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
     }
 }

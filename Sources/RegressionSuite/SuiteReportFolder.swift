@@ -17,16 +17,35 @@ public struct SuiteReportFolder: Sendable {
     /// The files a whole run or a merge writes.
     static let resultsFile = "results.json", junitFile = "junit.xml", pageFile = "index.html"
 
-    /// Makes the folder; for a whole run, first removes what an earlier run wrote there (its
-    /// images and report files — nothing else), so the report describes this run only.
-    func prepare(clearing: Bool) throws {
+    /// Makes the folder and removes what an earlier run wrote there, so the report describes
+    /// this run only — but only from a folder that holds the results of a test run (a
+    /// `results.json` or `results-K-of-N.json` that reads as `SuiteResults`), so that a
+    /// `--report` pointing at some other folder never deletes its `images/` or `index.html`.
+    ///
+    /// A whole run removes the images and every results and report file. A shard removes the
+    /// whole-run files and the results of runs split another way (`results-K-of-M.json`, M ≠ N),
+    /// keeping the other shards' results and images of this split.
+    func prepare(for shard: BatchShard) throws {
         let manager = FileManager.default
-        if clearing, let names = try? manager.contentsOfDirectory(atPath: path) {
-            for name in names
-            where name == Self.imagesFolder || name == Self.resultsFile || name == Self.junitFile
-                || name == Self.pageFile || SuiteResults.isShardFileName(name)
-            {
-                try? manager.removeItem(atPath: join(path, name))
+        let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        let isReport = names.contains { name in
+            (name == Self.resultsFile || SuiteResults.isShardFileName(name))
+                && (try? SuiteResults.read(path: join(path, name))) != nil
+        }
+        if isReport {
+            let ownSplit = "-of-\(shard.count).json"
+            for name in names {
+                let stale: Bool
+                if shard.count == 1 {
+                    stale =
+                        name == Self.imagesFolder || name == Self.resultsFile || name == Self.junitFile
+                        || name == Self.pageFile || SuiteResults.isShardFileName(name)
+                } else {
+                    stale =
+                        name == Self.resultsFile || name == Self.junitFile || name == Self.pageFile
+                        || (SuiteResults.isShardFileName(name) && !name.hasSuffix(ownSplit))
+                }
+                if stale { try? manager.removeItem(atPath: join(path, name)) }
             }
         }
         do {

@@ -64,11 +64,11 @@ public struct SuiteRunner: Sendable {
         let all = try SceneDiscovery.discover(paths, excluding: reportDirectory)
         let selected = shard.select(all)
         let report = SuiteReportFolder(path: reportDirectory)
-        try report.prepare(clearing: shard.count == 1)
+        try report.prepare(for: shard)
         let counter = Counter()
         let checks = WorkerPool.map(selected, jobs: jobs) { scene in
             let check = self.check(scene)
-            progress?(counter.next(), selected.count, check)
+            counter.next { done in progress?(done, selected.count, check) }
             return check
         }
         if let signal = Interruption.signalNumber {
@@ -76,8 +76,9 @@ public struct SuiteRunner: Sendable {
             try? FileManager.default.removeItem(atPath: join(reportDirectory, SuiteResults.fileName(for: shard)))
             throw SuiteError.interrupted(InterruptedError(signal: signal))
         }
-        let orphans = BaselineFolder(path: baselinesDirectory).orphans(suite: all, checked: checks)
-        if prune { BaselineFolder(path: baselinesDirectory).remove(orphans) }
+        let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
+        let orphans = baselineFolder.orphans(suite: all, checked: checks)
+        if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
             shard: shard.count == 1 ? nil : shard.description, scenes: checks, orphanedBaselines: orphans,
@@ -200,11 +201,12 @@ func join(_ directory: String, _ name: String) -> String {
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    /// The next count, from 1.
-    func next() -> Int {
+    /// Counts one more (from 1) and calls `report` with the count, under the lock, so reports
+    /// from several workers never interleave and their counts only go up.
+    func next(_ report: (Int) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         value += 1
-        return value
+        report(value)
     }
 }

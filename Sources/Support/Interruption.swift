@@ -26,6 +26,7 @@ public enum Interruption {
     /// parent that blocks them (some test runners and process spawners do) would otherwise leave
     /// the signals pending, never delivered.
     public static func install() {
+        reset()  // initialises the atomic here, not lazily inside a signal handler
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         var unblock = sigset_t()

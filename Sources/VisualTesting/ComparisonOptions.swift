@@ -34,19 +34,21 @@ public struct ComparisonOptions: Hashable, Sendable {
         self.ignoredRegions = ignoredRegions
     }
 
-    /// Exact comparison: every byte of every pixel must match.
+    /// Exact comparison: threshold 0 with anti-aliasing counted, so every pixel must have the
+    /// same colour once composited (two fully transparent pixels match whatever their colour
+    /// bytes). `ImageComparisonResult.identical` tells whether every byte matches.
     public static let exact = ComparisonOptions(metric: .yiq(threshold: 0), includeAntiAliasing: true)
 
     /// The number of changed pixels allowed among `comparedPixels`: the smaller
     /// of the two budgets, 0 when neither is set.
     public func allowedDifferentPixels(comparedPixels: Int) -> Int {
-        var allowed = Int.max
-        if let maximumDifferentPixels { allowed = min(allowed, max(0, maximumDifferentPixels)) }
+        var allowed: Int?
+        if let maximumDifferentPixels { allowed = max(0, maximumDifferentPixels) }
         if let ratio = maximumDifferentPixelRatio {
-            let byRatio = (Double(comparedPixels) * min(1, max(0, ratio))).rounded(.down)
-            allowed = min(allowed, Int(byRatio))
+            let byRatio = Int((Double(comparedPixels) * min(1, max(0, ratio))).rounded(.down))
+            allowed = min(allowed ?? byRatio, byRatio)
         }
-        return allowed == Int.max ? 0 : allowed
+        return allowed ?? 0
     }
 
     /// A short description, e.g. `YIQ threshold 0.1, anti-aliasing not counted, at most 10 pixels`.

@@ -33,6 +33,19 @@ public enum ImageComparator {
     ) -> ImageComparisonResult {
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)
+        if (try? ImageLimits.check(width: width, height: height)) == nil {
+            // Two images within the limits whose sizes together are not (16,384 × 1 against
+            // 1 × 16,384): reported as a size mismatch with every pixel different, without
+            // making a canvas of both sizes.
+            var result = ImageComparisonResult(
+                expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
+                actualHeight: actual.height, identical: false, totalPixels: width * height, ignoredPixels: 0,
+                differentPixels: width * height, antiAliasedPixels: 0, maximumDifference: 0,
+                regions: [PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)], allowedDifferentPixels: 0,
+                options: options, changes: [])
+            result.allowedDifferentPixels = options.allowedDifferentPixels(comparedPixels: result.comparedPixels)
+            return result
+        }
         let first = padded(expected, width: width, height: height)
         let second = padded(actual, width: width, height: height)
         let ignored = IgnoredPixels(regions: options.ignoredRegions, width: width, height: height)

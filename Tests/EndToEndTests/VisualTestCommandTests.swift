@@ -182,6 +182,65 @@ import Testing
         #expect(folder.files(under: "baselines") == Self.baselineFiles.filter { $0 != "nested/b.png" })
     }
 
+    @Test func theReportFolderAndTheBaselinesAreHandledWithCare() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        // A --report pointing at a folder that is not a test report: nothing of it is deleted.
+        try folder.write("site/index.html", "<p>my site</p>")
+        try folder.write("site/images/logo.png", "logo")
+        #expect(
+            try CommandRun.run(
+                ["test", "scenes", "--baselines", "baselines", "--report", "site", "-q"], in: folder.path
+            )
+            .status == 0)
+        #expect(folder.exists("site/images/logo.png"))
+        // A report inside the baselines folder is not taken for baselines, even by --prune.
+        let run = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "baselines/report", "--prune", "-q"],
+            in: folder.path)
+        #expect(run.status == 0 && !run.standardError.contains("baseline: baselines/report"))
+        // Pruning a removed animation deletes its frames and the folder they leave empty.
+        try FileManager.default.removeItem(atPath: folder.url("scenes/anim.json"))
+        let pruned = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "--prune", "-q"], in: folder.path)
+        #expect(pruned.status == 0 && pruned.standardError.contains("deleted baseline: baselines/anim/frame_0003.png"))
+        #expect(!folder.exists("baselines/anim"))
+        // A shard run drops the results of a differently split earlier run.
+        _ = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "shards", "--shard", "1/3", "-q"],
+            in: folder.path)
+        _ = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "shards", "--shard", "2/2", "-q"],
+            in: folder.path)
+        #expect(!folder.exists("shards/results-1-of-3.json") && folder.exists("shards/results-2-of-2.json"))
+    }
+
+    @Test func approveTakesExactScenesAndRefusesPathsThatLeave() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        try folder.write("scenes/a2.json", Self.still("#5856D6"))
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 0)
+        try Self.makeSuite(in: folder, changed: true)
+        try folder.write("scenes/a2.json", Self.still("#FF2D55"))
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
+        let exact = try CommandRun.run(["approve", "--report", "report", "--scene", "a"], in: folder.path)
+        #expect(String(decoding: exact.standardOutput, as: UTF8.self) == "approved baselines/a.png\n")
+        #expect(try String(contentsOfFile: folder.url("report/index.html"), encoding: .utf8).contains("--scene "))
+        // A report image that is gone: missing input.
+        try FileManager.default.removeItem(atPath: folder.url("report/images/a2/actual.png"))
+        let gone = try CommandRun.run(["approve", "--report", "report", "--scene", "a2"], in: folder.path)
+        #expect(gone.status == 66 && gone.errorLines.count == 1)
+        // A results file whose paths leave their folders writes nothing.
+        var text = try String(contentsOfFile: folder.url("report/results.json"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: #""baseline" : "anim/frame_0000.png""#, with: #""baseline" : "../../evil.png""#)
+        try folder.write("report/results.json", text)
+        let evil = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
+        #expect(evil.status == 66 && evil.standardError.contains("a path leaves its folder"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url("../evil.png")))
+    }
+
     @Test func mergedShardsEqualAnUnshardedRun() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)

@@ -90,6 +90,23 @@ struct ImageComparatorTests {
         #expect(result.summary.hasPrefix("expected an image 20x10, got 20x12, "))
     }
 
+    @Test func sizesThatTogetherPassTheLimitsAreNotPadded() throws {
+        let wide = try Self.plain(16_384, 1)
+        let tall = try Self.plain(1, 16_384)
+        let result = ImageComparator.compare(expected: wide, actual: tall)
+        #expect(result.sizeMismatch && !result.passed && result.changes.isEmpty)
+        #expect(result.totalPixels == 16_384 * 16_384 && result.differentPixels == result.totalPixels)
+        #expect(result.summary.hasPrefix("expected an image 16384x1, got 1x16384"))
+    }
+
+    @Test func aHugePixelBudgetAllowsEverything() throws {
+        let options = ComparisonOptions(maximumDifferentPixels: Int.max)
+        #expect(options.allowedDifferentPixels(comparedPixels: 100) == Int.max)
+        #expect(
+            ComparisonOptions(maximumDifferentPixels: Int.max, maximumDifferentPixelRatio: 0.5)
+                .allowedDifferentPixels(comparedPixels: 100) == 50)
+    }
+
     @Test func ignoredRegionsAreLeftOutButNotPaintedOver() throws {
         let a = try Self.plain(30, 30)
         let b = try Self.setting(try Self.setting(a, 5, 5, [0, 0, 0, 255]), 20, 20, [255, 0, 0, 255])
