@@ -10,7 +10,8 @@ import XCTest
 /// Asserts that `image` matches its reference PNG beside the test, from Swift Testing or XCTest.
 ///
 /// The reference is `__Snapshots__/<TestFile>/<test>.<n>.png` next to the test file (n counts
-/// this test's unnamed assertions from 1; `named:` replaces it). A missing reference is written
+/// this test's unnamed assertions from 1; `named:` replaces it, and a parameterized test must
+/// give one per case, since its cases run in no fixed order). A missing reference is written
 /// and the test fails once, telling you to look at it; `record:` (else
 /// `$COLLECTION_PREVIEW_RECORD`, else `.missing`) chooses when references are written, as in
 /// swift-snapshot-testing. A failure's message carries the numbers (how many pixels, where, by how
@@ -25,6 +26,14 @@ public func assertImageSnapshot(
     line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
 ) -> SnapshotOutcome {
     let path = "\(filePath)"
+    if name == nil, Test.Case.current?.isParameterized == true {
+        // The cases of a parameterized test run in parallel in no fixed order, so counting their
+        // unnamed assertions would give each case another case's reference from run to run.
+        let message =
+            "assertImageSnapshot in a parameterized test needs a name per case, e.g. named: \"\\(argument)\""
+        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+        return .failed(message: message)
+    }
     let suffix = name ?? String(ImageSnapshot.nextCounter(for: path + "|" + testName))
     let reference = ImageSnapshot.referencePath(filePath: path, testName: testName, name: suffix)
     let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

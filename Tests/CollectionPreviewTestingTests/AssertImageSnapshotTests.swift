@@ -113,6 +113,14 @@ enum SwatchGrid {
         #expect(try PNGDecoder.read(contentsOf: reference) == image)
     }
 
+    @Test(arguments: [1, 2])
+    func aParameterizedTestMustNameItsSnapshots(_ argument: Int) throws {
+        let image = try Image(width: 2, height: 2, fill: Color.white.premultiplied)
+        var outcome: SnapshotOutcome?
+        withKnownIssue { outcome = assertImageSnapshot(of: image, record: .never) }
+        #expect(outcome?.message?.contains("needs a name per case") == true)
+    }
+
     @Test func testNamesBecomeFileNames() {
         #expect(ImageSnapshot.sanitized("testFoo()") == "testFoo")
         #expect(ImageSnapshot.sanitized("renders(in:) with spaces") == "renders")
