@@ -77,7 +77,8 @@ let package = Package(
         .target(name: "VisualTesting", dependencies: ["Raster", "PNG", "Support"]),
         // Visual regression runs over scene files: baselines, record modes, reports, approve, merge.
         .target(
-            name: "RegressionSuite", dependencies: ["Batch", "Scene", "PNG", "Raster", "Support", "VisualTesting"]),
+            name: "RegressionSuite",
+            dependencies: ["Animation", "Batch", "Scene", "PNG", "Raster", "Support", "VisualTesting"]),
         // assertImageSnapshot for Swift Testing and XCTest, on VisualTesting.
         .target(
             name: "CollectionPreviewTesting",

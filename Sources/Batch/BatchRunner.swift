@@ -53,7 +53,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// The manifest's path: `outputDirectory/manifest.json` or `…/manifest-K-of-N.json`.
-    public var manifestPath: String { join(outputDirectory, BatchManifest.fileName(for: shard)) }
+    public var manifestPath: String { joinedPath(outputDirectory, BatchManifest.fileName(for: shard)) }
 
     /// Finds, renders and records every scene of this shard under `paths`.
     ///
@@ -94,7 +94,7 @@ public struct BatchRunner: Sendable {
         for scene in scenes {
             var parts = scene.outputPath.split(separator: "/", omittingEmptySubsequences: false)
             parts.removeLast()
-            if !parts.isEmpty { folders.insert(join(outputDirectory, parts.joined(separator: "/"))) }
+            if !parts.isEmpty { folders.insert(joinedPath(outputDirectory, parts.joined(separator: "/"))) }
         }
         for folder in folders.sorted() { try BatchRunner.makeDirectories(folder) }
     }
@@ -124,7 +124,7 @@ public struct BatchRunner: Sendable {
         do {
             let image = try renderer.render(file: scene.sourcePath, scale: scale)
             let bytes = try PNGEncoder.encode(image, options: pngOptions)
-            try AtomicFile.write(bytes, to: join(outputDirectory, scene.outputPath))
+            try AtomicFile.write(bytes, to: joinedPath(outputDirectory, scene.outputPath))
             return BatchSceneResult(
                 scene: scene,
                 outcome: .written(
@@ -146,7 +146,7 @@ public struct BatchRunner: Sendable {
     /// - Throws: `BatchError.manifest`.
     /// - Complexity: O(n) in the number of scenes.
     public func write(_ manifest: BatchManifest) throws(BatchError) {
-        let path = join(outputDirectory, manifest.fileName)
+        let path = joinedPath(outputDirectory, manifest.fileName)
         do {
             try AtomicFile.write(Array(manifest.json.utf8), to: path)
         } catch {
@@ -168,10 +168,5 @@ public struct BatchRunner: Sendable {
         if mkdir(path, 0o777) != 0 && errno != EEXIST {
             throw .outputDirectory(path: path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    /// `directory/name`, without doubling a trailing slash.
-    private func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

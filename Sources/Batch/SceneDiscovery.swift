@@ -87,7 +87,7 @@ public enum SceneDiscovery {
             throw .unreadableDirectory(path: directory, reason: listingFailure(directory))
         }
         for name in names where !name.hasPrefix(".") {
-            let child = join(directory, name)
+            let child = joinedPath(directory, name)
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
             var isDirectory: ObjCBool = false
@@ -116,11 +116,6 @@ public enum SceneDiscovery {
             result.append(scene)
         }
         return result
-    }
-
-    /// `directory/name`, without doubling a trailing slash.
-    private static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The last path component of `path` (the whole path if it has no `/`).

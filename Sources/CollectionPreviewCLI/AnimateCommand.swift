@@ -96,7 +96,6 @@ struct AnimateCommand: ParsableCommand {
                     frameWidth: pixels.width, frameHeight: pixels.height, frameCount: frameCount,
                     font: sceneRenderer.resources.font)
             }
-            let digits = max(4, String(frameCount - 1).count)
             let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // A few frames per worker at a time: rendered in parallel, written in order.
@@ -110,9 +109,7 @@ struct AnimateCommand: ParsableCommand {
                 for (frame, result) in zip(frames, rendered) {
                     let (image, png) = try result.get()
                     if let output {
-                        let name =
-                            "frame_" + String(repeating: "0", count: digits - String(frame.index).count)
-                            + String(frame.index) + ".png"
+                        let name = FrameFileName.name(frame.index, frameCount: frameCount)
                         try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(name))
                     }
                     // A rotation's frames vary in size: the APNG holds each at the top-left of its canvas.
@@ -125,7 +122,7 @@ struct AnimateCommand: ParsableCommand {
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
             try Interruption.check()
-            if let output { AnimateCommand.removeStaleFrames(in: output, keeping: frameCount, digits: digits) }
+            if let output { AnimateCommand.removeStaleFrames(in: output, keeping: frameCount) }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
             if !quiet {
@@ -141,14 +138,12 @@ struct AnimateCommand: ParsableCommand {
 extension AnimateCommand {
     /// Removes `frame_N.png` files an earlier run left in `folder` that this run did not write, so
     /// the folder holds exactly this animation (`ffmpeg -i frame_%04d.png` reads no stale frame).
-    static func removeStaleFrames(in folder: String, keeping count: Int, digits: Int) {
+    static func removeStaleFrames(in folder: String, keeping count: Int) {
+        let digits = FrameFileName.digits(frameCount: count)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix("frame_") && name.hasSuffix(".png") {
-            let number = name.dropFirst("frame_".count).dropLast(".png".count)
-            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(number) else {
-                continue
-            }
-            if n < count && number.count == digits { continue }
+        for name in names where name.hasSuffix(".png") {
+            guard let frame = FrameFileName.parse(name) else { continue }
+            if frame.index < count && frame.digits == digits { continue }
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
     }

@@ -7,12 +7,25 @@ extension Image {
     public func padded(toWidth width: Int, height: Int) throws(RasterError) -> Image {
         if width == self.width && height == self.height { return self }
         try ImageLimits.check(width: width, height: height)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        let rowBytes = Swift.min(width, self.width) * 4
-        for y in 0..<Swift.min(height, self.height) {
-            let from = y * self.width * 4, to = y * width * 4
-            out[to..<to + rowBytes] = storage[from..<from + rowBytes]
-        }
+        let out = Image.paddedPixels(storage, width: self.width, height: self.height, toWidth: width, height: height)
         return try Image(width: width, height: height, premultipliedPixels: out)
+    }
+
+    /// Packed RGBA8 rows of `width` × `height` pixels at the top-left of a zeroed buffer of
+    /// `newWidth` × `newHeight` pixels, cropped where they are larger. Zero is transparent whether
+    /// the pixels are premultiplied or straight, so this serves both.
+    ///
+    /// - Complexity: O(newWidth · newHeight).
+    public static func paddedPixels(
+        _ pixels: [UInt8], width: Int, height: Int, toWidth newWidth: Int, height newHeight: Int
+    ) -> [UInt8] {
+        if newWidth == width && newHeight == height { return pixels }
+        var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+        let rowBytes = Swift.min(newWidth, width) * 4
+        for y in 0..<Swift.min(newHeight, height) {
+            let from = y * width * 4, to = y * newWidth * 4
+            out[to..<to + rowBytes] = pixels[from..<from + rowBytes]
+        }
+        return out
     }
 }

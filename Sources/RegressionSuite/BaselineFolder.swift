@@ -1,3 +1,4 @@
+import Animation
 import Batch
 import Foundation
 import Support
@@ -21,7 +22,7 @@ struct BaselineFolder {
                 enumerator.skipDescendants()
                 continue
             }
-            if let excludedPath, resolvedPath(join(path, relative)) == excludedPath {
+            if let excludedPath, resolvedPath(joinedPath(path, relative)) == excludedPath {
                 enumerator.skipDescendants()
                 continue
             }
@@ -57,15 +58,8 @@ struct BaselineFolder {
             if file.hasSuffix(".png"), broad.contains(String(file.dropLast(4))) { return false }
             let folder = (file as NSString).deletingLastPathComponent
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            return !(broad.contains(folder) && BaselineFolder.isFrameStem(stem))
+            return !(broad.contains(folder) && FrameFileName.parse(stem) != nil)
         }
-    }
-
-    /// Whether `stem` is `frame_` followed by digits.
-    static func isFrameStem(_ stem: String) -> Bool {
-        guard stem.hasPrefix("frame_") else { return false }
-        let digits = stem.dropFirst("frame_".count)
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Deletes `files` (relative to the folder), and then the folders they leave empty; files
@@ -73,10 +67,11 @@ struct BaselineFolder {
     func remove(_ files: [String]) {
         let manager = FileManager.default
         for file in files {
-            try? manager.removeItem(atPath: join(path, file))
+            try? manager.removeItem(atPath: joinedPath(path, file))
             var folder = (file as NSString).deletingLastPathComponent
-            while !folder.isEmpty, (try? manager.contentsOfDirectory(atPath: join(path, folder)))?.isEmpty == true {
-                try? manager.removeItem(atPath: join(path, folder))
+            while !folder.isEmpty, (try? manager.contentsOfDirectory(atPath: joinedPath(path, folder)))?.isEmpty == true
+            {
+                try? manager.removeItem(atPath: joinedPath(path, folder))
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }

@@ -24,7 +24,7 @@ public enum SuiteApproval {
         reportDirectory: String, scenes: [String] = [], filter: String? = nil,
         approved: (String) -> Void = { _ in }
     ) throws -> [String] {
-        let resultsPath = join(reportDirectory, SuiteReportFolder.resultsFile)
+        let resultsPath = joinedPath(reportDirectory, SuiteReportFolder.resultsFile)
         let results = try SuiteResults.read(path: resultsPath)
         var written: [String] = []
         for scene in results.scenes
@@ -36,8 +36,8 @@ public enum SuiteApproval {
                         path: resultsPath,
                         reason: "\(frame.name): a path leaves its folder (\(frame.baseline), \(actual))")
                 }
-                let source = join(reportDirectory, actual)
-                let destination = join(results.baselines, frame.baseline)
+                let source = joinedPath(reportDirectory, actual)
+                let destination = joinedPath(results.baselines, frame.baseline)
                 let bytes: [UInt8]
                 do {
                     bytes = try FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize)

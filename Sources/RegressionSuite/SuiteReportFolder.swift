@@ -30,7 +30,7 @@ public struct SuiteReportFolder: Sendable {
         let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
         let isReport = names.contains { name in
             (name == Self.resultsFile || SuiteResults.isShardFileName(name))
-                && (try? SuiteResults.read(path: join(path, name))) != nil
+                && (try? SuiteResults.read(path: joinedPath(path, name))) != nil
         }
         if isReport {
             let ownSplit = "-of-\(shard.count).json"
@@ -45,7 +45,7 @@ public struct SuiteReportFolder: Sendable {
                         name == Self.resultsFile || name == Self.junitFile || name == Self.pageFile
                         || (SuiteResults.isShardFileName(name) && !name.hasSuffix(ownSplit))
                 }
-                if stale { try? manager.removeItem(atPath: join(path, name)) }
+                if stale { try? manager.removeItem(atPath: joinedPath(path, name)) }
             }
         }
         do {
@@ -58,7 +58,7 @@ public struct SuiteReportFolder: Sendable {
     /// Writes `png` as `images/<name>/<role>.png` and returns that relative path.
     func save(_ png: [UInt8], name: String, role: String) throws -> String {
         let relative = Self.imagesFolder + "/" + name + "/" + role + ".png"
-        let full = join(path, relative)
+        let full = joinedPath(path, relative)
         try FileManager.default.createDirectory(
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(png, to: full)
@@ -75,7 +75,7 @@ public struct SuiteReportFolder: Sendable {
     }
 
     private func writeFile(_ name: String, _ text: String) throws {
-        let full = join(path, name)
+        let full = joinedPath(path, name)
         do {
             try AtomicFile.write(Array(text.utf8), to: full)
         } catch {

@@ -1,5 +1,6 @@
 import Batch
 import Foundation
+import Support
 
 extension SuiteResults {
     /// Joins the results of the N shards of one run into the results of the whole run: the same
@@ -48,7 +49,7 @@ extension SuiteResults {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let files = names.filter(isShardFileName).sorted()
         guard !files.isEmpty else { return nil }
-        let merged = try merging(files.map { try read(path: join(directory, $0)) })
+        let merged = try merging(files.map { try read(path: joinedPath(directory, $0)) })
         try SuiteReportFolder(path: directory).write(merged, shard: .whole)
         return merged
     }

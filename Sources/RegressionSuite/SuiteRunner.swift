@@ -1,3 +1,4 @@
+import Animation
 import Batch
 import Foundation
 import PNG
@@ -73,7 +74,7 @@ public struct SuiteRunner: Sendable {
         }
         if let signal = Interruption.signalNumber {
             // Results of part of the run would not tell the truth: leave them out.
-            try? FileManager.default.removeItem(atPath: join(reportDirectory, SuiteResults.fileName(for: shard)))
+            try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
             throw SuiteError.interrupted(InterruptedError(signal: signal))
         }
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
@@ -107,7 +108,7 @@ public struct SuiteRunner: Sendable {
             var checks: [FrameCheck] = []
             for index in 0..<player.frameCount where !Interruption.isRequested {
                 let image = try frames.render(player.frame(index))
-                let frameName = name + "/" + Self.frameFileStem(index, count: player.frameCount)
+                let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
                 checks.append(checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))
             }
             return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
@@ -122,17 +123,10 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// `frame_0003`: the frame's file name without `.png`, as `animate` names it.
-    public static func frameFileStem(_ index: Int, count: Int) -> String {
-        let digits = max(4, String(max(0, count - 1)).count)
-        let number = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number
-    }
-
     /// Compares one rendered image with its baseline, records as the mode says, and saves the
     /// report's images.
     func checkImage(_ image: Image, name: String, baseline: String, frame: Int?) -> FrameCheck {
-        let baselinePath = join(baselinesDirectory, baseline)
+        let baselinePath = joinedPath(baselinesDirectory, baseline)
         let report = SuiteReportFolder(path: reportDirectory)
         var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
         do {
@@ -190,11 +184,6 @@ public struct SuiteRunner: Sendable {
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(png, to: path)
     }
-}
-
-/// `directory/name` (just `name` when `directory` is empty).
-func join(_ directory: String, _ name: String) -> String {
-    directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
 }
 
 /// A thread-safe counter for progress.

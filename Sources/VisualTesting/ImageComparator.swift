@@ -132,15 +132,7 @@ public enum ImageComparator {
 
     /// `image`'s pixels on a transparent canvas of `width` × `height` (the image at the top left).
     static func padded(_ image: StraightRGBAImage, width: Int, height: Int) -> [UInt8] {
-        if image.width == width && image.height == height { return image.pixels }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for row in 0..<image.height {
-            let source = row * image.width * 4
-            pixels.replaceSubrange(
-                row * width * 4..<row * width * 4 + image.width * 4,
-                with: image.pixels[source..<source + image.width * 4])
-        }
-        return pixels
+        Image.paddedPixels(image.pixels, width: image.width, height: image.height, toWidth: width, height: height)
     }
 }
 

@@ -1,0 +1,35 @@
+/// The file names of an animation's frames: `frame_0000.png`, `frame_0001.png`, …
+///
+/// Zero-padded to at least four digits, more when the animation has 10,000 frames or more, so
+/// that lexical order is frame order and `ffmpeg -i frame_%04d.png` reads the sequence. `animate`
+/// writes these names and `test` looks for baselines under them, so both take them from here.
+public enum FrameFileName {
+    /// The number of digits for an animation of `frameCount` frames (at least 4).
+    public static func digits(frameCount: Int) -> Int {
+        max(4, String(max(0, frameCount - 1)).count)
+    }
+
+    /// `frame_0003`: the name of frame `index` of `frameCount`, without `.png`.
+    public static func stem(_ index: Int, frameCount: Int) -> String {
+        let number = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, digits(frameCount: frameCount) - number.count)) + number
+    }
+
+    /// `frame_0003.png`.
+    public static func name(_ index: Int, frameCount: Int) -> String {
+        stem(index, frameCount: frameCount) + ".png"
+    }
+
+    /// The frame number and its digit count of a name made like `name(_:frameCount:)` (with or
+    /// without `.png`), or nil for any other name.
+    public static func parse(_ name: String) -> (index: Int, digits: Int)? {
+        var number = Substring(name)
+        if number.hasSuffix(".png") { number = number.dropLast(".png".count) }
+        guard number.hasPrefix("frame_") else { return nil }
+        number = number.dropFirst("frame_".count)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(number) else {
+            return nil
+        }
+        return (index, number.count)
+    }
+}
