@@ -44,7 +44,8 @@ let package = Package(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // libpng reports errors by longjmp; every setjmp lives in this C shim.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // It also calls zlib directly to deflate strips of rows in parallel.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // Platform code (the one `#if canImport(Glibc)`), atomic files and JSON writing.
         .target(name: "Support"),

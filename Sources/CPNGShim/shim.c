@@ -6,6 +6,7 @@
 // cleanup path. Variables read after the longjmp are not modified between
 // setjmp and longjmp, or are volatile.
 #include "CPNGShim.h"
+#include "internal.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -34,7 +35,7 @@ typedef struct {
     size_t capacity;
 } cpng_error_state;
 
-static void cpng_copy_message(char *message, size_t capacity, const char *text) {
+void cpng_copy_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
     size_t n = strlen(text);
     if (n >= capacity) n = capacity - 1;
@@ -127,6 +128,83 @@ cpng_status cpng_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t he
         status = CPNG_OK;
     }
     // The one place the writer's handles are released (NULLs are accepted).
+    png_destroy_write_struct(&png, &info);
+    return status;
+}
+
+// MARK: - Writing strips
+
+/// The zlib header deflateInit2 would write for a 32 KiB window at `level`
+/// and `strategy` (RFC 1950 §2.2; FLEVEL as zlib's deflate.c sets it), so a
+/// one-strip image gets exactly zlib's stream.
+static void cpng_zlib_header(int level, int strategy, uint8_t header[2]) {
+    unsigned level_flags = 3;
+    if (strategy >= Z_HUFFMAN_ONLY || level < 2) level_flags = 0;
+    else if (level < 6) level_flags = 1;
+    else if (level == 6) level_flags = 2;
+    unsigned value = ((Z_DEFLATED + (7 << 4)) << 8) | (level_flags << 6);
+    value += 31 - (value % 31);
+    header[0] = (uint8_t)(value >> 8);
+    header[1] = (uint8_t)value;
+}
+
+/// The libpng calls of one strip write; any of them may longjmp out.
+static void cpng_write_strips_body(png_structp png, png_infop info, uint32_t width, uint32_t height,
+                                   int keep_alpha, int level, int strategy,
+                                   const cpng_strip *strips, size_t count, cpng_buffer *output) {
+    png_set_write_fn(png, output, cpng_write_to_buffer, cpng_flush_nothing);
+    png_set_IHDR(png, info, width, height, 8,
+                 keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+
+    uint8_t header[2];
+    cpng_zlib_header(level, strategy, header);
+    uLong adler = adler32(0L, Z_NULL, 0);
+    static const png_byte idat[5] = {'I', 'D', 'A', 'T', '\0'};
+    for (size_t i = 0; i < count; i++) {
+        const cpng_strip *strip = &strips[i];
+        adler = adler32_combine(adler, strip->adler, (z_off_t)strip->length);
+        int first = i == 0, last = i + 1 == count;
+        size_t length = strip->data.size + (first ? 2 : 0) + (last ? 4 : 0);
+        if (length > PNG_UINT_31_MAX) png_error(png, "a PNG strip is larger than a chunk may be");
+        png_write_chunk_start(png, idat, (png_uint_32)length);
+        if (first) png_write_chunk_data(png, header, 2);
+        if (strip->data.size > 0) png_write_chunk_data(png, strip->data.data, strip->data.size);
+        if (last) {
+            uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16),
+                                  (uint8_t)(adler >> 8), (uint8_t)adler};
+            png_write_chunk_data(png, trailer, 4);
+        }
+        png_write_chunk_end(png);
+    }
+    static const png_byte iend[5] = {'I', 'E', 'N', 'D', '\0'};
+    png_write_chunk(png, iend, NULL, 0);
+}
+
+cpng_status cpng_write_strips(uint32_t width, uint32_t height, int keep_alpha, int level,
+                              int strategy, const cpng_strip *strips, size_t count,
+                              cpng_buffer *output, char *message, size_t message_capacity) {
+    cpng_error_state state;
+    state.message = message;
+    state.capacity = message_capacity;
+    cpng_copy_message(message, message_capacity, "");
+    volatile cpng_status status = CPNG_ERROR;
+    if (count == 0) {
+        cpng_copy_message(message, message_capacity, "no strips to write");
+        return status;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
+                                              cpng_on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory creating the libpng writer");
+        status = CPNG_NO_MEMORY;
+    } else if (setjmp(state.jump) == 0) {
+        cpng_write_strips_body(png, info, width, height, keep_alpha, level, strategy, strips,
+                               count, output);
+        status = CPNG_OK;
+    }
     png_destroy_write_struct(&png, &info);
     return status;
 }

@@ -2,7 +2,14 @@ import CPNGShim
 import Raster
 import Support
 
-/// Encodes `Image`s as PNG files, through libpng.
+/// Encodes `Image`s as PNG files, through libpng and zlib.
+///
+/// With a fixed row filter (every option set but `adaptive`) the rows are cut
+/// into strips that are filtered and deflated on all cores at once and joined
+/// into one zlib stream (`PNGStripEncoder`); libpng writes the chunks. With
+/// `adaptive`, libpng filters and compresses the rows itself, on one thread.
+/// Either way the file is a standard PNG and its bytes do not depend on the
+/// number of cores.
 ///
 /// Pixels are un-premultiplied exactly (`c·255/a` rounded to nearest; alpha 0
 /// becomes all zeros) and written as 8-bit RGBA (colour type 6). An image
@@ -69,8 +76,26 @@ public enum PNGEncoder {
         }
     }
 
-    /// Hands straight RGBA8 rows to the C shim and copies its output out.
+    /// Encodes straight RGBA8 rows: strips compressed in parallel for a fixed
+    /// filter (`PNGStripEncoder`), libpng's own row writer for `adaptive`.
     private static func encodeStraight(
+        _ straight: [UInt8], image: Image, keepAlpha: Bool, options: PNGEncodingOptions
+    ) throws(PNGError) -> [UInt8] {
+        guard let rowFilter = options.filter.rowFilterType else {
+            return try encodeRows(straight, image: image, keepAlpha: keepAlpha, options: options)
+        }
+        return try straight.withUnsafeBufferPointer { (pixels) throws(PNGError) in
+            try PNGStripEncoder.encode(
+                pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                keepAlpha: keepAlpha, rowFilter: rowFilter, options: options)
+        }
+    }
+
+    /// Hands straight RGBA8 rows to libpng's row writer (one zlib stream, made
+    /// on one thread) and copies its output out. `adaptive` filtering uses it;
+    /// for the fixed filters it is the reference the strip encoder is tested
+    /// against.
+    static func encodeRows(
         _ straight: [UInt8], image: Image, keepAlpha: Bool, options: PNGEncodingOptions
     ) throws(PNGError) -> [UInt8] {
         var output = cpng_buffer(data: nil, size: 0, capacity: 0)

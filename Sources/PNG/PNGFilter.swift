@@ -20,6 +20,19 @@ public enum PNGFilter: String, CaseIterable, Equatable, Sendable {
     /// libpng chooses among all five filters per row.
     case adaptive
 
+    /// The PNG filter type written before each row (PNG spec §9.2), or nil for
+    /// `adaptive`, whose choice per row is libpng's.
+    var rowFilterType: Int32? {
+        switch self {
+        case .none: return Int32(CPNG_ROW_FILTER_NONE)
+        case .sub: return Int32(CPNG_ROW_FILTER_SUB)
+        case .up: return Int32(CPNG_ROW_FILTER_UP)
+        case .average: return Int32(CPNG_ROW_FILTER_AVERAGE)
+        case .paeth: return Int32(CPNG_ROW_FILTER_PAETH)
+        case .adaptive: return nil
+        }
+    }
+
     /// The libpng filter mask.
     var libpngMask: Int32 {
         switch self {

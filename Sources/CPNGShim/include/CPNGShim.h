@@ -77,4 +77,54 @@ cpng_status cpng_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, 
                               uint8_t *pixels, size_t bytes_per_row, char *message,
                               size_t message_capacity);
 
+// MARK: - Strip encoding (pigz-style parallel deflate)
+
+/// One horizontal strip of a PNG's image data, filtered and deflated on its
+/// own so that strips can be compressed on several threads at once.
+///
+/// Start it zeroed; release `data` with cpng_buffer_free.
+typedef struct {
+    /// The strip's deflate bytes. The first strip starts with the zlib header;
+    /// every strip but the last ends on a byte boundary (a sync flush) without
+    /// the final-block bit; the last ends the deflate stream.
+    cpng_buffer data;
+    /// adler32 of the strip's filtered bytes (seeded with 1).
+    uint32_t adler;
+    /// How many filtered bytes the strip holds (rows × (1 + bytes per row)).
+    size_t length;
+} cpng_strip;
+
+/// PNG filter types as written before each row (PNG spec §9.2).
+enum {
+    CPNG_ROW_FILTER_NONE = 0,
+    CPNG_ROW_FILTER_SUB = 1,
+    CPNG_ROW_FILTER_UP = 2,
+    CPNG_ROW_FILTER_AVERAGE = 3,
+    CPNG_ROW_FILTER_PAETH = 4,
+};
+
+/// Filters rows `first_row` ..< `first_row + row_count` of 8-bit straight RGBA
+/// `pixels` with one filter type (CPNG_ROW_FILTER_*) and deflates them into
+/// `strip` at zlib `level` with `strategy`, window 15 bits, memLevel 8.
+///
+/// The first strip (first_row 0) is a zlib stream start (header included); a
+/// later strip is raw deflate primed with the last 32 KiB of the filtered
+/// bytes before it, so matches may reach back across the boundary. The last
+/// strip (ending at `height`) finishes the stream; the others end with a sync
+/// flush. A strip's bytes depend only on the image, the options and its rows,
+/// never on which thread made it or when. Thread-safe for distinct strips.
+cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
+                               size_t bytes_per_row, int keep_alpha, int filter_type,
+                               int level, int strategy, uint32_t first_row, uint32_t row_count,
+                               cpng_strip *strip, char *message, size_t message_capacity);
+
+/// Writes a PNG through libpng from strips made by cpng_deflate_strip, in
+/// order, covering every row: signature and IHDR (colour type 6 with
+/// `keep_alpha`, else 2), one IDAT per strip with the combined adler32 after
+/// the last, and IEND. `level` and `strategy` are those the strips were made
+/// with; they set the zlib header's FLEVEL bits, as zlib would.
+cpng_status cpng_write_strips(uint32_t width, uint32_t height, int keep_alpha, int level,
+                              int strategy, const cpng_strip *strips, size_t count, cpng_buffer *output,
+                              char *message, size_t message_capacity);
+
 #endif

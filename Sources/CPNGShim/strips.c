@@ -1,0 +1,167 @@
+// One strip of a PNG's image data: rows packed to RGB or RGBA, filtered, and
+// deflated on their own so that strips can be compressed on several threads.
+//
+// The technique is pigz's (Mark Adler, https://zlib.net/pigz/): each block
+// is raw deflate primed with the 32 KiB before it (deflateSetDictionary),
+// ended with a sync flush so the blocks concatenate into one deflate stream;
+// the adler32 values of the blocks are joined with adler32_combine.
+#include "CPNGShim.h"
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/// zlib's largest window: how far back a match may reach.
+enum { cpng_window = 32768 };
+
+/// Copies one row of RGBA pixels as `bpp` bytes per pixel (4, or 3 dropping alpha).
+static void cpng_pack_row(const uint8_t *rgba, uint32_t width, int bpp, uint8_t *out) {
+    if (bpp == 4) {
+        memcpy(out, rgba, (size_t)width * 4);
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        out[3 * x] = rgba[4 * x];
+        out[3 * x + 1] = rgba[4 * x + 1];
+        out[3 * x + 2] = rgba[4 * x + 2];
+    }
+}
+
+/// The Paeth predictor (PNG spec §9.4): of left, above and upper-left, the
+/// one closest to left + above − upper-left, ties in that order.
+static inline uint8_t cpng_paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return (uint8_t)a;
+    return pb <= pc ? (uint8_t)b : (uint8_t)c;
+}
+
+/// Writes the filter-type byte and the filtered row (PNG spec §9.2). `prev`
+/// is the packed row above, or NULL for the image's first row (all zeros).
+static void cpng_filter_row(int type, int bpp, const uint8_t *cur, const uint8_t *prev, size_t n,
+                            uint8_t *out) {
+    out[0] = (uint8_t)type;
+    out += 1;
+    size_t lead = (size_t)bpp < n ? (size_t)bpp : n;
+    switch (type) {
+    case CPNG_ROW_FILTER_SUB:
+        memcpy(out, cur, lead);
+        for (size_t i = lead; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+        return;
+    case CPNG_ROW_FILTER_UP:
+        if (prev == NULL) break;
+        for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        return;
+    case CPNG_ROW_FILTER_AVERAGE:
+        for (size_t i = 0; i < n; i++) {
+            int left = i >= (size_t)bpp ? cur[i - bpp] : 0;
+            int above = prev != NULL ? prev[i] : 0;
+            out[i] = (uint8_t)(cur[i] - ((left + above) >> 1));
+        }
+        return;
+    case CPNG_ROW_FILTER_PAETH:
+        for (size_t i = 0; i < n; i++) {
+            int left = i >= (size_t)bpp ? cur[i - bpp] : 0;
+            int above = prev != NULL ? prev[i] : 0;
+            int corner = (prev != NULL && i >= (size_t)bpp) ? prev[i - bpp] : 0;
+            out[i] = (uint8_t)(cur[i] - cpng_paeth(left, above, corner));
+        }
+        return;
+    default:
+        break;
+    }
+    memcpy(out, cur, n);  // NONE, and UP on the first row
+}
+
+/// Filters rows [first, first + count) into `out` (count × (1 + n) bytes).
+/// `prev` and `cur` are scratch rows of n bytes.
+static void cpng_filter_rows(const uint8_t *pixels, uint32_t width, size_t bytes_per_row, int bpp,
+                             int type, uint32_t first, uint32_t count, uint8_t *prev,
+                             uint8_t *cur, uint8_t *out) {
+    size_t n = (size_t)width * bpp;
+    if (first > 0) cpng_pack_row(pixels + (size_t)(first - 1) * bytes_per_row, width, bpp, prev);
+    for (uint32_t r = 0; r < count; r++) {
+        uint32_t y = first + r;
+        cpng_pack_row(pixels + (size_t)y * bytes_per_row, width, bpp, cur);
+        cpng_filter_row(type, bpp, cur, y > 0 ? prev : NULL, n, out + (size_t)r * (n + 1));
+        uint8_t *swap = prev;
+        prev = cur;
+        cur = swap;
+    }
+}
+
+/// Runs deflate over all input, growing `strip->data` whenever output space runs out.
+static int cpng_deflate_all(z_stream *stream, int flush, cpng_buffer *data) {
+    for (;;) {
+        if (data->capacity - data->size < 64) {
+            size_t capacity = data->capacity * 2 + 4096;
+            uint8_t *grown = (uint8_t *)realloc(data->data, capacity);
+            if (grown == NULL) return Z_MEM_ERROR;
+            data->data = grown;
+            data->capacity = capacity;
+        }
+        stream->next_out = data->data + data->size;
+        stream->avail_out = (uInt)(data->capacity - data->size);
+        int result = deflate(stream, flush);
+        data->size = data->capacity - stream->avail_out;
+        if (result == Z_STREAM_END) return Z_OK;
+        if (result != Z_OK && result != Z_BUF_ERROR) return result;
+        if (stream->avail_in == 0 && stream->avail_out != 0) return Z_OK;
+    }
+}
+
+cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
+                               size_t bytes_per_row, int keep_alpha, int filter_type,
+                               int level, int strategy, uint32_t first_row, uint32_t row_count,
+                               cpng_strip *strip, char *message, size_t message_capacity) {
+    cpng_copy_message(message, message_capacity, "");
+    int bpp = keep_alpha ? 4 : 3;
+    size_t n = (size_t)width * bpp;
+    size_t row_length = n + 1;
+    // Rows before the strip whose filtered bytes fill the 32 KiB dictionary.
+    uint32_t back = first_row == 0 ? 0 : (uint32_t)((cpng_window + row_length - 1) / row_length);
+    if (back > first_row) back = first_row;
+    size_t filtered_size = (size_t)(back + row_count) * row_length;
+
+    uint8_t *rows = (uint8_t *)malloc(2 * n + filtered_size);
+    if (rows == NULL || row_count == 0 || first_row + row_count > height) {
+        free(rows);
+        cpng_copy_message(message, message_capacity,
+                          rows == NULL ? "out of memory for a PNG strip" : "strip outside the image");
+        return rows == NULL ? CPNG_NO_MEMORY : CPNG_ERROR;
+    }
+    uint8_t *filtered = rows + 2 * n;
+    cpng_filter_rows(pixels, width, bytes_per_row, bpp, filter_type, first_row - back,
+                     back + row_count, rows, rows + n, filtered);
+    uint8_t *own = filtered + (size_t)back * row_length;
+    size_t own_size = (size_t)row_count * row_length;
+    strip->length = own_size;
+    strip->adler = (uint32_t)adler32(adler32(0L, Z_NULL, 0), own, (uInt)own_size);
+
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    cpng_status status = CPNG_ERROR;
+    int result = deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy);
+    if (result == Z_OK && back > 0) {
+        size_t dictionary = (size_t)back * row_length;
+        if (dictionary > cpng_window) dictionary = cpng_window;
+        result = deflateSetDictionary(&stream, own - dictionary, (uInt)dictionary);
+    }
+    if (result == Z_OK) {
+        stream.next_in = own;
+        stream.avail_in = (uInt)own_size;
+        int last = first_row + row_count == height;
+        result = cpng_deflate_all(&stream, last ? Z_FINISH : Z_SYNC_FLUSH, &strip->data);
+    }
+    if (result == Z_OK) {
+        status = CPNG_OK;
+    } else {
+        status = result == Z_MEM_ERROR ? CPNG_NO_MEMORY : CPNG_ERROR;
+        cpng_copy_message(message, message_capacity,
+                          stream.msg != NULL ? stream.msg : "zlib could not compress a PNG strip");
+    }
+    deflateEnd(&stream);
+    free(rows);
+    return status;
+}

@@ -1,0 +1,99 @@
+import TestSupport
+import Testing
+
+@testable import PNG
+@testable import Raster
+
+/// The parallel strip encoder against its reference, libpng's own row writer.
+@Suite struct PNGStripEncoderTests {
+    /// A UI-like picture with flat areas, edges and noise, opaque or translucent;
+    /// 120x90 RGB rows give 32 KiB of filtered data, above libpng's
+    /// small-image window reduction.
+    static func picture(translucent: Bool) throws -> Image {
+        var image = try Image(width: 120, height: 90)
+        var generator = SplitMix64(state: translucent ? 7 : 3)
+        for y in 0..<90 {
+            for x in 0..<120 {
+                let inCell = (x % 40) > 4 && (y % 30) > 4
+                let noise = UInt8.random(in: 0...255, using: &generator)
+                let alpha: UInt8 = translucent && inCell ? 200 : 255
+                let value = inCell ? (x + y) % 7 == 0 ? noise : UInt8(x * 2 % 256) : 240
+                let red = UInt8(Int(value) * Int(alpha) / 255)
+                image[x, y] = PremultipliedColor(red: red, green: red / 2, blue: alpha / 3, alpha: alpha)
+            }
+        }
+        return image
+    }
+
+    /// The IDAT payloads of `png`, joined: its zlib stream.
+    static func zlibStream(_ png: [UInt8]) -> [UInt8] {
+        PNGChunk.entries(of: png).filter { $0.type == "IDAT" }.flatMap { png[$0.data] }
+    }
+
+    static func strips(
+        _ image: Image, translucent: Bool, options: PNGEncodingOptions, targetBytes: Int, concurrently: Bool
+    ) throws -> [UInt8] {
+        let straight = translucent ? StraightAlpha.unpremultiplied(image.pixels) : image.pixels
+        return try straight.withUnsafeBufferPointer { pixels in
+            try PNGStripEncoder.encode(
+                pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                keepAlpha: translucent, rowFilter: options.filter.rowFilterType!, options: options,
+                targetBytes: targetBytes, concurrently: concurrently)
+        }
+    }
+
+    static let fixedFilters = PNGFilter.allCases.filter { $0 != .adaptive }
+
+    /// One strip is exactly libpng's zlib stream: same filtering, same header,
+    /// same deflate bytes, same adler32.
+    @Test(arguments: fixedFilters, [false, true])
+    func oneStripEqualsLibpngsStream(filter: PNGFilter, translucent: Bool) throws {
+        let image = try Self.picture(translucent: translucent)
+        let straight = translucent ? StraightAlpha.unpremultiplied(image.pixels) : image.pixels
+        for (level, strategy) in [(1, PNGCompressionStrategy.default), (6, .filtered), (1, .rle), (9, .default)] {
+            let options = PNGEncodingOptions(compressionLevel: level, filter: filter, strategy: strategy)
+            let reference = try PNGEncoder.encodeRows(
+                straight, image: image, keepAlpha: translucent, options: options)
+            let fast = try Self.strips(
+                image, translucent: translucent, options: options, targetBytes: .max, concurrently: false)
+            #expect(Self.zlibStream(fast) == Self.zlibStream(reference), "\(options)")
+            #expect(fast[0..<33] == reference[0..<33], "signature and IHDR, \(options)")
+        }
+    }
+
+    /// Any strip height decodes to the same pixels, and the bytes do not depend
+    /// on whether the strips were compressed on one thread or on all of them.
+    @Test(arguments: fixedFilters)
+    func stripsDecodeToTheImageOnAnyNumberOfThreads(filter: PNGFilter) throws {
+        for translucent in [false, true] {
+            let image = try Self.picture(translucent: translucent)
+            let options = PNGEncodingOptions(compressionLevel: 1, filter: filter, strategy: .default)
+            let rowBytes = 1 + image.width * (translucent ? 4 : 3)
+            for rows in [1, 2, 3, 7, 89, 90] {
+                let sequential = try Self.strips(
+                    image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
+                    concurrently: false)
+                let concurrent = try Self.strips(
+                    image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
+                    concurrently: true)
+                #expect(sequential == concurrent, "\(rows) rows per strip")
+                #expect(PNGChunk.entries(of: sequential).filter { $0.type == "IDAT" }.count == (90 + rows - 1) / rows)
+                #expect(
+                    try PNGDecoder.decode(sequential) == image, "\(rows) rows per strip, translucent \(translucent)")
+            }
+        }
+    }
+
+    /// The public encoder uses strips for a fixed filter, libpng's row writer
+    /// for `adaptive`; both decode to the image.
+    @Test func encoderChoosesTheWriterByFilter() throws {
+        let image = try Self.picture(translucent: false)
+        let up = PNGEncodingOptions.default
+        let fast = try Self.strips(image, translucent: false, options: up, targetBytes: 256 * 1024, concurrently: true)
+        #expect(try PNGEncoder.encode(image, options: up) == fast)
+        let adaptive = PNGEncodingOptions.libpngDefault
+        #expect(
+            try PNGEncoder.encode(image, options: adaptive)
+                == PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: adaptive))
+    }
+}
