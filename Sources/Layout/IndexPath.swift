@@ -12,7 +12,12 @@ public typealias IndexPath = Foundation.IndexPath
 extension IndexPath {
     /// Creates an index path for `item` in `section` (UIKit's `IndexPath(item:section:)`).
     @inlinable public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Built by appending to a one-index path: Foundation stores two indexes inline (its
+        // `.pair` storage) either way, but `init(indexes: [section, item])` first allocates
+        // an array for the literal — one malloc and free per index path, which was a large
+        // share of a waterfall `prepare` and of a flow rect query (BENCHMARKS.md, "Layout").
+        self.init(index: section)
+        append(item)
     }
 
     /// The index of the item within its section (the path's second index).

@@ -64,11 +64,16 @@ open class WaterfallLayout: CollectionViewLayout {
 
     // MARK: Storage
 
+    /// One laid-out element. Its index path is kept as two integers (plain data, no reference
+    /// counting when a million of them are appended) and made into an `IndexPath` on demand.
     struct Element {
         var category: CollectionView.ElementCategory
         var kind: String?
-        var indexPath: IndexPath
+        var section: Int
+        var item: Int
         var frame: Rect
+
+        var indexPath: IndexPath { IndexPath(item: item, section: section) }
     }
 
     private var elements: [Element] = []
@@ -147,7 +152,7 @@ open class WaterfallLayout: CollectionViewLayout {
                     x: bandInset.left, y: top, width: width - bandInset.left - bandInset.right, height: height)
                 elements.append(
                     Element(
-                        category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: s),
+                        category: .supplementaryView, kind: kind, section: s, item: 0,
                         frame: frame))
                 top = frame.maxY + bandInset.bottom
                 return elements.count - 1
@@ -173,15 +178,18 @@ open class WaterfallLayout: CollectionViewLayout {
                 }
                 let x = inset.left + (itemWidth + columnSpacing) * Double(column)
                 let y = columnHeights[column]
-                let path = IndexPath(item: item, section: s)
-                let dataPath = moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
-                let size = d?.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? defaultSize
+                var size = defaultSize
+                if let d {
+                    let path = IndexPath(item: item, section: s)
+                    let dataPath = moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
+                    size = d.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? defaultSize
+                }
                 var height = 0.0
                 if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
                     height = floorToPixel(size.height * itemWidth / size.width)
                 }
                 let frame = Rect(x: x, y: y, width: itemWidth, height: height)
-                elements.append(Element(category: .cell, kind: nil, indexPath: path, frame: frame))
+                elements.append(Element(category: .cell, kind: nil, section: s, item: item, frame: frame))
                 columnHeights[column] = frame.maxY + interItem
             }
 
