@@ -67,8 +67,12 @@ open class WaterfallLayout: CollectionViewLayout {
     /// One laid-out element. Its index path is kept as two integers (plain data, no reference
     /// counting when a million of them are appended) and made into an `IndexPath` on demand.
     struct Element {
-        var category: CollectionView.ElementCategory
-        var kind: String?
+        /// What an element is: the waterfall lays out cells, section headers and section footers.
+        enum Role: UInt8 {
+            case cell, header, footer
+        }
+
+        var role: Role
         var section: Int
         var item: Int
         var frame: Rect
@@ -145,20 +149,20 @@ open class WaterfallLayout: CollectionViewLayout {
 
             /// Adds a header or footer band at `top` (after its inset's top), advancing `top` past it;
             /// returns its element index, or nil when the height is 0 (CHT: no view, insets still apply).
-            func appendBand(_ kind: String, _ bandInset: EdgeInsets, _ height: Double) -> Int? {
+            func appendBand(_ role: Element.Role, _ bandInset: EdgeInsets, _ height: Double) -> Int? {
                 top += bandInset.top
                 guard height > 0 else { return nil }
                 let frame = Rect(
                     x: bandInset.left, y: top, width: width - bandInset.left - bandInset.right, height: height)
                 elements.append(
                     Element(
-                        category: .supplementaryView, kind: kind, section: s, item: 0,
+                        role: role, section: s, item: 0,
                         frame: frame))
                 top = frame.maxY + bandInset.bottom
                 return elements.count - 1
             }
 
-            if let i = appendBand(CollectionView.elementKindSectionHeader, hInset, hHeight) { headerIndex[s] = i }
+            if let i = appendBand(.header, hInset, hHeight) { headerIndex[s] = i }
             top += inset.top
             columnHeights = [Double](repeating: top, count: columns)
 
@@ -189,12 +193,12 @@ open class WaterfallLayout: CollectionViewLayout {
                     height = floorToPixel(size.height * itemWidth / size.width)
                 }
                 let frame = Rect(x: x, y: y, width: itemWidth, height: height)
-                elements.append(Element(category: .cell, kind: nil, section: s, item: item, frame: frame))
+                elements.append(Element(role: .cell, section: s, item: item, frame: frame))
                 columnHeights[column] = frame.maxY + interItem
             }
 
             top = columnHeights.max()! - interItem + inset.bottom
-            if let i = appendBand(CollectionView.elementKindSectionFooter, fInset, fHeight) { footerIndex[s] = i }
+            if let i = appendBand(.footer, fInset, fHeight) { footerIndex[s] = i }
         }
         contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
 
@@ -216,12 +220,14 @@ open class WaterfallLayout: CollectionViewLayout {
 
     private func attributes(_ e: Element) -> CollectionViewLayoutAttributes {
         var a: CollectionViewLayoutAttributes
-        switch e.category {
+        switch e.role {
         case .cell: a = CollectionViewLayoutAttributes(forCellWith: e.indexPath)
-        case .supplementaryView:
-            a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: e.kind ?? "", with: e.indexPath)
-        case .decorationView:
-            a = CollectionViewLayoutAttributes(forDecorationViewOfKind: e.kind ?? "", with: e.indexPath)
+        case .header:
+            a = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: e.indexPath)
+        case .footer:
+            a = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: e.indexPath)
         }
         a.frame = e.frame
         return a
