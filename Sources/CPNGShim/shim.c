@@ -79,21 +79,56 @@ static void cpng_write_to_buffer(png_structp png, png_bytep bytes, size_t length
 
 static void cpng_flush_nothing(png_structp png) { (void)png; }
 
+/// The libpng calls of one write, given the writer's handles; they may longjmp out.
+typedef void (*cpng_write_body)(png_structp png, png_infop info, void *context);
+
+/// Creates a libpng writer, runs `body` under setjmp, and releases the writer in one place.
+static cpng_status cpng_run_writer(cpng_write_body body, void *context, char *message,
+                                   size_t message_capacity) {
+    cpng_error_state state;
+    state.message = message;
+    state.capacity = message_capacity;
+    cpng_copy_message(message, message_capacity, "");
+    volatile cpng_status status = CPNG_ERROR;
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
+                                              cpng_on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        cpng_copy_message(message, message_capacity, "out of memory creating the libpng writer");
+        status = CPNG_NO_MEMORY;
+    } else if (setjmp(state.jump) == 0) {
+        body(png, info, context);
+        status = CPNG_OK;
+    }
+    // The one place the writer's handles are released (NULLs are accepted).
+    png_destroy_write_struct(&png, &info);
+    return status;
+}
+
+/// The arguments of one cpng_encode_rgba8.
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width, height;
+    size_t bytes_per_row;
+    int keep_alpha, level, filters, strategy;
+    cpng_buffer *output;
+} cpng_encode_request;
+
 /// The libpng calls of one encode; any of them may longjmp out.
-static void cpng_encode_body(png_structp png, png_infop info, const uint8_t *pixels,
-                             uint32_t width, uint32_t height, size_t bytes_per_row, int keep_alpha,
-                             int level, int filters, int strategy, cpng_buffer *output) {
-    png_set_write_fn(png, output, cpng_write_to_buffer, cpng_flush_nothing);
-    png_set_IHDR(png, info, width, height, 8,
-                 keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+static void cpng_encode_body(png_structp png, png_infop info, void *context) {
+    const cpng_encode_request *r = (const cpng_encode_request *)context;
+    png_set_write_fn(png, r->output, cpng_write_to_buffer, cpng_flush_nothing);
+    png_set_IHDR(png, info, r->width, r->height, 8,
+                 r->keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, level);
-    png_set_compression_strategy(png, strategy);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_compression_level(png, r->level);
+    png_set_compression_strategy(png, r->strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, r->filters);
     png_write_info(png, info);
-    if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);  // strip the 4th byte
-    for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, pixels + (size_t)y * bytes_per_row);
+    if (!r->keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);  // strip the 4th byte
+    for (uint32_t y = 0; y < r->height; y++) {
+        png_write_row(png, r->pixels + (size_t)y * r->bytes_per_row);
     }
     png_write_end(png, NULL);
 }
@@ -110,26 +145,9 @@ cpng_status cpng_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t he
                               size_t bytes_per_row, int keep_alpha, int level, int filters,
                               int strategy, cpng_buffer *output, char *message,
                               size_t message_capacity) {
-    cpng_error_state state;
-    state.message = message;
-    state.capacity = message_capacity;
-    cpng_copy_message(message, message_capacity, "");
-    volatile cpng_status status = CPNG_ERROR;
-
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
-                                              cpng_on_warning);
-    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
-    if (png == NULL || info == NULL) {
-        cpng_copy_message(message, message_capacity, "out of memory creating the libpng writer");
-        status = CPNG_NO_MEMORY;
-    } else if (setjmp(state.jump) == 0) {
-        cpng_encode_body(png, info, pixels, width, height, bytes_per_row, keep_alpha, level,
-                         filters, strategy, output);
-        status = CPNG_OK;
-    }
-    // The one place the writer's handles are released (NULLs are accepted).
-    png_destroy_write_struct(&png, &info);
-    return status;
+    cpng_encode_request request = {pixels, width, height, bytes_per_row, keep_alpha,
+                                   level, filters, strategy, output};
+    return cpng_run_writer(cpng_encode_body, &request, message, message_capacity);
 }
 
 // MARK: - Writing strips
@@ -148,10 +166,23 @@ static void cpng_zlib_header(int level, int strategy, uint8_t header[2]) {
     header[1] = (uint8_t)value;
 }
 
+/// The arguments of one cpng_write_strips.
+typedef struct {
+    uint32_t width, height;
+    int keep_alpha, level, strategy;
+    const cpng_strip *strips;
+    size_t count;
+    cpng_buffer *output;
+} cpng_strips_request;
+
 /// The libpng calls of one strip write; any of them may longjmp out.
-static void cpng_write_strips_body(png_structp png, png_infop info, uint32_t width, uint32_t height,
-                                   int keep_alpha, int level, int strategy,
-                                   const cpng_strip *strips, size_t count, cpng_buffer *output) {
+static void cpng_write_strips_body(png_structp png, png_infop info, void *context) {
+    const cpng_strips_request *r = (const cpng_strips_request *)context;
+    uint32_t width = r->width, height = r->height;
+    int keep_alpha = r->keep_alpha, level = r->level, strategy = r->strategy;
+    const cpng_strip *strips = r->strips;
+    size_t count = r->count;
+    cpng_buffer *output = r->output;
     png_set_write_fn(png, output, cpng_write_to_buffer, cpng_flush_nothing);
     png_set_IHDR(png, info, width, height, 8,
                  keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
@@ -185,28 +216,13 @@ static void cpng_write_strips_body(png_structp png, png_infop info, uint32_t wid
 cpng_status cpng_write_strips(uint32_t width, uint32_t height, int keep_alpha, int level,
                               int strategy, const cpng_strip *strips, size_t count,
                               cpng_buffer *output, char *message, size_t message_capacity) {
-    cpng_error_state state;
-    state.message = message;
-    state.capacity = message_capacity;
-    cpng_copy_message(message, message_capacity, "");
-    volatile cpng_status status = CPNG_ERROR;
     if (count == 0) {
         cpng_copy_message(message, message_capacity, "no strips to write");
-        return status;
+        return CPNG_ERROR;
     }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error,
-                                              cpng_on_warning);
-    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
-    if (png == NULL || info == NULL) {
-        cpng_copy_message(message, message_capacity, "out of memory creating the libpng writer");
-        status = CPNG_NO_MEMORY;
-    } else if (setjmp(state.jump) == 0) {
-        cpng_write_strips_body(png, info, width, height, keep_alpha, level, strategy, strips,
-                               count, output);
-        status = CPNG_OK;
-    }
-    png_destroy_write_struct(&png, &info);
-    return status;
+    cpng_strips_request request = {width, height, keep_alpha, level, strategy, strips, count,
+                                   output};
+    return cpng_run_writer(cpng_write_strips_body, &request, message, message_capacity);
 }
 
 // MARK: - Decoding
