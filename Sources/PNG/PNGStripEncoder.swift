@@ -14,7 +14,9 @@ import Dispatch
 /// The strips depend only on the image and the options, never on the number
 /// of threads, so the file's bytes are the same on any machine with the same
 /// zlib. An image of one strip gives exactly the zlib stream libpng itself
-/// would write with the same filter, level and strategy (tested).
+/// would write with the same filter, level and strategy (tested), except
+/// that libpng shrinks the window, and so the header, for images of at most
+/// 16 KiB of filtered data; this encoder always declares a 32 KiB window.
 enum PNGStripEncoder {
     /// Filtered bytes per strip: large enough that a strip's setup (zlib's
     /// 256 KiB of state, the 32 KiB dictionary) costs little, small enough
