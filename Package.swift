@@ -131,7 +131,7 @@ let package = Package(
             name: "ExampleTests", dependencies: ["CollectionPreview", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SampleArtTests", dependencies: ["SampleArt", "PNG"]),
         .testTarget(
-            name: "VisualTestingTests", dependencies: ["VisualTesting", "PNG", "Raster", "TestSupport"],
+            name: "VisualTestingTests", dependencies: ["VisualTesting", "Geometry", "PNG", "Raster", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CollectionPreviewTestingTests",

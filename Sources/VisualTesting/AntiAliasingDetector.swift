@@ -18,14 +18,21 @@ struct AntiAliasingDetector {
     let second: UnsafeBufferPointer<UInt8>
     let firstWords: UnsafeBufferPointer<UInt32>
     let secondWords: UnsafeBufferPointer<UInt32>
+    /// Whether a pixel with three or more identical neighbours (by 32-bit compare) is rejected
+    /// before any brightness is computed. Identical pixels have equal brightness, so this only
+    /// reaches rule 1's answer sooner; off, every neighbour goes through the brightness test.
+    var skipsFlatPixels = true
 
     /// Whether the pixel at (x, y) is anti-aliasing in either image.
     func isAntiAliased(x: Int, y: Int) -> Bool {
-        isAntiAliased(in: first, x: x, y: y) || isAntiAliased(in: second, x: x, y: y)
+        isAntiAliased(in: first, firstWords, x: x, y: y) || isAntiAliased(in: second, secondWords, x: x, y: y)
     }
 
-    /// The detector on one image.
-    private func isAntiAliased(in image: UnsafeBufferPointer<UInt8>, x x1: Int, y y1: Int) -> Bool {
+    /// The detector on one image (`words` is `image` as 32-bit pixels).
+    private func isAntiAliased(
+        in image: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<UInt32>, x x1: Int, y y1: Int
+    ) -> Bool {
+        if skipsFlatPixels && hasManySiblings(words, (x1, y1)) { return false }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = (y1 * width + x1) * 4
@@ -56,6 +63,15 @@ struct AntiAliasingDetector {
     /// (an edge pixel counts one already).
     private func hasManySiblings(_ pixels: UnsafeBufferPointer<UInt32>, _ point: (Int, Int)) -> Bool {
         let (x1, y1) = point
+        if x1 > 0 && x1 < width - 1 && y1 > 0 && y1 < height - 1 {
+            // Inside the image: the eight neighbours, unrolled (the count decides, not the order).
+            let p = pixels.baseAddress! + (y1 * width + x1)
+            let value = p[0]
+            @inline(__always) func same(_ offset: Int) -> Int { p[offset] == value ? 1 : 0 }
+            let above = same(-width - 1) + same(-width) + same(-width + 1)
+            let below = same(width - 1) + same(width) + same(width + 1)
+            return above + same(-1) + same(1) + below > 2
+        }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let value = pixels[y1 * width + x1]

@@ -16,46 +16,59 @@ enum ChangedRegions {
         let columns = (width + tileSize - 1) / tileSize
         let rows = (height + tileSize - 1) / tileSize
         guard columns > 0, rows > 0 else { return [] }
-        // Per tile: the bounding box of its changes, or nil.
-        var boxes = [PixelRect?](repeating: nil, count: columns * rows)
+        // Per tile: the bounding box of its changes (empty while minX > maxX), 16 bytes a tile.
+        var boxes = [TileBox](repeating: TileBox(), count: columns * rows)
         for change in changes where change.isCounted {
-            let x = Int(change.x), y = Int(change.y)
-            let tile = (y / tileSize) * columns + x / tileSize
-            if var box = boxes[tile] {
-                box.minX = min(box.minX, x)
-                box.minY = min(box.minY, y)
-                box.maxX = max(box.maxX, x + 1)
-                box.maxY = max(box.maxY, y + 1)
-                boxes[tile] = box
-            } else {
-                boxes[tile] = PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
-            }
+            let tile = (Int(change.y) / tileSize) * columns + Int(change.x) / tileSize
+            boxes[tile].add(x: change.x, y: change.y)
         }
         var visited = [Bool](repeating: false, count: boxes.count)
         var result: [PixelRect] = []
         var stack: [Int] = []
-        for start in boxes.indices where boxes[start] != nil && !visited[start] {
+        for start in boxes.indices where !boxes[start].isEmpty && !visited[start] {
             visited[start] = true
             stack.append(start)
-            var region = boxes[start]!
+            var region = boxes[start]
             while let tile = stack.popLast() {
-                let box = boxes[tile]!
-                region = PixelRect(
-                    minX: min(region.minX, box.minX), minY: min(region.minY, box.minY),
-                    maxX: max(region.maxX, box.maxX), maxY: max(region.maxY, box.maxY))
+                region.add(boxes[tile])
                 let tx = tile % columns, ty = tile / columns
                 for ny in max(0, ty - 1)...min(rows - 1, ty + 1) {
                     for nx in max(0, tx - 1)...min(columns - 1, tx + 1) {
                         let neighbour = ny * columns + nx
-                        if boxes[neighbour] != nil && !visited[neighbour] {
+                        if !boxes[neighbour].isEmpty && !visited[neighbour] {
                             visited[neighbour] = true
                             stack.append(neighbour)
                         }
                     }
                 }
             }
-            result.append(region)
+            result.append(
+                PixelRect(
+                    minX: Int(region.minX), minY: Int(region.minY), maxX: Int(region.maxX) + 1,
+                    maxY: Int(region.maxY) + 1))
         }
         return result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+
+    /// The bounding box of the changed pixels in one tile, inclusive, in pixel coordinates.
+    private struct TileBox {
+        var minX = Int32.max, minY = Int32.max
+        var maxX = Int32.min, maxY = Int32.min
+
+        var isEmpty: Bool { minX > maxX }
+
+        mutating func add(x: Int32, y: Int32) {
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x)
+            maxY = max(maxY, y)
+        }
+
+        mutating func add(_ other: TileBox) {
+            minX = min(minX, other.minX)
+            minY = min(minY, other.minY)
+            maxX = max(maxX, other.maxX)
+            maxY = max(maxY, other.maxY)
+        }
     }
 }

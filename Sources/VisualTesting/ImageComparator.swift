@@ -13,9 +13,10 @@ import Raster
 /// sizes (over the larger size, the missing part transparent) instead of
 /// refusing them.
 ///
-/// Speed: identical images cost one `memcmp`; otherwise each row is first
-/// compared with `memcmp` and only rows that differ are examined pixel by
-/// pixel, so the cost follows the size of the change, not of the image.
+/// Speed: identical images cost about one `memcmp`; otherwise each row is
+/// first compared with `memcmp` and only rows that differ are examined pixel
+/// by pixel, so the cost follows the size of the change, not of the image
+/// (`ChangeScanner`, on all cores in bands of rows).
 public enum ImageComparator {
     /// Compares `actual` with `expected`.
     ///
@@ -26,8 +27,8 @@ public enum ImageComparator {
         compare(expected: expected, actual: actual, options: options, fastPaths: true)
     }
 
-    /// `compare`, with the fast paths (the whole-image and per-row `memcmp`) on or off; off is
-    /// the plain pixel-by-pixel reference the tests hold the fast paths to.
+    /// `compare`, with the fast paths (the block and row `memcmp`s, those of `ChangeScanner`)
+    /// on or off; off is the plain pixel-by-pixel reference the tests hold the fast paths to.
     static func compare(
         expected: StraightRGBAImage, actual: StraightRGBAImage, options: ComparisonOptions, fastPaths: Bool
     ) -> ImageComparisonResult {
@@ -56,76 +57,56 @@ public enum ImageComparator {
             regions: [], allowedDifferentPixels: 0, options: options, changes: [])
         result.allowedDifferentPixels = options.allowedDifferentPixels(comparedPixels: result.comparedPixels)
         let sameSize = expected.width == actual.width && expected.height == actual.height
-        if sameSize && (fastPaths ? bytesEqual(expected.pixels, actual.pixels) : expected.pixels == actual.pixels) {
-            result.identical = true
-            return result
-        }
-        first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in
-                scan(
-                    a, b, width: width, height: height, ignored: ignored, options: options, skipEqualRows: fastPaths,
-                    into: &result)
+        var firstChangedRow = 0
+        if sameSize {
+            firstChangedRow =
+                fastPaths
+                ? firstDifferentRow(expected.pixels, actual.pixels, rowBytes: width * 4)
+                : (expected.pixels == actual.pixels ? height : 0)
+            if firstChangedRow == height {
+                result.identical = true
+                return result
             }
         }
+        let found = first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                ChangeScanner(
+                    first: a, second: b, width: width, height: height, ignored: ignored, options: options,
+                    fastPaths: fastPaths
+                ).scan(fromRow: firstChangedRow)
+            }
+        }
+        result.changes = found.changes
+        result.differentPixels = found.differentPixels
+        result.antiAliasedPixels = found.antiAliasedPixels
+        result.maximumDifference = found.maximumDifference
         result.regions = ChangedRegions.regions(of: result.changes, width: width, height: height)
         return result
     }
 
-    /// The per-pixel pass over two equally sized straight-RGBA buffers.
-    private static func scan(
-        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-        ignored: IgnoredPixels, options: ComparisonOptions, skipEqualRows: Bool,
-        into result: inout ImageComparisonResult
-    ) {
-        let aWords = UnsafeRawBufferPointer(a).bindMemory(to: UInt32.self)
-        let bWords = UnsafeRawBufferPointer(b).bindMemory(to: UInt32.self)
-        let colors = PixelColorDelta(first: a, second: b)
-        let detector = AntiAliasingDetector(
-            width: width, height: height, first: a, second: b, firstWords: aWords, secondWords: bWords)
-        let rowBytes = width * 4
-        var maximum = 0.0
-        for y in 0..<height {
-            if skipEqualRows && memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) == 0 {
-                continue
-            }
-            for x in 0..<width {
-                let i = y * width + x
-                if aWords[i] == bWords[i] || ignored.contains(i) { continue }
-                let k = i * 4
-                let signed: Double
-                let beyond: Bool
-                switch options.metric {
-                case .yiq(let threshold):
-                    signed = colors.yiqDelta(k)
-                    maximum = max(maximum, abs(signed))  // as a threshold after the loop
-                    beyond = abs(signed) > PixelColorDelta.maximumYIQDelta * threshold * threshold
-                case .deltaE94(let tolerance):
-                    signed = colors.deltaE94(k)
-                    maximum = max(maximum, abs(signed))
-                    beyond = abs(signed) > tolerance
-                }
-                guard beyond else { continue }
-                if !options.includeAntiAliasing && detector.isAntiAliased(x: x, y: y) {
-                    result.antiAliasedPixels += 1
-                    result.changes.append(PixelChange(x: x, y: y, kind: .antiAliased))
-                } else {
-                    result.differentPixels += 1
-                    result.changes.append(PixelChange(x: x, y: y, kind: signed < 0 ? .darker : .lighter))
-                }
-            }
-        }
-        if case .yiq = options.metric {
-            maximum = (maximum / PixelColorDelta.maximumYIQDelta).squareRoot()
-        }
-        result.maximumDifference = maximum
-    }
-
-    /// Whether two byte arrays are equal, by one `memcmp`.
-    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
+    /// The first row in which two equally sized images of `rowBytes`-byte rows differ, or the
+    /// row count when they are equal. Blocks of rows are compared with one `memcmp` each, so
+    /// equal images cost about one `memcmp` of the whole buffer and the rows above a change
+    /// are read once.
+    static func firstDifferentRow(_ a: [UInt8], _ b: [UInt8], rowBytes: Int) -> Int {
+        precondition(a.count == b.count && rowBytes > 0 && a.count % rowBytes == 0)
+        let height = a.count / rowBytes
+        let blockRows = max(1, 65_536 / rowBytes)
         return a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
-                a.isEmpty || memcmp(pa.baseAddress!, pb.baseAddress!, a.count) == 0
+                var y = 0
+                while y < height {
+                    let rows = min(blockRows, height - y)
+                    let offset = y * rowBytes
+                    if memcmp(pa.baseAddress! + offset, pb.baseAddress! + offset, rows * rowBytes) != 0 {
+                        while memcmp(pa.baseAddress! + y * rowBytes, pb.baseAddress! + y * rowBytes, rowBytes) == 0 {
+                            y += 1
+                        }
+                        return y
+                    }
+                    y += rows
+                }
+                return height
             }
         }
     }

@@ -1,3 +1,4 @@
+import Geometry
 import PNG
 import Raster
 import TestSupport
@@ -187,8 +188,8 @@ struct ImageComparatorTests {
     }
 }
 
-/// The fast paths (whole-image and per-row `memcmp`) give exactly what the plain pixel-by-pixel
-/// scan gives.
+/// The fast paths (block and row `memcmp`, four-pixel skips, the anti-aliasing test's flat-pixel
+/// shortcut) give exactly what the plain pixel-by-pixel scan gives.
 struct ImageComparatorFastPathTests {
     @Test(arguments: [1, 2, 3, 4])
     func fastPathsEqualThePlainScan(seed: UInt64) throws {
@@ -219,5 +220,58 @@ struct ImageComparatorFastPathTests {
         }
         let same = ImageComparator.compare(expected: a, actual: a, options: ComparisonOptions(), fastPaths: false)
         #expect(same.identical)
+    }
+
+    /// Drawn pictures (flat areas, anti-aliased edges) where the second moves its shapes by a
+    /// fraction of a pixel and recolours one: the anti-aliasing test's flat-pixel shortcut, the
+    /// four-pixel skip and the concurrent bands give the plain scan's changes, with both kinds
+    /// present in every band.
+    @Test(arguments: [0.0, 0.3, 0.5])
+    func fastPathsEqualThePlainScanOnDrawnPictures(shift: Double) throws {
+        func picture(shift: Double, accent: Color) throws -> StraightRGBAImage {
+            // Three copies down a 170-row canvas, so the scan has three bands of rows.
+            let canvas = try Canvas(width: 61, height: 170, background: Color(red: 250, green: 250, blue: 250))
+            for top in [0.0, 60.0, 120.0] {
+                canvas.fillRoundedRect(
+                    Rect(x: 3.25 + shift, y: top + 2.5, width: 30.5, height: 20.75), cornerRadii: CornerRadii(all: 6),
+                    color: Color(red: 30, green: 90, blue: 200))
+                canvas.fillRoundedRect(
+                    Rect(x: 20.5, y: top + 18.25 + shift, width: 33, height: 24.5), cornerRadii: CornerRadii(all: 9),
+                    color: accent)
+                canvas.fillRect(
+                    Rect(x: 0, y: top + 44.5 - shift, width: 61, height: 2.5), color: Color(red: 0, green: 0, blue: 0))
+            }
+            return StraightRGBAImage(canvas.image)
+        }
+        let a = try picture(shift: 0, accent: Color(red: 240, green: 120, blue: 20))
+        let b = try picture(shift: shift, accent: Color(red: 120, green: 200, blue: 40, alpha: 200))
+        for options in [ComparisonOptions(), ComparisonOptions(includeAntiAliasing: true)] {
+            let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
+            let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
+            #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
+            #expect(fast.antiAliasedPixels == plain.antiAliasedPixels && fast.regions == plain.regions)
+            #expect(fast.maximumDifference == plain.maximumDifference)
+            #expect(fast.differentPixels > 0)
+            if !options.includeAntiAliasing && shift > 0 { #expect(fast.antiAliasedPixels > 0) }
+            for band in 0..<3 {
+                let rows = band * ChangeScanner.bandRows..<(band + 1) * ChangeScanner.bandRows
+                #expect(fast.changes.contains { $0.isCounted && rows.contains(Int($0.y)) })
+            }
+        }
+    }
+
+    /// The first differing row is found through blocks of rows and then rows, for a change in
+    /// every row of a tall image, and none.
+    @Test func firstDifferentRowFindsEveryRow() {
+        let width = 5, height = 300
+        let base = [UInt8](repeating: 7, count: width * height * 4)
+        #expect(ImageComparator.firstDifferentRow(base, base, rowBytes: width * 4) == height)
+        for row in [0, 1, 2, 150, 298, 299] {
+            for byte in [0, width * 4 - 1] {
+                var other = base
+                other[row * width * 4 + byte] = 8
+                #expect(ImageComparator.firstDifferentRow(base, other, rowBytes: width * 4) == row)
+            }
+        }
     }
 }
