@@ -6,6 +6,8 @@ final class Surface {
     let height: Int
     /// Pixels as little-endian words (R in the low byte), rows packed.
     let words: UnsafeMutablePointer<UInt32>
+    /// Whether `words` was allocated here (and is freed with the surface).
+    private let ownsWords: Bool
 
     init(bounds: PixelRect) {
         self.bounds = bounds
@@ -14,9 +16,32 @@ final class Surface {
         let count = max(1, width * height)
         words = .allocate(capacity: count)
         words.initialize(repeating: 0, count: count)
+        ownsWords = true
     }
 
-    deinit { words.deallocate() }
+    /// A surface over `words`, which the caller owns and keeps alive longer than the surface.
+    init(bounds: PixelRect, borrowing words: UnsafeMutablePointer<UInt32>) {
+        self.bounds = bounds
+        width = bounds.width
+        height = bounds.height
+        self.words = words
+        ownsWords = false
+    }
+
+    deinit { if ownsWords { words.deallocate() } }
+
+    /// Sets `count` words from `words` on to `word`: by `memset` when its four bytes are equal
+    /// (opaque white, transparent), otherwise word by word (measured: faster here than
+    /// doubling copies with `memcpy`, 0.65–0.84 ms against 0.96–0.99 ms for 1170x2532;
+    /// `memset` takes 0.55 ms).
+    static func fill(_ words: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
+        if word == (word & 0xFF) &* 0x0101_0101 {
+            UnsafeMutableRawPointer(words).initializeMemory(
+                as: UInt8.self, repeating: UInt8(truncatingIfNeeded: word), count: count * 4)
+        } else {
+            words.update(repeating: word, count: count)
+        }
+    }
 
     /// The first word of device row `y` (which must lie in `bounds`), offset so that
     /// indexing with a device x works.

@@ -54,9 +54,9 @@ public struct CollectionViewRenderer {
     /// - Throws: `RasterError` when the pixel size is out of limits.
     public func render(_ state: PresentationState) throws -> Image {
         let size = CollectionViewRenderer.pixelSize(for: state.bounds.size, scale: scale)
-        let canvas = try Canvas(width: size.width, height: size.height, background: backgroundColor)
-        render(state, into: canvas)
-        return canvas.image
+        return try Image.drawing(width: size.width, height: size.height, background: backgroundColor) { canvas in
+            render(state, into: canvas)
+        }
     }
 
     /// Renders the collection view's visible rect into `canvas` (its background is not cleared).
