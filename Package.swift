@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(
-            name: "PNGTests", dependencies: ["PNG", "Raster", "Support", "TestSupport"], exclude: ["Fixtures"]),
+            name: "PNGTests", dependencies: ["PNG", "CPNGShim", "Raster", "Support", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "PNG", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Raster", "Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Layout", "TestSupport"]),

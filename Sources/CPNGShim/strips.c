@@ -137,7 +137,7 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     uint8_t *own = filtered + (size_t)back * row_length;
     size_t own_size = (size_t)row_count * row_length;
     strip->length = own_size;
-    strip->adler = (uint32_t)adler32(adler32(0L, Z_NULL, 0), own, (uInt)own_size);
+    strip->adler = cpng_adler32(1, own, own_size);
 
     z_stream stream;
     memset(&stream, 0, sizeof stream);

@@ -77,6 +77,16 @@ cpng_status cpng_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, 
                               uint8_t *pixels, size_t bytes_per_row, char *message,
                               size_t message_capacity);
 
+// MARK: - Adler-32
+
+/// The Adler-32 checksum (RFC 1950) of `length` bytes, continuing from
+/// `adler` (1 to start): 32 bytes at a time with SSE2 where the target has
+/// it, else cpng_adler32_scalar. Equal to zlib's adler32 for every input.
+uint32_t cpng_adler32(uint32_t adler, const uint8_t *data, size_t length);
+
+/// The same checksum one byte at a time: the reference cpng_adler32 is held to.
+uint32_t cpng_adler32_scalar(uint32_t adler, const uint8_t *data, size_t length);
+
 // MARK: - Strip encoding (pigz-style parallel deflate)
 
 /// One horizontal strip of a PNG's image data, filtered and deflated on its
