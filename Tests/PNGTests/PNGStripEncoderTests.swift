@@ -9,11 +9,11 @@ import Testing
     /// A UI-like picture with flat areas, edges and noise, opaque or translucent;
     /// 120x90 RGB rows give 32 KiB of filtered data, above libpng's
     /// small-image window reduction.
-    static func picture(translucent: Bool) throws -> Image {
-        var image = try Image(width: 120, height: 90)
+    static func picture(translucent: Bool, width: Int = 120) throws -> Image {
+        var image = try Image(width: width, height: 90)
         var generator = SplitMix64(state: translucent ? 7 : 3)
         for y in 0..<90 {
-            for x in 0..<120 {
+            for x in 0..<width {
                 let inCell = (x % 40) > 4 && (y % 30) > 4
                 let noise = UInt8.random(in: 0...255, using: &generator)
                 let alpha: UInt8 = translucent && inCell ? 200 : 255
@@ -58,6 +58,23 @@ import Testing
                 image, translucent: translucent, options: options, targetBytes: .max, concurrently: false)
             #expect(Self.zlibStream(fast) == Self.zlibStream(reference), "\(options)")
             #expect(fast[0..<33] == reference[0..<33], "signature and IHDR, \(options)")
+        }
+    }
+
+    /// Opaque rows are packed to RGB four pixels at a time; widths that leave one, two or three
+    /// pixels over still give libpng's stream exactly, and narrow images decode to themselves.
+    @Test(arguments: [121, 122, 123])
+    func packingLeavesNoPixelBehind(width: Int) throws {
+        let image = try Self.picture(translucent: false, width: width)
+        let options = PNGEncodingOptions.default
+        let reference = try PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: options)
+        let fast = try Self.strips(image, translucent: false, options: options, targetBytes: .max, concurrently: false)
+        #expect(Self.zlibStream(fast) == Self.zlibStream(reference))
+        for narrow in 1...9 {
+            let small = try Self.picture(translucent: false, width: narrow)
+            let encoded = try Self.strips(
+                small, translucent: false, options: options, targetBytes: 64, concurrently: false)
+            #expect(try PNGDecoder.decode(encoded) == small, "width \(narrow)")
         }
     }
 
