@@ -114,13 +114,15 @@ open class WaterfallLayout: CollectionViewLayout {
     ///   fixed directions.
     open override func prepare() {
         super.prepare()
-        elements = []
+        // Emptied, not replaced: a layout prepared again (a new size, an update) writes its
+        // elements into the memory it already has instead of touching fresh pages.
+        elements.removeAll(keepingCapacity: true)
         headerIndex = [:]
         footerIndex = [:]
         firstItemIndex = []
         itemCounts = []
         groups = ExtentIndex()
-        unionRects = []
+        unionRects.removeAll(keepingCapacity: true)
         contentSize = .zero
         guard let cv = collectionView else { return }
         let sectionCount = cv.numberOfSections
@@ -170,31 +172,14 @@ open class WaterfallLayout: CollectionViewLayout {
             firstItemIndex.append(elements.count)
             itemCounts.append(n)
             elements.reserveCapacity(elements.count + n + 1)
-            for item in 0..<n {
-                let column: Int
-                switch direction {
-                case .shortestFirst:
-                    var best = 0
-                    for c in 1..<Swift.max(1, columns) where columnHeights[c] < columnHeights[best] { best = c }
-                    column = best
-                case .leftToRight: column = item % columns
-                case .rightToLeft: column = (columns - 1) - item % columns
-                }
-                let x = inset.left + (itemWidth + columnSpacing) * Double(column)
-                let y = columnHeights[column]
-                var size = defaultSize
-                if let d {
-                    let path = IndexPath(item: item, section: s)
-                    let dataPath = moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
-                    size = d.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? defaultSize
-                }
-                var height = 0.0
-                if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
-                    height = floorToPixel(size.height * itemWidth / size.width)
-                }
-                let frame = Rect(x: x, y: y, width: itemWidth, height: height)
-                elements.append(Element(role: .cell, section: s, item: item, frame: frame))
-                columnHeights[column] = frame.maxY + interItem
+            let placement = ItemPlacement(
+                section: s, columns: columns, left: inset.left, itemWidth: itemWidth, columnSpacing: columnSpacing,
+                interItemSpacing: interItem, direction: direction, defaultSize: defaultSize, scale: scale,
+                moving: moving)
+            if let d {
+                appendItems(count: n, placement, sizes: d, in: cv, columnHeights: &columnHeights)
+            } else {
+                appendItems(count: n, placement, sizes: DefaultSizes(), in: cv, columnHeights: &columnHeights)
             }
 
             top = columnHeights.max()! - interItem + inset.bottom
@@ -213,6 +198,66 @@ open class WaterfallLayout: CollectionViewLayout {
             start = end
         }
         groups.finish()
+    }
+
+    /// What places one section's items: its columns, widths and spacings.
+    private struct ItemPlacement {
+        var section: Int
+        var columns: Int
+        var left: Double
+        var itemWidth: Double
+        var columnSpacing: Double
+        var interItemSpacing: Double
+        var direction: ItemRenderDirection
+        var defaultSize: Size
+        /// The display scale frames are floored to.
+        var scale: Double
+        /// Whether an interactive movement is under way (sizes come from the data's index paths).
+        var moving: Bool
+    }
+
+    /// What `appendItems` is given without a delegate: the protocol's defaults, so every item
+    /// has `itemSize`.
+    private final class DefaultSizes: WaterfallLayoutDelegate {}
+
+    /// Appends `count` items of one section, each below the column it goes to, sized by
+    /// `sizes` (the default item size where it answers nil).
+    ///
+    /// Generic over the delegate, and given it unwrapped, so that its type is opened once per
+    /// section and the calls borrow it: through the optional existential every one of a
+    /// million calls retained and released the delegate, on the slow path of an object that is
+    /// also referenced weakly (the collection view's delegate), a third of `prepare`'s time.
+    private func appendItems<Sizes: WaterfallLayoutDelegate>(
+        count: Int, _ p: ItemPlacement, sizes: Sizes, in cv: CollectionView, columnHeights: inout [Double]
+    ) {
+        // Appended in a local array (moved out and back, never copied), so the million appends
+        // skip the exclusivity checks of a class's stored property.
+        var appended = elements
+        elements = []
+        defer { elements = appended }
+        for item in 0..<count {
+            let column: Int
+            switch p.direction {
+            case .shortestFirst:
+                var best = 0
+                for c in 1..<Swift.max(1, p.columns) where columnHeights[c] < columnHeights[best] { best = c }
+                column = best
+            case .leftToRight: column = item % p.columns
+            case .rightToLeft: column = (p.columns - 1) - item % p.columns
+            }
+            let x = p.left + (p.itemWidth + p.columnSpacing) * Double(column)
+            let y = columnHeights[column]
+            let path = IndexPath(item: item, section: p.section)
+            let dataPath = p.moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
+            let size = sizes.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? p.defaultSize
+            var height = 0.0
+            if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
+                height = (size.height * p.itemWidth / size.width * p.scale).rounded(.down) / p.scale
+            }
+            let frame = Rect(x: x, y: y, width: p.itemWidth, height: height)
+            appended.append(Element(role: .cell, section: p.section, item: item, frame: frame))
+            columnHeights[column] = frame.maxY + p.interItemSpacing
+        }
     }
 
     /// The size computed by the last `prepare()`.

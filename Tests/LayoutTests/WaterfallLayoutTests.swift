@@ -117,4 +117,46 @@ import Testing
                     == Set(all.filter { $0.frame.intersects(r) }.map(\.indexPath)))
         }
     }
+
+    @Test func withoutADelegateEveryItemHasTheItemSize() {
+        let l = WaterfallLayout()
+        l.itemSize = Size(width: 50, height: 20)
+        let cv = makeCollectionView(l, dataSource: TestDataSource([3]))
+        cv.delegate = nil
+        l.invalidateLayout()
+        // floor(20 · 155 / 50) = 62, shortest column first.
+        let f = frames(cv)
+        #expect(f.map(\.height) == [62, 62, 62])
+        #expect(f.map(\.minX) == [0, 165, 0] && f.map(\.minY) == [0, 0, 72])
+    }
+
+    /// A layout prepared again (it keeps its storage) gives what a new layout gives.
+    @Test func preparingAgainEqualsAFreshLayout() {
+        let (cv, l) = make(.shortestFirst)
+        _ = frames(cv)
+        let ds = cv.dataSource as! TestDataSource
+        ds.counts = [3]
+        cv.reloadData()
+        let again = frames(cv)
+        l.invalidateLayout()
+        let fresh = makeCollectionView(WaterfallLayout(), dataSource: ds)
+        #expect(again.count == 3 && again == frames(fresh))
+    }
+
+    /// While an item is moved, every presented item is sized by the data item it shows.
+    @Test func aMovingItemKeepsItsSize() throws {
+        let (cv, l) = make(.leftToRight)
+        let before = frames(cv)
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: before[3].midX, y: before[3].midY))
+        let target = try #require(cv.interactiveMovementTargetIndexPath)
+        #expect(target != IndexPath(item: 0, section: 0))
+        _ = cv.contentSize
+        for item in 0..<5 {
+            let shown = IndexPath(item: item, section: 0)
+            let data = cv.dataIndexPath(forPresentedIndexPath: shown)
+            let frame = try #require(l.layoutAttributesForItem(at: shown)).frame
+            #expect(frame.height == before[data.item].height, "item \(item) shows data item \(data.item)")
+        }
+    }
 }
