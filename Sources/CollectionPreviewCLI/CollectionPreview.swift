@@ -17,8 +17,10 @@ struct CollectionPreview: ParsableCommand {
         ])
 
     /// Parses the arguments and runs the command, with SIGINT and SIGTERM turned into a clean
-    /// stop (exit status 130 or 143) and SIGXFSZ ignored (see `Interruption`).
+    /// stop (exit status 130 or 143) and SIGXFSZ ignored (see `Interruption`), and freed frame
+    /// buffers kept for reuse (see `AllocatorPolicy`).
     static func main() {
+        AllocatorPolicy.retainFreedMemory()
         Interruption.install()
         do {
             var command = try parseAsRoot()

@@ -13,3 +13,30 @@
 #else
     #error("CollectionPreview needs a C library: Glibc, Musl or Darwin")
 #endif
+
+/// How the C library's allocator treats large blocks.
+public enum AllocatorPolicy {
+    /// Keeps freed memory in the process for reuse instead of handing it back to the kernel.
+    ///
+    /// glibc serves blocks above a threshold (128 KiB at first) with their own `mmap` and, for
+    /// the rest, gives the free top of a heap back with `madvise`. A command that renders
+    /// frame after frame frees and allocates the same 4–12 MB buffers again and again, and each
+    /// time the kernel has to unmap, fault in and zero them anew: half of an animation's page
+    /// faults (BENCHMARKS.md, "End to end"). With blocks up to 32 MiB taken from the heap and
+    /// the trimming threshold at 1 GiB, a freed frame buffer is simply reused. The peak
+    /// resident memory does not grow (it is the most that was ever live, as before); memory
+    /// is returned when the process ends. Other C libraries are left as they are.
+    ///
+    /// Call it once, at the start of the executable, before other threads run.
+    public static func retainFreedMemory() {
+        #if canImport(Glibc)
+            // `mallopt` is in <malloc.h>, which the Glibc module does not import; looked up by
+            // name (a nil handle is RTLD_DEFAULT), with glibc's stable parameter numbers.
+            guard let symbol = dlsym(nil, "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            let mmapThreshold: Int32 = -3, trimThreshold: Int32 = -1  // M_MMAP_THRESHOLD, M_TRIM_THRESHOLD
+            _ = mallopt(mmapThreshold, 32 << 20)
+            _ = mallopt(trimThreshold, 1 << 30)
+        #endif
+    }
+}
