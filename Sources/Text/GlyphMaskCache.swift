@@ -12,7 +12,7 @@ import Synchronization
 /// (`CoverageMask(filling:transform:)`), and the mask is moved by the whole
 /// pixels. The uncached route (`maskCache: nil`) does exactly the same, so a
 /// cached mask is byte-identical to rasterizing the glyph again; the only
-/// effect of caching is speed. Quantizing moves a glyph by at most 1/128 px.
+/// effect of caching is speed. Quantizing moves a glyph by at most 1/8 px.
 ///
 /// Keys are (font, glyph, device scale x and y as exact bits, phase x, phase
 /// y). A font in the cache is retained by it, so its identity cannot be

@@ -6,8 +6,14 @@ import Synchronization
 /// steps of 1/`phaseSteps` px, for a glyph transform that only scales
 /// (positively) and translates.
 struct GlyphPlacement {
-    /// Phase steps per pixel (the quantum is 1/64 px).
-    static let phaseSteps = 64
+    /// Phase steps per pixel: a quarter pixel, so a glyph sits at most 1/8 px from its exact
+    /// place. Skia keys its glyph masks the same way (two bits of sub-pixel position per axis,
+    /// `SkPackedGlyphID::kSubpixelBits` in `src/core/SkGlyph.h`). Measured on DejaVu digits and
+    /// letters at 12–51 px against 1/64 px steps: the coverage of a changed pixel moves by at
+    /// most 58/255 (RMS 12/255 over inked pixels), the look of an edge moved by an eighth of a
+    /// pixel. In return a label that moves every frame (an animation) finds its masks in the
+    /// cache after a few frames: S3 of the bench draws in 1.27 ms a frame instead of 2.0.
+    static let phaseSteps = 4
     /// Glyphs whose em is larger than this many device pixels are filled as paths.
     static let maximumEm = 512.0
 

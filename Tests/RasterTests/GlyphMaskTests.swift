@@ -63,6 +63,20 @@ import Text
         }
     }
 
+    /// Glyph origins are rounded to the nearest quarter pixel: origins that round alike draw
+    /// the same bytes, the next quarter draws different ones. (One glyph, moved along x: its
+    /// origin is the layout's x; y stays put, as the baseline adds the font's ascender.)
+    @Test func originsRoundToQuarterPixels() throws {
+        let font = try Font.bundled()
+        let layout = try TextLayout("8", font: font, size: 23)
+        func drawn(_ x: Double) throws -> Image {
+            try Image.drawing(width: 40, height: 40) { layout.draw(into: $0, at: Point(x: x, y: 4.5), color: .black) }
+        }
+        let quarter = try drawn(3.25)
+        for x in [3.13, 3.2, 3.3, 3.37] { #expect(try drawn(x) == quarter, "x \(x)") }
+        for x in [3.0, 3.12, 3.38, 3.5] { #expect(try drawn(x) != quarter, "x \(x)") }
+    }
+
     @Test func tinyCacheStillGivesTheSameBytes() throws {
         // A cache that empties itself on nearly every insertion.
         let font = try Font.bundled()

@@ -21,13 +21,14 @@ extension TextLayout {
     ///
     /// - Scaled (positively) and translated only, with an em of at most 512
     ///   device pixels — all ordinary text: the glyph's device origin is split
-    ///   into whole pixels and a phase rounded to 1/64 px, the outline is
+    ///   into whole pixels and a phase rounded to 1/4 px, the outline is
     ///   rasterized with exact-area coverage in its own frame at that phase
     ///   (`CoverageMask(filling:transform:)`), and the mask is composited at
     ///   the whole-pixel origin through the canvas's clips and layers. Masks
     ///   come from `maskCache` when given; a cached mask is the very mask the
     ///   uncached route computes, so the cache changes speed, never bytes.
-    ///   Rounding the phase moves a glyph by at most 1/128 px.
+    ///   Rounding the phase moves a glyph by at most 1/8 px (see
+    ///   `GlyphPlacement.phaseSteps`).
     /// - Rotated, skewed, mirrored or huge: the outline is filled as a path
     ///   through `Canvas.fill(_:color:transform:fillRule:)` with the exact
     ///   transform.
