@@ -80,7 +80,13 @@ open class WaterfallLayout: CollectionViewLayout {
         var indexPath: IndexPath { IndexPath(item: item, section: section) }
     }
 
-    private var elements: [Element] = []
+    /// Every element, in layout order. Its accesses are not checked for exclusivity at run
+    /// time: `prepare` appends a million of them and the checks cost a third of its time; all
+    /// accesses are within this class, none overlaps another (a delegate called between two
+    /// appends may read the elements laid out so far).
+    @exclusivity(unchecked) private var elements: [Element] = []
+    /// How many elements the storage holds room for (for tests of its reuse).
+    var elementCapacity: Int { elements.capacity }
     private var headerIndex: [Int: Int] = [:]
     private var footerIndex: [Int: Int] = [:]
     /// Per section, the index in `elements` of its first item.
@@ -186,6 +192,14 @@ open class WaterfallLayout: CollectionViewLayout {
             if let i = appendBand(.footer, fInset, fHeight) { footerIndex[s] = i }
         }
         contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
+        // Storage is kept across prepares, but not far beyond what is used: a layout that once
+        // held a million elements and now holds ten gives the memory back.
+        if elements.capacity > 65_536 && elements.capacity > 4 * elements.count {
+            var fitted: [Element] = []
+            fitted.reserveCapacity(elements.count)
+            fitted.append(contentsOf: elements)
+            elements = fitted
+        }
 
         let unionSize = WaterfallLayout.unionSize
         var start = 0
@@ -230,11 +244,6 @@ open class WaterfallLayout: CollectionViewLayout {
     private func appendItems<Sizes: WaterfallLayoutDelegate>(
         count: Int, _ p: ItemPlacement, sizes: Sizes, in cv: CollectionView, columnHeights: inout [Double]
     ) {
-        // Appended in a local array (moved out and back, never copied), so the million appends
-        // skip the exclusivity checks of a class's stored property.
-        var appended = elements
-        elements = []
-        defer { elements = appended }
         for item in 0..<count {
             let column: Int
             switch p.direction {
@@ -255,7 +264,7 @@ open class WaterfallLayout: CollectionViewLayout {
                 height = (size.height * p.itemWidth / size.width * p.scale).rounded(.down) / p.scale
             }
             let frame = Rect(x: x, y: y, width: p.itemWidth, height: height)
-            appended.append(Element(role: .cell, section: p.section, item: item, frame: frame))
+            elements.append(Element(role: .cell, section: p.section, item: item, frame: frame))
             columnHeights[column] = frame.maxY + p.interItemSpacing
         }
     }

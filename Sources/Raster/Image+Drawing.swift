@@ -23,8 +23,11 @@ extension Image {
             try buffer.withMemoryRebound(to: UInt32.self) { words in
                 let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
                 var canvas = Canvas(surface: Surface(bounds: bounds, borrowing: words.baseAddress!))
+                // Checked on the way out, thrown or not: a kept canvas would paint freed memory.
+                defer {
+                    precondition(isKnownUniquelyReferenced(&canvas), "Image.drawing: the canvas outlived its closure")
+                }
                 try draw(canvas)
-                precondition(isKnownUniquelyReferenced(&canvas), "Image.drawing: the canvas outlived its closure")
             }
         }
         return try Image(width: width, height: height, premultipliedPixels: bytes)

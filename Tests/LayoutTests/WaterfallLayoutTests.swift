@@ -159,4 +159,48 @@ import Testing
             #expect(frame.height == before[data.item].height, "item \(item) shows data item \(data.item)")
         }
     }
+
+    /// A delegate that sizes each item from the one before it, asked of the layout while it
+    /// prepares, gets the frames laid out so far.
+    @Test func aDelegateMayReadTheItemsLaidOutSoFar() {
+        final class PreviousPlusTen: WaterfallLayoutDelegate {
+            func collectionView(
+                _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
+            )
+                -> Size?
+            {
+                let before = IndexPath(item: indexPath.item - 1, section: indexPath.section)
+                guard indexPath.item > 0, let previous = layout.layoutAttributesForItem(at: before) else {
+                    return Size(width: 100, height: 10)
+                }
+                return Size(width: previous.size.width, height: previous.size.height + 10)
+            }
+        }
+        let sizes = PreviousPlusTen()
+        let l = WaterfallLayout()
+        l.itemRenderDirection = .leftToRight
+        let cv = makeCollectionView(l, dataSource: TestDataSource([4]))
+        cv.delegate = sizes
+        l.invalidateLayout()
+        // floor(10 · 155 / 100) = 15, then each 10 taller than the one before.
+        #expect(frames(cv).map(\.height) == [15, 25, 35, 45])
+        withExtendedLifetime(sizes) {}
+    }
+
+    /// The element storage is reused by the next prepare, but given back when far too large.
+    @Test func storageIsReusedAndGivenBack() {
+        let ds = TestDataSource([100_000])
+        let l = WaterfallLayout()
+        let cv = makeCollectionView(l, dataSource: ds)
+        _ = cv.contentSize
+        let large = l.elementCapacity
+        #expect(large >= 100_000)
+        l.invalidateLayout()
+        _ = cv.contentSize
+        #expect(l.elementCapacity == large)
+        ds.counts = [10]
+        cv.reloadData()
+        _ = cv.contentSize
+        #expect(l.elementCapacity < 1000 && frames(cv).count == 10)
+    }
 }

@@ -29,7 +29,7 @@ import Testing
             let random = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let saturated = [UInt8](repeating: 255, count: length)
             for bytes in [random, saturated] {
-                for start: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678 % 65521 << 16 | 4321] {
+                for start: UInt32 in [1, 0xFFF0_FFF0, 1234 << 16 | 4321] {
                     let expected = Adler32Tests.definition(bytes, from: start)
                     let (simd, scalar) = Adler32Tests.checksums(bytes, from: start)
                     #expect(simd == expected, "length \(length), start \(start)")

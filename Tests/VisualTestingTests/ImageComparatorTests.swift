@@ -261,16 +261,47 @@ struct ImageComparatorFastPathTests {
     }
 
     /// The first differing row is found through blocks of rows and then rows, for a change in
-    /// every row of a tall image, and none.
-    @Test func firstDifferentRowFindsEveryRow() {
-        let width = 5, height = 300
+    /// rows at either end of a block and of the image, and for none: narrow rows (one block
+    /// holds the image) and 16 KiB rows (four rows a block).
+    @Test(arguments: [(5, 300), (4096, 22)])
+    func firstDifferentRowFindsEveryRow(width: Int, height: Int) {
         let base = [UInt8](repeating: 7, count: width * height * 4)
         #expect(ImageComparator.firstDifferentRow(base, base, rowBytes: width * 4) == height)
-        for row in [0, 1, 2, 150, 298, 299] {
+        for row in [0, 1, 3, 4, 5, 7, 8, height / 2, height - 2, height - 1] {
             for byte in [0, width * 4 - 1] {
                 var other = base
                 other[row * width * 4 + byte] = 8
                 #expect(ImageComparator.firstDifferentRow(base, other, rowBytes: width * 4) == row)
+            }
+        }
+    }
+
+    /// Images of different sizes (compared padded) and images one or two pixels wide or tall
+    /// (the anti-aliasing test's edge cases) give the plain scan's changes.
+    @Test func fastPathsEqualThePlainScanOnEdgeShapes() throws {
+        var random = SplitMix64(seed: 9)
+        func image(_ width: Int, _ height: Int, flat: Bool) throws -> StraightRGBAImage {
+            let pixels = (0..<width * height * 4).map { i -> UInt8 in
+                flat ? (i % 4 == 3 ? 255 : 200) : UInt8(truncatingIfNeeded: random.next() >> 56)
+            }
+            return try StraightRGBAImage(width: width, height: height, pixels: pixels)
+        }
+        let pairs = [
+            (try image(1, 40, flat: true), try image(1, 40, flat: false)),
+            (try image(40, 1, flat: false), try image(40, 1, flat: true)),
+            (try image(2, 70, flat: true), try image(2, 70, flat: false)),
+            (try image(70, 2, flat: false), try image(70, 2, flat: true)),
+            (try image(30, 20, flat: true), try image(33, 18, flat: false)),
+            (try image(9, 90, flat: false), try image(12, 70, flat: false)),
+        ]
+        for (a, b) in pairs {
+            for options in [ComparisonOptions(), ComparisonOptions(includeAntiAliasing: true)] {
+                let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
+                let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
+                #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
+                #expect(fast.antiAliasedPixels == plain.antiAliasedPixels && fast.regions == plain.regions)
+                #expect(fast.maximumDifference == plain.maximumDifference)
+                #expect(fast.differentPixels > 0, "\(a.width)x\(a.height) against \(b.width)x\(b.height)")
             }
         }
     }
