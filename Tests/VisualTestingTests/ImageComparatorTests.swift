@@ -191,6 +191,22 @@ struct ImageComparatorTests {
 /// The fast paths (block and row `memcmp`, four-pixel skips, the anti-aliasing test's flat-pixel
 /// shortcut) give exactly what the plain pixel-by-pixel scan gives.
 struct ImageComparatorFastPathTests {
+    /// Compares `a` with `b` with the fast paths on and off, expects the same findings, and
+    /// returns the fast result.
+    static func fastEqualsPlain(
+        _ a: StraightRGBAImage, _ b: StraightRGBAImage, _ options: ComparisonOptions,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> ImageComparisonResult {
+        let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
+        let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
+        #expect(fast.changes == plain.changes, sourceLocation: sourceLocation)
+        #expect(fast.differentPixels == plain.differentPixels, sourceLocation: sourceLocation)
+        #expect(fast.antiAliasedPixels == plain.antiAliasedPixels, sourceLocation: sourceLocation)
+        #expect(fast.maximumDifference == plain.maximumDifference, sourceLocation: sourceLocation)
+        #expect(fast.regions == plain.regions && fast.identical == plain.identical, sourceLocation: sourceLocation)
+        return fast
+    }
+
     @Test(arguments: [1, 2, 3, 4])
     func fastPathsEqualThePlainScan(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -212,10 +228,7 @@ struct ImageComparatorFastPathTests {
             ComparisonOptions(metric: .deltaE94(tolerance: 2)),
             ComparisonOptions(ignoredRegions: [PixelRect(minX: 3, minY: 4, maxX: 20, maxY: 9)]),
         ] {
-            let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
-            let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
-            #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
-            #expect(fast.maximumDifference == plain.maximumDifference && fast.regions == plain.regions)
+            let fast = Self.fastEqualsPlain(a, b, options)
             #expect(fast.differentPixels > 0)
         }
         let same = ImageComparator.compare(expected: a, actual: a, options: ComparisonOptions(), fastPaths: false)
@@ -246,11 +259,7 @@ struct ImageComparatorFastPathTests {
         let a = try picture(shift: 0, accent: Color(red: 240, green: 120, blue: 20))
         let b = try picture(shift: shift, accent: Color(red: 120, green: 200, blue: 40, alpha: 200))
         for options in [ComparisonOptions(), ComparisonOptions(includeAntiAliasing: true)] {
-            let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
-            let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
-            #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
-            #expect(fast.antiAliasedPixels == plain.antiAliasedPixels && fast.regions == plain.regions)
-            #expect(fast.maximumDifference == plain.maximumDifference)
+            let fast = Self.fastEqualsPlain(a, b, options)
             #expect(fast.differentPixels > 0)
             if !options.includeAntiAliasing && shift > 0 { #expect(fast.antiAliasedPixels > 0) }
             for band in 0..<3 {
@@ -296,11 +305,7 @@ struct ImageComparatorFastPathTests {
         ]
         for (a, b) in pairs {
             for options in [ComparisonOptions(), ComparisonOptions(includeAntiAliasing: true)] {
-                let fast = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: true)
-                let plain = ImageComparator.compare(expected: a, actual: b, options: options, fastPaths: false)
-                #expect(fast.changes == plain.changes && fast.differentPixels == plain.differentPixels)
-                #expect(fast.antiAliasedPixels == plain.antiAliasedPixels && fast.regions == plain.regions)
-                #expect(fast.maximumDifference == plain.maximumDifference)
+                let fast = Self.fastEqualsPlain(a, b, options)
                 #expect(fast.differentPixels > 0, "\(a.width)x\(a.height) against \(b.width)x\(b.height)")
             }
         }
