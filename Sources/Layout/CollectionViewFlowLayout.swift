@@ -422,21 +422,43 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard !rect.isEmpty else { return [] }
         let (lo, hi) = alongRange(rect)
         var result = decorationAttributes(in: rect)
+        // Room for every item of the lines met (and a header and footer each), made once: the
+        // attributes are large values, and growing the array by doubling copied them all
+        // (a tenth of a query's time).
+        var room = 0
+        forEachLine(from: lo, to: hi) { _, items in room += items.count + 2 }
+        result.reserveCapacity(result.count + room)
+        var open = -1
+        forEachLine(from: lo, to: hi) { s, items in
+            if s != open {
+                if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
+                if let h = headerAttributes(s), h.frame.intersects(rect) { result.append(h) }
+                open = s
+            }
+            let frames = sections[s].frames
+            for item in items where frames[item].intersects(rect) {
+                result.append(cellAttributes(frames[item], item: item, section: s))
+            }
+        }
+        if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
+        return result
+    }
+
+    /// Calls `body` for each section that meets the band `lo…hi` along the scroll axis, first
+    /// with no items (so a section met only by its header or footer is seen too), then once
+    /// for each of its lines that meets the band, with the line's items. In layout order.
+    private func forEachLine(from lo: Double, to hi: Double, _ body: (_ section: Int, _ items: Range<Int>) -> Void) {
         for s in sectionIndex.candidates(from: lo, to: hi) where sectionIndex.meets(s, from: lo, to: hi) {
-            if let h = headerAttributes(s), h.frame.intersects(rect) { result.append(h) }
             let section = sections[s]
             let lines = section.lines
+            body(s, 0..<0)
             for line in lines.candidates(from: lo, to: hi) where lines.meets(line, from: lo, to: hi) {
                 let first = section.lineFirstItems[line]
                 let end =
                     line + 1 < section.lineFirstItems.count ? section.lineFirstItems[line + 1] : section.frames.count
-                for item in first..<end where section.frames[item].intersects(rect) {
-                    result.append(cellAttributes(section.frames[item], item: item, section: s))
-                }
+                body(s, first..<end)
             }
-            if let f = footerAttributes(s), f.frame.intersects(rect) { result.append(f) }
         }
-        return result
     }
 
     /// The attributes of the cell at `indexPath`, or nil if it does not exist.

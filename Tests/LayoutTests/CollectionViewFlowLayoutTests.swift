@@ -116,6 +116,30 @@ import Testing
         #expect(cv.contentSize == Size(width: 320, height: 155 + 105))
     }
 
+    /// A rect query lists each section's header, its items, then its footer, section by section,
+    /// including an empty section met only by its header and footer.
+    @Test func rectQueryIsInLayoutOrder() {
+        let l = CollectionViewFlowLayout()
+        l.headerReferenceSize = Size(width: 1, height: 40)
+        l.footerReferenceSize = Size(width: 1, height: 25)
+        let cv = makeCollectionView(l, dataSource: TestDataSource([7, 0, 2]))
+        let found = l.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: cv.contentSize.height))
+        let names = found.map { a in
+            a.representedElementCategory == .cell
+                ? "\(a.indexPath.section).\(a.indexPath.item)"
+                : "\(a.representedElementKind ?? "?")\(a.indexPath.section)"
+        }
+        #expect(
+            names == [
+                "header0", "0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "footer0", "header1", "footer1", "header2",
+                "2.0", "2.1", "footer2",
+            ])
+        // Lines at 40 and 100 (50 high), the footer at 150: a rect from 105 to 165 meets the
+        // second line and the footer.
+        let lower = l.layoutAttributesForElements(in: Rect(x: 0, y: 105, width: 320, height: 60))
+        #expect(lower.map(\.indexPath.item) == [5, 6, 0] && lower.last?.representedElementKind == "footer")
+    }
+
     @Test func headerInsetLinesInsetFooterHorizontal() {
         let l = CollectionViewFlowLayout()
         l.scrollDirection = .horizontal
