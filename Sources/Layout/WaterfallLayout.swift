@@ -98,9 +98,14 @@ open class WaterfallLayout: CollectionViewLayout {
 
     /// floor(v · displayScale) / displayScale.
     public func floorToPixel(_ v: Double) -> Double {
-        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        return (v * scale).rounded(.down) / scale
+        WaterfallLayout.floored(v, toPixelsOf: pixelScale)
     }
+
+    /// `displayScale`, or 1 when it is not a positive finite number.
+    private var pixelScale: Double { displayScale > 0 && displayScale.isFinite ? displayScale : 1 }
+
+    /// floor(v · scale) / scale.
+    private static func floored(_ v: Double, toPixelsOf scale: Double) -> Double { (v * scale).rounded(.down) / scale }
 
     /// The item width of `section` for the current bounds (see the class description).
     public func itemWidth(inSection section: Int) -> Double {
@@ -137,8 +142,8 @@ open class WaterfallLayout: CollectionViewLayout {
         let width = cv.bounds.width
         let direction = itemRenderDirection, defaultSize = itemSize
         let moving = cv.interactiveMovementTargetIndexPath != nil
-        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        func floorToPixel(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
+        let scale = pixelScale
+        func floorToPixel(_ v: Double) -> Double { WaterfallLayout.floored(v, toPixelsOf: scale) }
         var top = 0.0
         var columnHeights: [Double] = []
         for s in 0..<sectionCount {
@@ -261,7 +266,7 @@ open class WaterfallLayout: CollectionViewLayout {
             let size = sizes.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? p.defaultSize
             var height = 0.0
             if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
-                height = (size.height * p.itemWidth / size.width * p.scale).rounded(.down) / p.scale
+                height = WaterfallLayout.floored(size.height * p.itemWidth / size.width, toPixelsOf: p.scale)
             }
             let frame = Rect(x: x, y: y, width: p.itemWidth, height: height)
             elements.append(Element(role: .cell, section: p.section, item: item, frame: frame))

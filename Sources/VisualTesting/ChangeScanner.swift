@@ -50,20 +50,17 @@ struct ChangeScanner: @unchecked Sendable {
 
     /// Scans the rows from `fromRow` on (those above it are known to be equal).
     func scan(fromRow: Int) -> Findings {
-        let starts = Array(stride(from: fromRow, to: height, by: ChangeScanner.bandRows))
-        var bands = [Findings](repeating: Findings(), count: starts.count)
-        if fastPaths && starts.count > 1 {
+        let ranges = stride(from: fromRow, to: height, by: ChangeScanner.bandRows).map {
+            $0..<min($0 + ChangeScanner.bandRows, height)
+        }
+        var bands = [Findings](repeating: Findings(), count: ranges.count)
+        if fastPaths && ranges.count > 1 {
             bands.withUnsafeMutableBufferPointer { slots in
                 let output = BandSlots(slots: slots)
-                DispatchQueue.concurrentPerform(iterations: starts.count) { index in
-                    output.slots[index] = scan(
-                        rows: starts[index]..<min(starts[index] + ChangeScanner.bandRows, height))
-                }
+                DispatchQueue.concurrentPerform(iterations: ranges.count) { output.slots[$0] = scan(rows: ranges[$0]) }
             }
         } else {
-            for (index, start) in starts.enumerated() {
-                bands[index] = scan(rows: start..<min(start + ChangeScanner.bandRows, height))
-            }
+            for (index, rows) in ranges.enumerated() { bands[index] = scan(rows: rows) }
         }
         var findings = Findings()
         for band in bands { findings.append(band) }
