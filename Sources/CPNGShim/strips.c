@@ -15,6 +15,15 @@
 /// zlib's largest window: how far back a match may reach.
 enum { cpng_window = 32768 };
 
+/// The fewest zero rows worth coding apart: each run costs a block end, a
+/// stored block and a fresh zlib state primed with a dictionary.
+enum { cpng_least_zero_run = 2 };
+
+/// How many bytes before a run of zero rows prime zlib after it: the rows
+/// that follow mostly match the last row or two; a longer dictionary costs
+/// its hashing time and brought no smaller files (BENCHMARKS.md).
+enum { cpng_zero_run_dictionary = 1024 };
+
 /// Copies one row of RGBA pixels as `bpp` bytes per pixel (4, or 3 dropping alpha).
 static void cpng_pack_row(const uint8_t *rgba, uint32_t width, int bpp, uint8_t *out) {
     if (bpp == 4) {
@@ -106,6 +115,16 @@ static void cpng_filter_rows(const uint8_t *pixels, uint32_t width, size_t bytes
     }
 }
 
+/// How many rows from `first` (before `end`, at most `most`) filter to zeros.
+static uint32_t cpng_zero_run(const uint8_t *rows, size_t row_length, uint32_t first, uint32_t end,
+                              uint32_t most) {
+    uint32_t count = 0;
+    while (first + count < end && count < most &&
+           cpng_filtered_row_is_zero(rows + (size_t)(first + count) * row_length, row_length - 1))
+        count++;
+    return count;
+}
+
 /// Runs deflate over all input, growing `strip->data` whenever output space runs out.
 static int cpng_deflate_all(z_stream *stream, int flush, cpng_buffer *data) {
     for (;;) {
@@ -128,8 +147,9 @@ static int cpng_deflate_all(z_stream *stream, int flush, cpng_buffer *data) {
 
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
                                size_t bytes_per_row, int keep_alpha, int filter_type,
-                               int level, int strategy, uint32_t first_row, uint32_t row_count,
-                               cpng_strip *strip, char *message, size_t message_capacity) {
+                               int level, int strategy, int code_zero_rows, uint32_t first_row,
+                               uint32_t row_count, cpng_strip *strip, char *message,
+                               size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
     int bpp = keep_alpha ? 4 : 3;
     size_t n = (size_t)width * bpp;
@@ -158,16 +178,53 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     memset(&stream, 0, sizeof stream);
     cpng_status status = CPNG_ERROR;
     int result = deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy);
-    if (result == Z_OK && back > 0) {
-        size_t dictionary = (size_t)back * row_length;
-        if (dictionary > cpng_window) dictionary = cpng_window;
-        result = deflateSetDictionary(&stream, own - dictionary, (uInt)dictionary);
+    int last = first_row + row_count == height;
+    // zlib is primed just before the first rows it compresses: with the 32 KiB before the strip,
+    // or, after a run of zero rows it has not seen, afresh with the 1 KiB before its rows.
+    size_t prime = cpng_window;
+    int primed = 0, used = 0;
+    uint32_t r = 0;
+    while (result == Z_OK && r < row_count) {
+        uint32_t zeros = code_zero_rows ? cpng_zero_run(own, row_length, r, row_count, row_count) : 0;
+        if (zeros >= cpng_least_zero_run) {
+            if (!cpng_deflate_zero_rows(&strip->data, filter_type, zeros, n)) result = Z_MEM_ERROR;
+            r += zeros;
+            primed = 0;
+            prime = cpng_zero_run_dictionary;
+            continue;
+        }
+        // Rows for zlib: up to the next run of zero rows long enough to code apart.
+        uint32_t end = r + 1;
+        while (code_zero_rows && end < row_count) {
+            uint32_t run = cpng_zero_run(own, row_length, end, row_count, cpng_least_zero_run);
+            if (run >= cpng_least_zero_run) break;
+            end += run > 0 ? run : 1;
+        }
+        if (!code_zero_rows) end = row_count;
+        if (!primed) {
+            if (used) result = deflateReset(&stream);
+            size_t before = (size_t)(back + r) * row_length;
+            size_t dictionary = before < prime ? before : prime;
+            if (result == Z_OK && dictionary > 0)
+                result = deflateSetDictionary(&stream, own + (size_t)r * row_length - dictionary, (uInt)dictionary);
+            primed = 1;
+        }
+        if (result == Z_OK) {
+            stream.next_in = own + (size_t)r * row_length;
+            stream.avail_in = (uInt)((size_t)(end - r) * row_length);
+            result = cpng_deflate_all(&stream, last && end == row_count ? Z_FINISH : Z_SYNC_FLUSH, &strip->data);
+            used = 1;
+        }
+        r = end;
     }
-    if (result == Z_OK) {
-        stream.next_in = own;
-        stream.avail_in = (uInt)own_size;
-        int last = first_row + row_count == height;
-        result = cpng_deflate_all(&stream, last ? Z_FINISH : Z_SYNC_FLUSH, &strip->data);
+    if (result == Z_OK && last && !primed) {
+        // The image ends with zero rows: an empty final block ends the stream.
+        if (used) result = deflateReset(&stream);
+        if (result == Z_OK) {
+            stream.next_in = own;
+            stream.avail_in = 0;
+            result = cpng_deflate_all(&stream, Z_FINISH, &strip->data);
+        }
     }
     if (result == Z_OK) {
         status = CPNG_OK;

@@ -11,10 +11,16 @@ import Dispatch
 /// adler32 values are combined for the stream's trailer. libpng then writes
 /// the signature, IHDR, one IDAT per strip and IEND.
 ///
+/// At the fast levels, runs of two or more rows that filter to zeros skip
+/// zlib: each is one fixed-Huffman block of matches at distance 1, written
+/// directly (`zero_rows.c`), and zlib starts again after it, primed with the
+/// 1 KiB before its next rows (see `codesZeroRows(for:)`).
+///
 /// The strips depend only on the image and the options, never on the number
 /// of threads, so the file's bytes are the same on any machine with the same
-/// zlib. An image of one strip gives exactly the zlib stream libpng itself
-/// would write with the same filter, level and strategy (tested), except
+/// zlib. An image of one strip coded with zlib alone (runs of zero rows
+/// included) gives exactly the zlib stream libpng itself would write with
+/// the same filter, level and strategy (tested), except
 /// that libpng shrinks the window, and so the header, for images of at most
 /// 16 KiB of filtered data; this encoder always declares a 32 KiB window.
 enum PNGStripEncoder {
@@ -22,6 +28,18 @@ enum PNGStripEncoder {
     /// 256 KiB of state, the 32 KiB dictionary) costs little, small enough
     /// that a 1170x2532 frame gives each core a dozen strips to balance.
     static let targetStripBytes = 256 * 1024
+
+    /// Whether runs of rows that filter to zeros (under `up`, rows equal to the
+    /// row above: most of a flat UI frame) are written as deflate blocks of
+    /// their own instead of through zlib: at the fast levels 1–3, where zlib
+    /// spends about a nanosecond a byte on them. The direct coding costs 13 bits
+    /// per 258 zeros, about what zlib's level 1 spends in a UI frame (the S1
+    /// frame: 375,849 bytes against 380,904; BENCHMARKS.md, "PNG encoding").
+    /// Level 0 stores; levels 4–9 ask for small files, and zlib codes such
+    /// runs in fewer bits when its Huffman codes are built for them.
+    static func codesZeroRows(for options: PNGEncodingOptions) -> Bool {
+        (1...3).contains(options.compressionLevel)
+    }
 
     /// How many rows each strip holds for rows of `rowBytes` filtered bytes.
     static func rowsPerStrip(rowBytes: Int, targetBytes: Int) -> Int {
@@ -37,10 +55,12 @@ enum PNGStripEncoder {
     ///   - targetBytes: Filtered bytes per strip; tests make strips tiny.
     ///   - concurrently: Compress the strips on all cores (the bytes are the
     ///     same either way; tests compare the two).
+    ///   - codesZeroRows: Write runs of rows that filter to zeros without zlib
+    ///     (see `codesZeroRows(for:)`); tests turn it off to compare with libpng.
     static func encode(
         _ straight: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, keepAlpha: Bool,
         rowFilter: Int32, options: PNGEncodingOptions, targetBytes: Int = targetStripBytes,
-        concurrently: Bool = true
+        concurrently: Bool = true, codesZeroRows: Bool? = nil
     ) throws(PNGError) -> [UInt8] {
         let rowBytes = 1 + width * (keepAlpha ? 4 : 3)
         let rows = rowsPerStrip(rowBytes: rowBytes, targetBytes: targetBytes)
@@ -56,7 +76,8 @@ enum PNGStripEncoder {
                 messages.withUnsafeMutableBufferPointer { messages in
                     let job = StripJob(
                         pixels: straight, width: width, height: height, bytesPerRow: bytesPerRow,
-                        keepAlpha: keepAlpha, rowFilter: rowFilter, options: options, rowsPerStrip: rows,
+                        keepAlpha: keepAlpha, rowFilter: rowFilter, options: options,
+                        codesZeroRows: codesZeroRows ?? PNGStripEncoder.codesZeroRows(for: options), rowsPerStrip: rows,
                         strips: strips, statuses: statuses, messages: messages)
                     if concurrently && count > 1 {
                         DispatchQueue.concurrentPerform(iterations: count) { job.compress(strip: $0) }
@@ -99,6 +120,7 @@ private struct StripJob: @unchecked Sendable {
     let keepAlpha: Bool
     let rowFilter: Int32
     let options: PNGEncodingOptions
+    let codesZeroRows: Bool
     let rowsPerStrip: Int
     let strips: UnsafeMutableBufferPointer<cpng_strip>
     let statuses: UnsafeMutableBufferPointer<cpng_status>
@@ -110,7 +132,7 @@ private struct StripJob: @unchecked Sendable {
         let capacity = PNGStripEncoder.messageCapacity
         statuses[index] = cpng_deflate_strip(
             pixels.baseAddress, UInt32(width), UInt32(height), bytesPerRow, keepAlpha ? 1 : 0, rowFilter,
-            Int32(options.compressionLevel), options.strategy.zlibValue, UInt32(first),
+            Int32(options.compressionLevel), options.strategy.zlibValue, codesZeroRows ? 1 : 0, UInt32(first),
             UInt32(min(rowsPerStrip, height - first)), &strips[index], messages.baseAddress! + index * capacity,
             capacity)
     }
