@@ -15,8 +15,24 @@ public struct SceneReplayer {
     }
 
     /// Draws `operations` in order.
+    ///
+    /// A fill of a rounded rectangle followed by a border of the same rectangle, radius and
+    /// transform is drawn as one layer box (`Canvas.fillRoundedRect(_:cornerRadii:color:borderWidth:borderColor:transform:)`):
+    /// the same bytes, with the outer contour scan converted once.
     public func replay(_ operations: [DrawOperation], into canvas: Canvas) {
-        for op in operations {
+        var index = operations.startIndex
+        while index < operations.endIndex {
+            let op = operations[index]
+            index += 1
+            if case .fillRoundedRect(let rect, let r, let color, let m) = op, index < operations.endIndex,
+                case .border(rect, r, let width, let borderColor, m) = operations[index]
+            {
+                canvas.fillRoundedRect(
+                    rect, cornerRadii: CornerRadii(all: r), color: color, borderWidth: width, borderColor: borderColor,
+                    transform: m)
+                index += 1
+                continue
+            }
             switch op {
             case .clear(let color):
                 canvas.clear(color)

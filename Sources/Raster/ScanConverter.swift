@@ -36,6 +36,8 @@ final class ScanConverter {
         /// Two rows of cells: the shape's (or a ring's outer shape's), then a ring's inner shape's.
         let accumulation: UnsafeMutablePointer<Double>
         let runs: UnsafeMutablePointer<CoverageRun>
+        /// A second row of runs: a ring's, beside its shape's fill (`sweepFillAndRing`).
+        let ringRuns: UnsafeMutablePointer<CoverageRun>
         /// One row of coverage values, for dense rows.
         let coverage: UnsafeMutablePointer<UInt8>
 
@@ -44,12 +46,14 @@ final class ScanConverter {
             accumulation = .allocate(capacity: 2 * (capacity + 2))
             accumulation.initialize(repeating: 0, count: 2 * (capacity + 2))
             runs = .allocate(capacity: capacity + 2)
+            ringRuns = .allocate(capacity: capacity + 2)
             coverage = .allocate(capacity: capacity + 2)
         }
 
         deinit {
             accumulation.deallocate()
             runs.deallocate()
+            ringRuns.deallocate()
             coverage.deallocate()
         }
     }
@@ -152,7 +156,7 @@ final class ScanConverter {
     /// an insertion sort by exact top was O(e²) on the reversed half of every
     /// closed contour).
     func sweep<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: fillRule, ring: false, dense: false, blitter)
+        sweepRows(in: window, fillRule: fillRule, output: .runs, blitter, blitter)
     }
 
     /// Sweeps like `sweep(in:fillRule:into:)`, but hands `blitter` every row that an edge
@@ -162,7 +166,7 @@ final class ScanConverter {
     /// cell instead of a walk over the touched spans. For small areas crossed by many edges (a
     /// glyph mask) that is cheaper than building runs, and the values are the same bytes.
     func sweepDense<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: fillRule, ring: false, dense: true, blitter)
+        sweepRows(in: window, fillRule: fillRule, output: .dense, blitter, blitter)
     }
 
     /// Sweeps like `sweep(in:fillRule:_:)`, but for a ring: the coverage of the
@@ -172,11 +176,35 @@ final class ScanConverter {
     /// on one accumulation would fold "partly covered twice" into "covered
     /// once" there (a 1 px border was up to 20/255 too dark at its corners).
     func sweepRing<Blitter: CoverageBlitter>(in window: PixelRect, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: .nonZero, ring: true, dense: false, blitter)
+        sweepRows(in: window, fillRule: .nonZero, output: .ring, blitter, blitter)
     }
 
-    @inline(__always) private func sweepRows<Blitter: CoverageBlitter>(
-        in window: PixelRect, fillRule: FillRule, ring: Bool, dense: Bool, _ blitter: Blitter
+    /// Sweeps a ring like `sweepRing(in:into:)` and, from the same accumulation, its outer
+    /// shape's fill under the non-zero rule: row by row, `fill` gets the runs
+    /// `sweep(in:fillRule:into:)` gives for the outer edges alone, then `ring` the ring's.
+    ///
+    /// The outer cells hold the same sums in both sweeps (the outer edges accumulate in the
+    /// same order; the inner ones go to cells of their own), so a shape filled and then
+    /// bordered this way gets the bytes of the two sweeps one after the other, with its outer
+    /// contour accumulated once instead of twice.
+    func sweepFillAndRing(in window: PixelRect, fill: RunPainter, ring: RunPainter) {
+        sweepRows(in: window, fillRule: .nonZero, output: .fillAndRing, fill, ring)
+    }
+
+    /// What a sweep hands its blitters for each row.
+    enum SweepOutput {
+        /// The shape's runs under the fill rule.
+        case runs
+        /// One coverage value per pixel of the area's width.
+        case dense
+        /// The runs of outer minus inner (`sweepRing`).
+        case ring
+        /// The outer shape's runs to the first blitter, then the ring's to the second.
+        case fillAndRing
+    }
+
+    @inline(__always) private func sweepRows<Blitter: CoverageBlitter, Second: CoverageBlitter>(
+        in window: PixelRect, fillRule: FillRule, output: SweepOutput, _ blitter: Blitter, _ second: Second
     ) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
@@ -257,17 +285,23 @@ final class ScanConverter {
                     width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount)
             }
             activeCount = keep
-            if dense {
+            switch output {
+            case .dense:
                 touchedCount = 0
                 ScanConverter.emitDenseRow(width: width, fillRule: fillRule, row)
                 blitter.blit(y, x: left, count: width, coverage: row.coverage)
-                continue
+            case .runs, .ring:
+                let runCount =
+                    output == .ring
+                    ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
+                    : ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
+                if runCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
+            case .fillAndRing:
+                let (fillCount, ringCount) = ScanConverter.emitFillAndRingRow(
+                    left: left, width: width, row, innerCells, touched, &touchedCount)
+                if fillCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: fillCount)) }
+                if ringCount > 0 { second.blit(y, UnsafeBufferPointer(start: row.ringRuns, count: ringCount)) }
             }
-            let runCount =
-                ring
-                ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
-                : ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
-            if runCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
         }
     }
 
@@ -301,11 +335,13 @@ final class ScanConverter {
     struct RowBuffers {
         let accumulation: UnsafeMutablePointer<Double>
         let runs: UnsafeMutablePointer<CoverageRun>
+        let ringRuns: UnsafeMutablePointer<CoverageRun>
         let coverage: UnsafeMutablePointer<UInt8>
 
         init(_ s: RowScratch) {
             accumulation = s.accumulation
             runs = s.runs
+            ringRuns = s.ringRuns
             coverage = s.coverage
         }
     }
@@ -369,7 +405,9 @@ final class ScanConverter {
         _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
     ) -> Int {
         var sum = FillPrefixSum(cells: row.accumulation, fillRule: fillRule)
-        return walkSpans(left: left, width: width, row.runs, spans, &spanCount, &sum)
+        var runs = RowRuns<FillPrefixSum>(runs: RunAppender(runs: row.runs, left: left))
+        walkSpans(width: width, spans, &spanCount, &sum, &runs)
+        return runs.runs.count
     }
 
     /// Turns the row's accumulated cells into one coverage value per pixel in `row.coverage`
@@ -403,21 +441,35 @@ final class ScanConverter {
         _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
     ) -> Int {
         var sum = RingPrefixSum(outerCells: row.accumulation, innerCells: innerCells)
-        return walkSpans(left: left, width: width, row.runs, spans, &spanCount, &sum)
+        var runs = RowRuns<RingPrefixSum>(runs: RunAppender(runs: row.runs, left: left))
+        walkSpans(width: width, spans, &spanCount, &sum, &runs)
+        return runs.runs.count
     }
 
-    /// The prefix-sum walk both emitters share: sorts and merges the row's
+    /// `emitRingRow` that also writes the outer shape's own runs (non-zero rule) to
+    /// `row.runs`, the ring's to `row.ringRuns`; returns both counts.
+    @inline(__always) static func emitFillAndRingRow(
+        left: Int, width: Int, _ row: RowBuffers, _ innerCells: UnsafeMutablePointer<Double>,
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int
+    ) -> (fill: Int, ring: Int) {
+        var sum = RingPrefixSum(outerCells: row.accumulation, innerCells: innerCells)
+        var runs = FillAndRingRuns(
+            fill: RunAppender(runs: row.runs, left: left), ring: RunAppender(runs: row.ringRuns, left: left))
+        walkSpans(width: width, spans, &spanCount, &sum, &runs)
+        return (runs.fill.count, runs.ring.count)
+    }
+
+    /// The prefix-sum walk the emitters share: sorts and merges the row's
     /// touched spans, adds (and clears) each touched cell into `sum`, and writes
     /// one run per touched pixel plus one constant run between spans.
-    @inline(__always) static func walkSpans<Sum: RowPrefixSum>(
-        left: Int, width: Int, _ runs: UnsafeMutablePointer<CoverageRun>,
-        _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int, _ sum: inout Sum
-    ) -> Int {
+    @inline(__always) static func walkSpans<Runs: RowRunWriter>(
+        width: Int, _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int, _ sum: inout Runs.Sum,
+        _ out: inout Runs
+    ) {
         let n = spanCount
-        if n == 0 { return 0 }
+        if n == 0 { return }
         spanCount = 0
         sortSpans(spans, n)
-        var out = RunAppender(runs: runs, left: left)
         var next = 0  // The first cell not yet summed.
         var k = 0
         while k < n {
@@ -429,15 +481,14 @@ final class ScanConverter {
                 k += 1
             }
             // Between spans the coverage is constant.
-            if first > next { out.emit(next, min(first, width) - next, sum.coverage) }
+            if first > next { out.emit(next, min(first, width) - next, sum) }
             for c in max(first, next)...last {
                 sum.addAndClear(c)
-                if c < width { out.emit(c, 1, sum.coverage) }
+                if c < width { out.emit(c, 1, sum) }
             }
             next = max(next, last + 1)
         }
-        if next < width { out.emit(next, width - next, sum.coverage) }
-        return out.count
+        if next < width { out.emit(next, width - next, sum) }
     }
 
     /// Sorts a row's spans by their first cell (insertion sort for the usual handful).

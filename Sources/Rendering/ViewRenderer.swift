@@ -76,8 +76,17 @@ public struct ViewRenderer {
         _ view: View, _ canvas: Canvas, _ m: AffineTransform, _ full: Transform3D, opacity: Double
     ) {
         let radii = CornerRadii(all: view.cornerRadius)
-        if let bg = view.backgroundColor {
-            canvas.fillRoundedRect(view.bounds, cornerRadii: radii, color: bg.withOpacity(opacity), transform: m)
+        let background = view.backgroundColor?.withOpacity(opacity)
+        var border = view.borderWidth > 0 ? view.borderColor?.withOpacity(opacity) : nil
+        if let background, let box = border, view.subviews.isEmpty, !view.hasOwnContent {
+            // Nothing comes between the background and the border: one call draws both (the
+            // same bytes, the outline scan converted once).
+            canvas.fillRoundedRect(
+                view.bounds, cornerRadii: radii, color: background, borderWidth: view.borderWidth, borderColor: box,
+                transform: m)
+            border = nil
+        } else if let background {
+            canvas.fillRoundedRect(view.bounds, cornerRadii: radii, color: background, transform: m)
         }
         if view.clipsToBounds { canvas.pushClip(view.bounds, cornerRadii: radii, transform: m) }
         view.draw(
@@ -85,10 +94,8 @@ public struct ViewRenderer {
         let childParent = full
         for child in view.subviews { draw(child, canvas, childParent) }
         if view.clipsToBounds { canvas.popClip() }
-        if let border = view.borderColor, view.borderWidth > 0 {
-            canvas.strokeBorder(
-                view.bounds, cornerRadii: radii, width: view.borderWidth, color: border.withOpacity(opacity),
-                transform: m)
+        if let border {
+            canvas.strokeBorder(view.bounds, cornerRadii: radii, width: view.borderWidth, color: border, transform: m)
         }
     }
 
