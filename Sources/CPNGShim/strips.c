@@ -2,7 +2,7 @@
 // deflated on their own so that strips can be compressed on several threads.
 //
 // The technique is pigz's (Mark Adler, https://zlib.net/pigz/): each block
-// is raw deflate primed with the 32 KiB before it (deflateSetDictionary),
+// is raw deflate primed with the bytes before it (deflateSetDictionary),
 // ended with a sync flush so the blocks concatenate into one deflate stream;
 // the adler32 values of the blocks are joined with adler32_combine.
 #include "CPNGShim.h"
@@ -12,17 +12,16 @@
 #include <string.h>
 #include <zlib.h>
 
-/// zlib's largest window: how far back a match may reach.
-enum { cpng_window = 32768 };
-
 /// The fewest zero rows worth coding apart: each run costs a block end, a
 /// stored block and a fresh zlib state primed with a dictionary.
 enum { cpng_least_zero_run = 2 };
 
-/// How many bytes before a run of zero rows prime zlib after it: the rows
-/// that follow mostly match the last row or two; a longer dictionary costs
-/// its hashing time and brought no smaller files (BENCHMARKS.md).
-enum { cpng_zero_run_dictionary = 1024 };
+/// How many bytes of filtered data prime zlib before the rows it compresses, at
+/// the start of a strip and after a run of zero rows: the rows that follow
+/// mostly match the row or two above. Priming with zlib's whole 32 KiB window
+/// (hashing every byte of it, and filtering ten rows more per strip) cost 12%
+/// more instructions for 43 bytes less in the S1 frame (BENCHMARKS.md).
+enum { cpng_dictionary = 1024 };
 
 /// Copies one row of RGBA pixels as `bpp` bytes per pixel (4, or 3 dropping alpha).
 static void cpng_pack_row(const uint8_t *rgba, uint32_t width, int bpp, uint8_t *out) {
@@ -154,8 +153,8 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     int bpp = keep_alpha ? 4 : 3;
     size_t n = (size_t)width * bpp;
     size_t row_length = n + 1;
-    // Rows before the strip whose filtered bytes fill the 32 KiB dictionary.
-    uint32_t back = first_row == 0 ? 0 : (uint32_t)((cpng_window + row_length - 1) / row_length);
+    // Rows before the strip whose filtered bytes fill the dictionary.
+    uint32_t back = first_row == 0 ? 0 : (uint32_t)((cpng_dictionary + row_length - 1) / row_length);
     if (back > first_row) back = first_row;
     size_t filtered_size = (size_t)(back + row_count) * row_length;
 
@@ -179,9 +178,8 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     cpng_status status = CPNG_ERROR;
     int result = deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy);
     int last = first_row + row_count == height;
-    // zlib is primed just before the first rows it compresses: with the 32 KiB before the strip,
-    // or, after a run of zero rows it has not seen, afresh with the 1 KiB before its rows.
-    size_t prime = cpng_window;
+    // zlib is primed just before the rows it compresses with the bytes before them: at the
+    // strip's start, and afresh after a run of zero rows it has not seen.
     int primed = 0, used = 0;
     uint32_t r = 0;
     while (result == Z_OK && r < row_count) {
@@ -190,7 +188,6 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
             if (!cpng_deflate_zero_rows(&strip->data, filter_type, zeros, n)) result = Z_MEM_ERROR;
             r += zeros;
             primed = 0;
-            prime = cpng_zero_run_dictionary;
             continue;
         }
         // Rows for zlib: up to the next run of zero rows long enough to code apart.
@@ -204,7 +201,7 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
         if (!primed) {
             if (used) result = deflateReset(&stream);
             size_t before = (size_t)(back + r) * row_length;
-            size_t dictionary = before < prime ? before : prime;
+            size_t dictionary = before < cpng_dictionary ? before : cpng_dictionary;
             if (result == Z_OK && dictionary > 0)
                 result = deflateSetDictionary(&stream, own + (size_t)r * row_length - dictionary, (uInt)dictionary);
             primed = 1;

@@ -118,13 +118,13 @@ enum {
 /// `strip` at zlib `level` with `strategy`, window 15 bits, memLevel 8.
 ///
 /// The first strip (first_row 0) is a zlib stream start (header included); a
-/// later strip is raw deflate primed with the last 32 KiB of the filtered
+/// later strip is raw deflate primed with the last 1 KiB of the filtered
 /// bytes before it, so matches may reach back across the boundary. The last
 /// strip (ending at `height`) finishes the stream; the others end with a sync
 /// flush. With `code_zero_rows`, each run of two or more rows that filter to
 /// zeros (rows equal to the row above, under UP) is written without zlib as
 /// one deflate block of matches at distance 1, and zlib restarts after it,
-/// primed with the 1 KiB before its next rows. A strip's bytes depend only on
+/// primed the same way. A strip's bytes depend only on
 /// the image, the options and its rows, never on which thread made it or
 /// when. Thread-safe for distinct strips.
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
