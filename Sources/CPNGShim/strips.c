@@ -228,7 +228,9 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     } else {
         status = result == Z_MEM_ERROR ? CPNG_NO_MEMORY : CPNG_ERROR;
         cpng_copy_message(message, message_capacity,
-                          stream.msg != NULL ? stream.msg : "zlib could not compress a PNG strip");
+                          stream.msg != NULL        ? stream.msg
+                          : result == Z_MEM_ERROR ? "out of memory for a PNG strip"
+                                                  : "zlib could not compress a PNG strip");
     }
     deflateEnd(&stream);
     free(rows);
