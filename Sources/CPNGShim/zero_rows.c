@@ -151,9 +151,9 @@ int cpng_deflate_zero_rows(cpng_buffer *data, int filter_type, size_t rows, size
     uint32_t codes[286];
     cpng_canonical_codes(lengths, 286, codes);
 
-    // At most 64 header bits, 800 for the code lengths and 24 to reach the next byte; per row
+    // 71 header bits, at most 800 for the code lengths and 24 to reach the next byte; per row
     // 3 + 2 + 2 bits a full match, 4 + 5 + 1 for the tail or 2 per leftover zero.
-    size_t bound = (64 + 800 + rows * (7 + 2 * matches + 10) + 24 + 32) / 8 + 16;
+    size_t bound = (71 + 800 + rows * (7 + 2 * matches + 10) + 24 + 32) / 8 + 16;
     if (data->capacity - data->size < bound) {
         size_t capacity = data->size + bound + data->capacity / 2;
         uint8_t *grown = (uint8_t *)realloc(data->data, capacity);

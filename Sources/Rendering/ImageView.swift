@@ -35,11 +35,14 @@ open class ImageView: View {
         super.setHighlighted(highlighted)
     }
 
-    open override var hasOwnContent: Bool { image != nil }
+    open override var hasOwnContent: Bool { shownImage != nil }
+
+    /// The image `draw(in:)` shows: the highlighted one while highlighted, if there is one.
+    var shownImage: Image? { (isHighlighted ? highlightedImage : nil) ?? image }
 
     /// Draws the image with bilinear sampling into the rectangle its content mode gives.
     open override func draw(in context: DrawingContext) {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return }
+        guard let shown = shownImage else { return }
         let size = Size(width: Double(shown.width) / imageScale, height: Double(shown.height) / imageScale)
         let rect = contentMode.rect(for: size, in: bounds)
         context.canvas.draw(shown, in: rect, transform: Transform3D(context.transform), opacity: context.opacity)

@@ -118,7 +118,9 @@ open class View {
         for v in subviews { v.layoutIfNeeded() }
     }
 
-    /// Whether `draw(in:)` draws anything (used to decide whether a faded view needs a group layer).
+    /// Whether `draw(in:)` draws anything. A subclass that draws must say so: the renderer uses
+    /// it to decide whether a faded view needs a group layer, and draws a view's background and
+    /// border together (before `draw(in:)`) when it has no content and no subviews.
     open var hasOwnContent: Bool { false }
 
     /// Draws the view's own content, between its background and its subviews, in

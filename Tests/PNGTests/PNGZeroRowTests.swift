@@ -56,6 +56,27 @@ import Testing
         }
     }
 
+    /// Rows of several 258-byte matches, every zlib strategy and each fast level: zlib's
+    /// segments between the runs and the runs themselves still make one valid stream.
+    @Test(arguments: PNGCompressionStrategy.allCases)
+    func zeroRowsDecodeUnderEveryStrategy(strategy: PNGCompressionStrategy) throws {
+        for translucent in [false, true] {
+            let image = try Self.bands(width: 300, translucent: translucent)
+            let rowBytes = 1 + 300 * (translucent ? 4 : 3)
+            for level in 1...3 {
+                let options = PNGEncodingOptions(compressionLevel: level, filter: .up, strategy: strategy)
+                for rows in [1, 3, 40] {
+                    let encoded = try PNGStripEncoderTests.strips(
+                        image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
+                        concurrently: true, codesZeroRows: true)
+                    #expect(
+                        try PNGDecoder.decode(encoded) == image,
+                        "level \(level), \(rows) rows per strip, translucent \(translucent)")
+                }
+            }
+        }
+    }
+
     /// The runs are coded apart where they exist (the stream changes, staying about as small:
     /// a run costs 13 bits per 258 zeros), and an image without two equal rows in a row keeps
     /// zlib's bytes exactly.

@@ -89,6 +89,21 @@ import Testing
         }
     }
 
+    /// Corners too large for the analytic path send a box under plain scaling to the sweep too.
+    @Test func hugeCornersUnderScalingTakeTheSweep() throws {
+        // A circle of radius 150 px centred at (190, 40): its left edge and border cross the canvas.
+        let t = AffineTransform(scaleX: 30, y: 30).concatenating(AffineTransform(translationX: 40, y: -110))
+        let radii = CornerRadii(all: 5)
+        #expect(DeviceRoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), radii: radii, transform: t) == nil)
+        let (separate, combined) = try drawBothWays(
+            Rect(x: 0, y: 0, width: 10, height: 10), radii, Color(red: 200, green: 90, blue: 10, alpha: 160), 0.4,
+            Color(red: 0, green: 0, blue: 90, alpha: 220), t)
+        #expect(separate == combined)
+        // Both the border (x ≈ 45) and the fill (x ≈ 70) are on the canvas.
+        #expect(combined[45, 40].blue > combined[70, 40].blue)
+        #expect(combined[70, 40] != combined[5, 40])
+    }
+
     /// Nothing to fill, no border, or an invisible border: the call still draws what is there.
     @Test func missingPartsAreLeftOut() throws {
         let t = AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 40, y: 20))
