@@ -12,10 +12,6 @@
 #include <string.h>
 #include <zlib.h>
 
-/// The fewest zero rows worth coding apart: each run costs a block end, a
-/// stored block and a fresh zlib state primed with a dictionary.
-enum { cpng_least_zero_run = 2 };
-
 /// How many bytes of filtered data prime zlib before the rows it compresses, at
 /// the start of a strip and after a run of zero rows: the rows that follow
 /// mostly match the row or two above. Priming with zlib's whole 32 KiB window
@@ -146,7 +142,7 @@ static int cpng_deflate_all(z_stream *stream, int flush, cpng_buffer *data) {
 
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
                                size_t bytes_per_row, int keep_alpha, int filter_type,
-                               int level, int strategy, int code_zero_rows, uint32_t first_row,
+                               int level, int strategy, uint32_t least_zero_run, uint32_t first_row,
                                uint32_t row_count, cpng_strip *strip, char *message,
                                size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
@@ -183,8 +179,8 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     int primed = 0, used = 0;
     uint32_t r = 0;
     while (result == Z_OK && r < row_count) {
-        uint32_t zeros = code_zero_rows ? cpng_zero_run(own, row_length, r, row_count, row_count) : 0;
-        if (zeros >= cpng_least_zero_run) {
+        uint32_t zeros = least_zero_run > 0 ? cpng_zero_run(own, row_length, r, row_count, row_count) : 0;
+        if (least_zero_run > 0 && zeros >= least_zero_run) {
             if (!cpng_deflate_zero_rows(&strip->data, filter_type, zeros, n)) result = Z_MEM_ERROR;
             r += zeros;
             primed = 0;
@@ -192,12 +188,12 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
         }
         // Rows for zlib: up to the next run of zero rows long enough to code apart.
         uint32_t end = r + 1;
-        while (code_zero_rows && end < row_count) {
-            uint32_t run = cpng_zero_run(own, row_length, end, row_count, cpng_least_zero_run);
-            if (run >= cpng_least_zero_run) break;
+        while (least_zero_run > 0 && end < row_count) {
+            uint32_t run = cpng_zero_run(own, row_length, end, row_count, least_zero_run);
+            if (run >= least_zero_run) break;
             end += run > 0 ? run : 1;
         }
-        if (!code_zero_rows) end = row_count;
+        if (least_zero_run == 0) end = row_count;
         if (!primed) {
             if (used) result = deflateReset(&stream);
             size_t before = (size_t)(back + r) * row_length;

@@ -12,11 +12,11 @@ import Dispatch
 /// adler32 values are combined for the stream's trailer. libpng then writes
 /// the signature, IHDR, one IDAT per strip and IEND.
 ///
-/// At the fast levels, runs of two or more rows that filter to zeros skip
-/// zlib: each is one deflate block of matches at distance 1 with Huffman
-/// codes made for them, written directly (`zero_rows.c`), and zlib starts
-/// again after it, primed with the 1 KiB before its next rows (see
-/// `codesZeroRows(for:)`).
+/// At the fast levels, long runs of rows that filter to zeros skip zlib:
+/// each is one deflate block of matches at distance 1 with Huffman codes
+/// made for them, written directly (`zero_rows.c`), and zlib starts again
+/// after it, primed with the 1 KiB before its next rows (see
+/// `leastZeroRun(rowBytes:options:)`).
 ///
 /// The strips depend only on the image and the options, never on the number
 /// of threads, so the file's bytes are the same on any machine with the same
@@ -31,16 +31,21 @@ enum PNGStripEncoder {
     /// that a 1170x2532 frame gives each core a dozen strips to balance.
     static let targetStripBytes = 256 * 1024
 
-    /// Whether runs of rows that filter to zeros (under `up`, rows equal to the
-    /// row above: most of a flat UI frame) are written as deflate blocks of
-    /// their own instead of through zlib: at the fast levels 1–3, where zlib
-    /// spends about a nanosecond a byte on them. The direct coding costs 13 bits
-    /// per 258 zeros, about what zlib's level 1 spends in a UI frame (the S1
-    /// frame: 375,849 bytes against 380,904; BENCHMARKS.md, "PNG encoding").
-    /// Level 0 stores; levels 4–9 ask for small files, and zlib codes such
-    /// runs in fewer bits when its Huffman codes are built for them.
-    static func codesZeroRows(for options: PNGEncodingOptions) -> Bool {
-        (1...3).contains(options.compressionLevel)
+    /// The fewest rows that filter to zeros (under `up`, rows equal to the row
+    /// above: most of a flat UI frame) that are written as a deflate block of
+    /// their own instead of through zlib, or 0 for none.
+    ///
+    /// zlib's fast levels spend about a nanosecond a byte on such rows; the
+    /// direct block costs two bits per 258 zeros. A run must fill zlib's
+    /// 32 KiB window (and hold two rows): zlib starts afresh after it, and
+    /// after 32 KiB of zeros its own window would hold nothing else, so the
+    /// rows that follow lose nothing. Shorter runs coded apart made files
+    /// whose rows repeat a few times 13–26% larger (BENCHMARKS.md, "PNG
+    /// encoding"). Only levels 1–3: level 0 stores, and levels 4–9 ask for
+    /// small files, where zlib's own coding of such runs is smaller.
+    static func leastZeroRun(rowBytes: Int, options: PNGEncodingOptions) -> Int {
+        guard (1...3).contains(options.compressionLevel) else { return 0 }
+        return max(2, (32 * 1024 + rowBytes - 1) / rowBytes)
     }
 
     /// How many rows each strip holds for rows of `rowBytes` filtered bytes.
@@ -57,12 +62,14 @@ enum PNGStripEncoder {
     ///   - targetBytes: Filtered bytes per strip; tests make strips tiny.
     ///   - concurrently: Compress the strips on all cores (the bytes are the
     ///     same either way; tests compare the two).
-    ///   - codesZeroRows: Write runs of rows that filter to zeros without zlib
-    ///     (see `codesZeroRows(for:)`); tests turn it off to compare with libpng.
+    ///   - zeroRunRows: Write runs of at least this many rows that filter to
+    ///     zeros without zlib; 0 writes none. `nil` takes
+    ///     `leastZeroRun(rowBytes:options:)`; tests choose to compare with libpng
+    ///     and to code short runs.
     static func encode(
         _ straight: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, keepAlpha: Bool,
         rowFilter: Int32, options: PNGEncodingOptions, targetBytes: Int = targetStripBytes,
-        concurrently: Bool = true, codesZeroRows: Bool? = nil
+        concurrently: Bool = true, zeroRunRows: Int? = nil
     ) throws(PNGError) -> [UInt8] {
         let rowBytes = 1 + width * (keepAlpha ? 4 : 3)
         let rows = rowsPerStrip(rowBytes: rowBytes, targetBytes: targetBytes)
@@ -79,7 +86,8 @@ enum PNGStripEncoder {
                     let job = StripJob(
                         pixels: straight, width: width, height: height, bytesPerRow: bytesPerRow,
                         keepAlpha: keepAlpha, rowFilter: rowFilter, options: options,
-                        codesZeroRows: codesZeroRows ?? PNGStripEncoder.codesZeroRows(for: options), rowsPerStrip: rows,
+                        zeroRunRows: zeroRunRows ?? leastZeroRun(rowBytes: rowBytes, options: options),
+                        rowsPerStrip: rows,
                         strips: strips, statuses: statuses, messages: messages)
                     if concurrently && count > 1 {
                         DispatchQueue.concurrentPerform(iterations: count) { job.compress(strip: $0) }
@@ -122,7 +130,7 @@ private struct StripJob: @unchecked Sendable {
     let keepAlpha: Bool
     let rowFilter: Int32
     let options: PNGEncodingOptions
-    let codesZeroRows: Bool
+    let zeroRunRows: Int
     let rowsPerStrip: Int
     let strips: UnsafeMutableBufferPointer<cpng_strip>
     let statuses: UnsafeMutableBufferPointer<cpng_status>
@@ -134,7 +142,7 @@ private struct StripJob: @unchecked Sendable {
         let capacity = PNGStripEncoder.messageCapacity
         statuses[index] = cpng_deflate_strip(
             pixels.baseAddress, UInt32(width), UInt32(height), bytesPerRow, keepAlpha ? 1 : 0, rowFilter,
-            Int32(options.compressionLevel), options.strategy.zlibValue, codesZeroRows ? 1 : 0, UInt32(first),
+            Int32(options.compressionLevel), options.strategy.zlibValue, UInt32(clamping: zeroRunRows), UInt32(first),
             UInt32(min(rowsPerStrip, height - first)), &strips[index], messages.baseAddress! + index * capacity,
             capacity)
     }

@@ -32,14 +32,14 @@ import Testing
 
     static func strips(
         _ image: Image, translucent: Bool, options: PNGEncodingOptions, targetBytes: Int, concurrently: Bool,
-        codesZeroRows: Bool? = nil
+        zeroRunRows: Int? = nil
     ) throws -> [UInt8] {
         let straight = translucent ? StraightAlpha.unpremultiplied(image.pixels) : image.pixels
         return try straight.withUnsafeBufferPointer { pixels in
             try PNGStripEncoder.encode(
                 pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
                 keepAlpha: translucent, rowFilter: options.filter.rowFilterType!, options: options,
-                targetBytes: targetBytes, concurrently: concurrently, codesZeroRows: codesZeroRows)
+                targetBytes: targetBytes, concurrently: concurrently, zeroRunRows: zeroRunRows)
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
                 straight, image: image, keepAlpha: translucent, options: options)
             let fast = try Self.strips(
                 image, translucent: translucent, options: options, targetBytes: .max, concurrently: false,
-                codesZeroRows: false)
+                zeroRunRows: 0)
             #expect(Self.zlibStream(fast) == Self.zlibStream(reference), "\(options)")
             #expect(fast[0..<33] == reference[0..<33], "signature and IHDR, \(options)")
         }
@@ -71,7 +71,7 @@ import Testing
         let options = PNGEncodingOptions.default
         let reference = try PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: options)
         let fast = try Self.strips(
-            image, translucent: false, options: options, targetBytes: .max, concurrently: false, codesZeroRows: false)
+            image, translucent: false, options: options, targetBytes: .max, concurrently: false, zeroRunRows: 0)
         #expect(Self.zlibStream(fast) == Self.zlibStream(reference))
         for narrow in 1...9 {
             let small = try Self.picture(translucent: false, width: narrow)

@@ -6,7 +6,8 @@ import Testing
 
 /// Runs of rows that filter to zeros, deflated without zlib (`zero_rows.c`): the files
 /// decode to the image through libpng whatever the row width, filter, strip height and
-/// thread count, and images without such runs keep zlib's bytes.
+/// thread count (short runs are coded apart here on purpose), and by default only runs that
+/// fill zlib's window are.
 @Suite struct PNGZeroRowTests {
     /// 40 rows in bands: black rows first (zeros under every filter once alpha is dropped or
     /// zero), single rows of noise, runs of a repeated row (zeros under UP), a lone repeated
@@ -44,10 +45,10 @@ import Testing
                 for rows in [1, 2, 3, 5, 40] {
                     let sequential = try PNGStripEncoderTests.strips(
                         image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: false, codesZeroRows: true)
+                        concurrently: false, zeroRunRows: 2)
                     let concurrent = try PNGStripEncoderTests.strips(
                         image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: true, codesZeroRows: true)
+                        concurrently: true, zeroRunRows: 2)
                     let context = "\(filter), \(rows) rows per strip, translucent \(translucent)"
                     #expect(sequential == concurrent, "\(context)")
                     #expect(try PNGDecoder.decode(sequential) == image, "\(context)")
@@ -68,7 +69,7 @@ import Testing
                 for rows in [1, 3, 40] {
                     let encoded = try PNGStripEncoderTests.strips(
                         image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: true, codesZeroRows: true)
+                        concurrently: true, zeroRunRows: 2)
                     #expect(
                         try PNGDecoder.decode(encoded) == image,
                         "level \(level), \(rows) rows per strip, translucent \(translucent)")
@@ -77,57 +78,64 @@ import Testing
         }
     }
 
-    /// The runs are coded apart where they exist (the stream changes, staying about as small:
-    /// a run costs 13 bits per 258 zeros), and an image without two equal rows in a row keeps
-    /// zlib's bytes exactly.
-    @Test func zeroRowsAreCodedOnlyWhereTheyAre() throws {
-        var flat = try Image(width: 300, height: 120)
-        for y in 0..<120 {
+    /// 300 px RGB rows (901 filtered bytes; 37 fill zlib's 32 KiB window): rows of noise,
+    /// each followed by `copies` copies of itself.
+    static func repeatedNoise(copies: Int) throws -> Image {
+        let height = 3 * (copies + 1)
+        var image = try Image(width: 300, height: height)
+        var generator = SplitMix64(state: UInt64(copies))
+        for y in stride(from: 0, to: height, by: copies + 1) {
             for x in 0..<300 {
-                let inCell = (x % 100) > 9 && (y % 60) > 9
-                let label = inCell && (y % 60) > 30 && (y % 60) < 40 && (x % 100) > 40 && (x % 100) < 60
-                let grey: UInt8 = label ? UInt8((x * 7 + y * 3) % 256) : inCell ? 200 : 242
-                flat[x, y] = PremultipliedColor(red: grey, green: grey, blue: 255 - grey, alpha: 255)
+                let red = UInt8.random(in: 0...255, using: &generator)
+                let color = PremultipliedColor(red: red, green: red / 2, blue: 255 - red, alpha: 255)
+                for copy in 0...copies { image[x, y + copy] = color }
             }
         }
-        let options = PNGEncodingOptions.default
-        let plain = try PNGStripEncoderTests.strips(
-            flat, translucent: false, options: options, targetBytes: 64 * 1024, concurrently: false,
-            codesZeroRows: false)
-        let coded = try PNGStripEncoderTests.strips(
-            flat, translucent: false, options: options, targetBytes: 64 * 1024, concurrently: false)
-        #expect(coded != plain)
-        #expect(coded.count * 10 < plain.count * 11, "\(coded.count) bytes against zlib's \(plain.count)")
-        #expect(try PNGDecoder.decode(coded) == flat)
+        return image
+    }
 
-        let noisy = try PNGStripEncoderTests.picture(translucent: false)
-        var distinct = noisy
-        for x in 0..<distinct.width { distinct[x, 0] = PremultipliedColor(red: 1, green: 2, blue: 3, alpha: 255) }
-        for y in 1..<distinct.height {
-            // Make every row differ from the one above.
-            distinct[y % distinct.width, y] = PremultipliedColor(red: UInt8(y), green: 9, blue: 9, alpha: 255)
+    /// By default a run is coded apart only when it fills zlib's window: shorter runs keep
+    /// zlib's bytes exactly (zlib restarts after a run, and the rows after a short one would
+    /// lose the history before it), longer ones change the stream, shrink it, and decode.
+    @Test func runsAreCodedApartWhenTheyFillZlibsWindow() throws {
+        let options = PNGEncodingOptions.default
+        #expect(PNGStripEncoder.leastZeroRun(rowBytes: 901, options: options) == 37)
+        for copies in [2, 8, 36] {
+            let image = try Self.repeatedNoise(copies: copies)
+            let plain = try PNGStripEncoderTests.strips(
+                image, translucent: false, options: options, targetBytes: 256 * 1024, concurrently: false,
+                zeroRunRows: 0)
+            let chosen = try PNGStripEncoderTests.strips(
+                image, translucent: false, options: options, targetBytes: 256 * 1024, concurrently: false)
+            #expect(chosen == plain, "\(copies) copies")
         }
-        #expect(
-            try PNGStripEncoderTests.strips(
-                distinct, translucent: false, options: options, targetBytes: 8 * 1024, concurrently: false)
-                == PNGStripEncoderTests.strips(
-                    distinct, translucent: false, options: options, targetBytes: 8 * 1024, concurrently: false,
-                    codesZeroRows: false))
+        let long = try Self.repeatedNoise(copies: 40)
+        let plain = try PNGStripEncoderTests.strips(
+            long, translucent: false, options: options, targetBytes: 256 * 1024, concurrently: false, zeroRunRows: 0)
+        let chosen = try PNGStripEncoderTests.strips(
+            long, translucent: false, options: options, targetBytes: 256 * 1024, concurrently: false)
+        #expect(chosen != plain)
+        #expect(chosen.count < plain.count, "\(chosen.count) bytes against zlib's \(plain.count)")
+        #expect(try PNGDecoder.decode(chosen) == long)
     }
 
     /// Only the fast levels code runs apart: level 0 stores, and levels 4–9 ask for small
     /// files, where zlib's own coding of the runs is smaller.
     @Test func onlyTheFastLevelsCodeRunsApart() throws {
         let levels = (0...9).filter {
-            PNGStripEncoder.codesZeroRows(
-                for: PNGEncodingOptions(compressionLevel: $0, filter: .up, strategy: .default))
+            PNGStripEncoder.leastZeroRun(
+                rowBytes: 3511, options: PNGEncodingOptions(compressionLevel: $0, filter: .up, strategy: .default)) > 0
         }
         #expect(levels == [1, 2, 3])
-        let image = try Self.bands(width: 120, translucent: false)
+        #expect(PNGStripEncoder.leastZeroRun(rowBytes: 3511, options: .default) == 10)
+        #expect(PNGStripEncoder.leastZeroRun(rowBytes: 4, options: .default) == 8192)
+        #expect(PNGStripEncoder.leastZeroRun(rowBytes: 40_001, options: .default) == 2)
+        // Runs long enough for level 1 to code apart (tested above) stay in zlib at level 9.
+        let image = try Self.repeatedNoise(copies: 40)
         let levelNine = PNGEncodingOptions(compressionLevel: 9, filter: .up, strategy: .default)
         let plain = try PNGStripEncoderTests.strips(
             image, translucent: false, options: levelNine, targetBytes: PNGStripEncoder.targetStripBytes,
-            concurrently: true, codesZeroRows: false)
+            concurrently: true, zeroRunRows: 0)
         #expect(try PNGEncoder.encode(image, options: levelNine) == plain)
     }
 }

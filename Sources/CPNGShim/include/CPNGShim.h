@@ -121,15 +121,16 @@ enum {
 /// later strip is raw deflate primed with the last 1 KiB of the filtered
 /// bytes before it, so matches may reach back across the boundary. The last
 /// strip (ending at `height`) finishes the stream; the others end with a sync
-/// flush. With `code_zero_rows`, each run of two or more rows that filter to
-/// zeros (rows equal to the row above, under UP) is written without zlib as
-/// one deflate block of matches at distance 1, and zlib restarts after it,
-/// primed the same way. A strip's bytes depend only on
+/// flush. With `least_zero_run` > 0, each run of at least that many rows that
+/// filter to zeros (rows equal to the row above, under UP) is written without
+/// zlib as one deflate block of matches at distance 1, and zlib restarts after
+/// it, primed the same way (0: every row goes through zlib). A strip's bytes
+/// depend only on
 /// the image, the options and its rows, never on which thread made it or
 /// when. Thread-safe for distinct strips.
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
                                size_t bytes_per_row, int keep_alpha, int filter_type,
-                               int level, int strategy, int code_zero_rows, uint32_t first_row,
+                               int level, int strategy, uint32_t least_zero_run, uint32_t first_row,
                                uint32_t row_count, cpng_strip *strip, char *message,
                                size_t message_capacity);
 
