@@ -138,17 +138,28 @@ public final class Canvas {
         }
         // Otherwise the ring is scan converted as outer minus inner, each shape
         // accumulated apart (see `ScanConverter.sweepRing`).
+        _ = addBorderEdges(rect, cornerRadii: cornerRadii, width: width, transform: transform)
+        scan.sweepRing(in: drawableBounds, into: makePainter(color.premultiplied.packedWord))
+    }
+
+    /// Replaces the scan converter's edges with a border's ring: the outer rounded rectangle,
+    /// then the inner one (inset by `width`, radii inset likewise) as the ring's inner shape.
+    /// Returns the outer edges' own bounds.
+    private func addBorderEdges(
+        _ rect: Rect, cornerRadii: CornerRadii, width: Double, transform: AffineTransform
+    ) -> PixelRect {
         var outer = Path()
         outer.addRoundedRect(rect, cornerRadii: cornerRadii)
         scan.reset()
         scan.addPath(outer, transform: transform)
+        let outerBounds = scan.edgeBounds
         let inset = rect.insetBy(dx: width, dy: width)
         if inset.width > 0 && inset.height > 0 {
             var inner = Path()
             inner.addRoundedRect(inset, cornerRadii: cornerRadii.clamped(to: rect).insetBy(width))
             scan.addPath(inner, transform: transform, inner: true)
         }
-        scan.sweepRing(in: drawableBounds, into: makePainter(color.premultiplied.packedWord))
+        return outerBounds
     }
 
     /// Fills a rounded rectangle with `color` and draws a `CALayer`-style border over it: a
@@ -168,17 +179,7 @@ public final class Canvas {
             DeviceRoundedRect(rect, radii: cornerRadii, transform: transform) == nil
         {
             // Both shapes take the path route: the ring's edges, as `strokeBorder` adds them.
-            var outer = Path()
-            outer.addRoundedRect(rect, cornerRadii: cornerRadii)
-            scan.reset()
-            scan.addPath(outer, transform: transform)
-            let outerBounds = scan.edgeBounds
-            let inset = rect.insetBy(dx: borderWidth, dy: borderWidth)
-            if inset.width > 0 && inset.height > 0 {
-                var inner = Path()
-                inner.addRoundedRect(inset, cornerRadii: cornerRadii.clamped(to: rect).insetBy(borderWidth))
-                scan.addPath(inner, transform: transform, inner: true)
-            }
+            let outerBounds = addBorderEdges(rect, cornerRadii: cornerRadii, width: borderWidth, transform: transform)
             // The fill's sweep area must be the outer edges' own (an inner edge can stray
             // past them by the flattening tolerance when the border is thinner than that).
             if scan.edgeBounds == outerBounds {
