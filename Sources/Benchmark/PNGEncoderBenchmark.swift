@@ -44,9 +44,16 @@ public enum PNGEncoderBenchmark {
         public let samples: Int
     }
 
-    /// The settings compared in BENCHMARKS.md: levels 1 and 6 with the fixed
-    /// filters, adaptive filtering, `Z_RLE`, and libpng's defaults.
+    /// The settings compared in BENCHMARKS.md: the greedy coder with the fixed
+    /// filters, zlib's levels 1 and 6 with the fixed filters, adaptive filtering,
+    /// `Z_RLE`, and libpng's defaults.
     public static let configurations: [Configuration] = [
+        Configuration(
+            "greedy, NONE", .init(compressionLevel: 1, filter: .none, strategy: .default, compressor: .greedy)),
+        Configuration("greedy, UP", .init(compressionLevel: 1, filter: .up, strategy: .default, compressor: .greedy)),
+        Configuration("greedy, SUB", .init(compressionLevel: 1, filter: .sub, strategy: .default, compressor: .greedy)),
+        Configuration(
+            "greedy, PAETH", .init(compressionLevel: 1, filter: .paeth, strategy: .default, compressor: .greedy)),
         Configuration("level 1, NONE", .init(compressionLevel: 1, filter: .none, strategy: .default)),
         Configuration("level 1, UP", .init(compressionLevel: 1, filter: .up, strategy: .default)),
         Configuration("level 1, SUB", .init(compressionLevel: 1, filter: .sub, strategy: .default)),

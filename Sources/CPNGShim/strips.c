@@ -142,8 +142,8 @@ static int cpng_deflate_all(z_stream *stream, int flush, cpng_buffer *data) {
 
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
                                size_t bytes_per_row, int keep_alpha, int filter_type,
-                               int level, int strategy, uint32_t least_zero_run, uint32_t first_row,
-                               uint32_t row_count, cpng_strip *strip, char *message,
+                               int coder, int level, int strategy, uint32_t least_zero_run,
+                               uint32_t first_row, uint32_t row_count, cpng_strip *strip, char *message,
                                size_t message_capacity) {
     cpng_copy_message(message, message_capacity, "");
     int bpp = keep_alpha ? 4 : 3;
@@ -169,11 +169,20 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
     strip->length = own_size;
     strip->adler = cpng_adler32(1, own, own_size);
 
+    int last = first_row + row_count == height;
+    if (coder == CPNG_CODER_GREEDY) {
+        size_t start = (size_t)back * row_length;
+        int done = cpng_greedy_deflate(&strip->data, filtered, start, start + own_size, last);
+        free(rows);
+        if (done) return CPNG_OK;
+        cpng_copy_message(message, message_capacity, "out of memory for a PNG strip");
+        return CPNG_NO_MEMORY;
+    }
+
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     cpng_status status = CPNG_ERROR;
     int result = deflateInit2(&stream, level, Z_DEFLATED, -15, 8, strategy);
-    int last = first_row + row_count == height;
     // zlib is primed just before the rows it compresses with the bytes before them: at the
     // strip's start, and afresh after a run of zero rows it has not seen.
     int primed = 0, used = 0;

@@ -11,57 +11,11 @@
 // after it brings the stream back to a byte boundary (the marker zlib's sync
 // flush writes), so zlib's output for the rows after it can follow directly.
 #include "CPNGShim.h"
+#include "deflate_bits.h"
 #include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/// Bits written least significant first, as deflate packs them (RFC 1951 §3.1.1).
-typedef struct {
-    uint8_t *out;
-    uint64_t bits;
-    int count;
-} cpng_bit_writer;
-
-static inline void cpng_put_bits(cpng_bit_writer *w, uint32_t value, int length) {
-    w->bits |= (uint64_t)value << w->count;
-    w->count += length;
-    while (w->count >= 8) {
-        *w->out++ = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count -= 8;
-    }
-}
-
-/// `code`'s low `length` bits in reverse order: Huffman codes are sent most significant bit first.
-static inline uint32_t cpng_reverse_bits(uint32_t code, int length) {
-    uint32_t reversed = 0;
-    for (int i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
-    return reversed;
-}
-
-/// Canonical Huffman codes for `count` symbols of the given code lengths (RFC 1951 §3.2.2),
-/// bit-reversed for writing; lengths are at most 7.
-static void cpng_canonical_codes(const uint8_t *lengths, int count, uint32_t *codes) {
-    int per_length[8] = {0};
-    for (int i = 0; i < count; i++) per_length[lengths[i]]++;
-    per_length[0] = 0;
-    uint32_t next[8] = {0};
-    uint32_t code = 0;
-    for (int bits = 1; bits < 8; bits++) {
-        code = (code + (uint32_t)per_length[bits - 1]) << 1;
-        next[bits] = code;
-    }
-    for (int i = 0; i < count; i++) {
-        codes[i] = lengths[i] > 0 ? cpng_reverse_bits(next[lengths[i]]++, lengths[i]) : 0;
-    }
-}
-
-/// Length symbols 257–285: the shortest length each stands for and its extra bits (RFC 1951 §3.2.5).
-static const uint16_t cpng_length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-                                              31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t cpng_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
-                                              2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
 
 /// The length symbol's index (0–28, for symbol 257 + index) of a match `length` (3–258).
 static int cpng_length_index(int length) {
@@ -69,9 +23,6 @@ static int cpng_length_index(int length) {
     while (cpng_length_base[index] > length) index--;
     return index;
 }
-
-/// The code-length alphabet's symbols in the order their lengths are sent (RFC 1951 §3.2.7).
-static const uint8_t cpng_code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 /// Writes the header of a dynamic-Huffman block whose literal/length code lengths are
 /// `lengths[0..<286]` and whose only distance code is code 0, one bit long (RFC 1951 §3.2.7).
@@ -90,7 +41,7 @@ static void cpng_put_dynamic_header(cpng_bit_writer *w, const uint8_t *lengths) 
     code_lengths[2] = 3;
     code_lengths[3] = 4;
     code_lengths[4] = 4;
-    uint32_t codes[19];
+    uint16_t codes[19];
     cpng_canonical_codes(code_lengths, 19, codes);
 
     cpng_put_bits(w, 0x4, 3);                 // BFINAL 0, BTYPE 10 (dynamic Huffman codes)
@@ -148,7 +99,7 @@ int cpng_deflate_zero_rows(cpng_buffer *data, int filter_type, size_t rows, size
         lengths[fifth] = 4;
         lengths[256] = 4;
     }
-    uint32_t codes[286];
+    uint16_t codes[286];
     cpng_canonical_codes(lengths, 286, codes);
 
     // 71 header bits, at most 800 for the code lengths and 24 to reach the next byte; per row
@@ -182,9 +133,9 @@ int cpng_deflate_zero_rows(cpng_buffer *data, int filter_type, size_t rows, size
     }
     cpng_put_bits(&w, codes[256], lengths[256]);  // end of block
     cpng_put_bits(&w, 0, 3);                       // BFINAL 0, BTYPE 00 (stored), then pad to the byte
-    if (w.count > 0) cpng_put_bits(&w, 0, 8 - w.count);
-    cpng_put_bits(&w, 0x0000, 16);  // LEN 0
-    cpng_put_bits(&w, 0xFFFF, 16);  // NLEN
+    cpng_flush_bits(&w);
+    cpng_put_bits(&w, 0xFFFF0000u, 32);  // LEN 0, NLEN
+    cpng_flush_bits(&w);
     data->size = (size_t)(w.out - data->data);
     return 1;
 }

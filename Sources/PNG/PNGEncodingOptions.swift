@@ -1,4 +1,4 @@
-/// How `PNGEncoder` compresses: zlib level, row filter and zlib strategy.
+/// How `PNGEncoder` compresses: row filter, compressor, and zlib's level and strategy.
 ///
 /// Every combination decodes to the same pixels; the options trade time for
 /// bytes. The output is a pure function of the image and these options (for
@@ -10,6 +10,9 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     public var filter: PNGFilter
     /// The zlib strategy.
     public var strategy: PNGCompressionStrategy
+    /// What deflates the filtered rows: zlib (with the level and strategy above) or the
+    /// encoder's own greedy coder.
+    public var compressor: PNGCompressor
 
     /// Creates options; the level is checked when encoding.
     ///
@@ -17,25 +20,37 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     ///   - compressionLevel: zlib level 0...9.
     ///   - filter: The row filter.
     ///   - strategy: The zlib strategy.
-    public init(compressionLevel: Int, filter: PNGFilter, strategy: PNGCompressionStrategy) {
+    ///   - compressor: What deflates the rows; `greedy` does not use the level or strategy.
+    public init(
+        compressionLevel: Int, filter: PNGFilter, strategy: PNGCompressionStrategy, compressor: PNGCompressor = .zlib
+    ) {
         self.compressionLevel = compressionLevel
         self.filter = filter
         self.strategy = strategy
+        self.compressor = compressor
     }
 
-    /// The project default, chosen by measurement on an S1-like 1170x2532
-    /// frame (BENCHMARKS.md, "PNG encoding"): level 1, filter `up`, strategy
-    /// `default`.
+    /// The project default, chosen by measurement on the S1 frame, a flat
+    /// 1170x2532 UI screenshot (BENCHMARKS.md, "PNG encoding"): filter `up`,
+    /// the `greedy` compressor.
     ///
-    /// It was as fast as no filtering (about 35 ms) with 26% fewer bytes, and
-    /// 3–4x faster than libpng's defaults for about 29% more bytes. `rle`
-    /// was rejected: opaque frames are written as RGB, whose 3-byte pixels
+    /// It took 36% less time than zlib's level 1 with the same filter (then the
+    /// default) for 2.6% more bytes, and its bytes stay well under fpng's.
+    /// With `up`, a row equal to the one above is zeros, which the greedy
+    /// coder's check at distance 1 takes 258 bytes at a time. `rle` was
+    /// rejected earlier: opaque frames are written as RGB, whose 3-byte pixels
     /// defeat distance-1 matching (60% more bytes with `up`).
-    public static let `default` = PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .default)
+    public static let `default` = PNGEncodingOptions(
+        compressionLevel: 1, filter: .up, strategy: .default, compressor: .greedy)
 
-    /// Level 1, no filter, default strategy: marginally faster than `default`
-    /// (within measurement noise) but about a third larger.
-    public static let fastest = PNGEncodingOptions(compressionLevel: 1, filter: .none, strategy: .default)
+    /// The fastest setting measured: the same as `default`. No filter, which
+    /// was marginally faster with zlib, took 12% more time and 14% more bytes
+    /// with the greedy coder; `sub` was as fast as `up` for 12% more bytes.
+    public static let fastest = PNGEncodingOptions.default
+
+    /// zlib's fastest level with filter `up`: the default before the greedy
+    /// coder, 2–3% smaller and about 1.6 times slower.
+    public static let zlibFast = PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .default)
 
     /// Small files at a high cost in time: level 9, adaptive filters, `filtered`
     /// strategy (libpng's own choice for filtered rows).
@@ -48,6 +63,9 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     func validate() throws(PNGError) {
         guard (0...9).contains(compressionLevel) else {
             throw .invalidOptions("compression level \(compressionLevel) is outside 0...9")
+        }
+        if compressor == .greedy && filter.rowFilterType == nil {
+            throw .invalidOptions("the greedy compressor needs a fixed row filter, not \(filter)")
         }
     }
 }

@@ -41,11 +41,17 @@ enum PNGStripEncoder {
     /// after 32 KiB of zeros its own window would hold nothing else, so the
     /// rows that follow lose nothing. Shorter runs coded apart made files
     /// whose rows repeat a few times 13–26% larger (BENCHMARKS.md, "PNG
-    /// encoding"). Only levels 1–3: level 0 stores, and levels 4–9 ask for
-    /// small files, where zlib's own coding of such runs is smaller.
+    /// encoding"). Only zlib's levels 1–3: level 0 stores, levels 4–9 ask for
+    /// small files, where zlib's own coding of such runs is smaller, and the
+    /// greedy coder finds such rows as fast by itself.
     static func leastZeroRun(rowBytes: Int, options: PNGEncodingOptions) -> Int {
-        guard (1...3).contains(options.compressionLevel) else { return 0 }
+        guard options.compressor == .zlib, (1...3).contains(options.compressionLevel) else { return 0 }
         return max(2, (32 * 1024 + rowBytes - 1) / rowBytes)
+    }
+
+    /// The level the zlib header's FLEVEL bits report: the greedy coder is a fastest one.
+    static func headerLevel(_ options: PNGEncodingOptions) -> Int32 {
+        options.compressor == .greedy ? 1 : Int32(options.compressionLevel)
     }
 
     /// How many rows each strip holds for rows of `rowBytes` filtered bytes.
@@ -105,8 +111,8 @@ enum PNGStripEncoder {
         defer { cpng_buffer_free(&output) }
         var message = [CChar](repeating: 0, count: messageCapacity)
         let status = cpng_write_strips(
-            UInt32(width), UInt32(height), keepAlpha ? 1 : 0, Int32(options.compressionLevel),
-            options.strategy.zlibValue, strips, count, &output, &message, messageCapacity)
+            UInt32(width), UInt32(height), keepAlpha ? 1 : 0, headerLevel(options), options.strategy.zlibValue, strips,
+            count, &output, &message, messageCapacity)
         guard status == CPNG_OK, let data = output.data else {
             throw .encodingFailed(reason: messageText(message))
         }
@@ -142,7 +148,8 @@ private struct StripJob: @unchecked Sendable {
         let capacity = PNGStripEncoder.messageCapacity
         statuses[index] = cpng_deflate_strip(
             pixels.baseAddress, UInt32(width), UInt32(height), bytesPerRow, keepAlpha ? 1 : 0, rowFilter,
-            Int32(options.compressionLevel), options.strategy.zlibValue, UInt32(clamping: zeroRunRows), UInt32(first),
+            options.compressor.shimValue, Int32(options.compressionLevel), options.strategy.zlibValue,
+            UInt32(clamping: zeroRunRows), UInt32(first),
             UInt32(min(rowsPerStrip, height - first)), &strips[index], messages.baseAddress! + index * capacity,
             capacity)
     }

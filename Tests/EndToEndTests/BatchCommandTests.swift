@@ -174,7 +174,9 @@ import Testing
         for name in names {
             let png = String(name.dropLast(5)) + ".png"
             guard let reference = FileManager.default.contents(atPath: snapshots + "/" + png) else { continue }
-            #expect(folder.bytes("out/" + png) == [UInt8](reference), "\(png)")
+            let output = folder.bytes("out/" + png)
+            let same = output == [UInt8](reference)
+            #expect(same, "\(png): \(output?.count ?? 0) bytes, the reference \(reference.count)")
         }
     }
 

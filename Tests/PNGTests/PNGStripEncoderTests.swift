@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: [121, 122, 123])
     func packingLeavesNoPixelBehind(width: Int) throws {
         let image = try Self.picture(translucent: false, width: width)
-        let options = PNGEncodingOptions.default
+        let options = PNGEncodingOptions.zlibFast
         let reference = try PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: options)
         let fast = try Self.strips(
             image, translucent: false, options: options, targetBytes: .max, concurrently: false, zeroRunRows: 0)

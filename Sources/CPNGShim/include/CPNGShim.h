@@ -113,9 +113,19 @@ enum {
     CPNG_ROW_FILTER_PAETH = 4,
 };
 
+/// What deflates a strip's filtered rows.
+enum {
+    /// zlib, at the level and strategy given.
+    CPNG_CODER_ZLIB = 0,
+    /// The shim's greedy one-pass coder (one candidate match per position, one dynamic
+    /// Huffman block per strip); level, strategy and `least_zero_run` are not used.
+    CPNG_CODER_GREEDY = 1,
+};
+
 /// Filters rows `first_row` ..< `first_row + row_count` of 8-bit straight RGBA
 /// `pixels` with one filter type (CPNG_ROW_FILTER_*) and deflates them into
-/// `strip` at zlib `level` with `strategy`, window 15 bits, memLevel 8.
+/// `strip` with `coder`: zlib at `level` with `strategy`, window 15 bits, memLevel 8,
+/// or the greedy coder.
 ///
 /// The first strip (first_row 0) is a zlib stream start (header included); a
 /// later strip is raw deflate primed with the last 1 KiB of the filtered
@@ -130,9 +140,16 @@ enum {
 /// when. Thread-safe for distinct strips.
 cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t height,
                                size_t bytes_per_row, int keep_alpha, int filter_type,
-                               int level, int strategy, uint32_t least_zero_run, uint32_t first_row,
-                               uint32_t row_count, cpng_strip *strip, char *message,
+                               int coder, int level, int strategy, uint32_t least_zero_run,
+                               uint32_t first_row, uint32_t row_count, cpng_strip *strip, char *message,
                                size_t message_capacity);
+
+/// Code lengths of at most `max_bits` (1–15) for `count` (≤ 512) symbols of the given
+/// frequencies, as the greedy coder builds its Huffman codes: minimum-redundancy lengths
+/// (Moffat and Katajainen's in-place method), lengthened where needed to fit `max_bits`.
+/// Unused symbols (frequency 0) get length 0; the code is complete whenever two or more
+/// symbols are used. Declared here so tests can check it against a reference.
+void cpng_code_lengths(const uint32_t *frequencies, int count, int max_bits, uint8_t *lengths);
 
 /// Writes a PNG through libpng from strips made by cpng_deflate_strip, in
 /// order, covering every row: signature and IHDR (colour type 6 with
