@@ -16,6 +16,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzPNGDecoder", dependencies: [.product(name: "PNG", package: root)]),
         .executableTarget(
+            name: "FuzzPNGEncoder", dependencies: [.product(name: "PNG", package: root)]),
+        .executableTarget(
             name: "FuzzLayout",
             dependencies: [
                 .product(name: "Layout", package: root), .product(name: "Geometry", package: root),

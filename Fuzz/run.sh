@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [SECONDS] [TARGET...]
 #
-# SECONDS defaults to 600 per target; TARGET defaults to all four. The committed seed corpus in
+# SECONDS defaults to 600 per target; TARGET defaults to all five. The committed seed corpus in
 # Fuzz/Corpus/<kind> is copied to .build/corpus/<kind> and grown there (the repository's copy is
 # never changed); crashes, leaks, timeouts (> 10 s) and runs over 1 GB of memory are written to
 # Fuzz/Findings/<target>/. A finding is fixed and added as a regression test, then deleted.
@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSceneDecoder FuzzPNGDecoder FuzzLayout FuzzAnimationSteps)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSceneDecoder FuzzPNGDecoder FuzzPNGEncoder FuzzLayout FuzzAnimationSteps)
 
 swift build -c debug --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address >&2
 
@@ -20,6 +20,7 @@ for target in "${targets[@]}"; do
     case "$target" in
         FuzzSceneDecoder) kind=scene; max=65536 ;;
         FuzzPNGDecoder) kind=png; max=65536 ;;
+        FuzzPNGEncoder) kind=pixels; max=16384 ;;
         FuzzLayout) kind=layout; max=256 ;;
         FuzzAnimationSteps) kind=animation; max=16384 ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
