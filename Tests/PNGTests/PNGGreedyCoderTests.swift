@@ -23,17 +23,9 @@ import Testing
                 images.append(try PNGZeroRowTests.bands(width: width, translucent: translucent))
             }
             for image in images {
-                let rowBytes = 1 + image.width * (translucent ? 4 : 3)
                 for rows in [1, 2, 7, image.height] {
-                    let sequential = try PNGStripEncoderTests.strips(
-                        image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: false)
-                    let concurrent = try PNGStripEncoderTests.strips(
-                        image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: true)
-                    let context = "\(image.width) px, \(rows) rows per strip, translucent \(translucent)"
-                    #expect(sequential == concurrent, "\(context)")
-                    #expect(try PNGDecoder.decode(sequential) == image, "\(context)")
+                    try PNGStripEncoderTests.expectStripsDecode(
+                        image, translucent: translucent, options: options, rows: rows)
                 }
             }
         }

@@ -45,6 +45,26 @@ import Testing
 
     static let fixedFilters = PNGFilter.allCases.filter { $0 != .adaptive }
 
+    /// Encodes `image` in strips of `rows` rows on one thread and on all of them, expects the
+    /// same bytes both ways and a file that decodes to the image, and returns the bytes.
+    @discardableResult
+    static func expectStripsDecode(
+        _ image: Image, translucent: Bool, options: PNGEncodingOptions, rows: Int, zeroRunRows: Int? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [UInt8] {
+        let targetBytes = rows * (1 + image.width * (translucent ? 4 : 3))
+        let sequential = try strips(
+            image, translucent: translucent, options: options, targetBytes: targetBytes, concurrently: false,
+            zeroRunRows: zeroRunRows)
+        let concurrent = try strips(
+            image, translucent: translucent, options: options, targetBytes: targetBytes, concurrently: true,
+            zeroRunRows: zeroRunRows)
+        let context = "\(image.width) px, \(rows) rows per strip, translucent \(translucent), \(options)"
+        #expect(sequential == concurrent, "\(context)", sourceLocation: sourceLocation)
+        #expect(try PNGDecoder.decode(sequential) == image, "\(context)", sourceLocation: sourceLocation)
+        return sequential
+    }
+
     /// One strip is exactly libpng's zlib stream: same filtering, same header,
     /// same deflate bytes, same adler32 (with every row through zlib, as libpng writes them).
     @Test(arguments: fixedFilters, [false, true])
@@ -88,18 +108,9 @@ import Testing
         for translucent in [false, true] {
             let image = try Self.picture(translucent: translucent)
             let options = PNGEncodingOptions(compressionLevel: 1, filter: filter, strategy: .default)
-            let rowBytes = 1 + image.width * (translucent ? 4 : 3)
             for rows in [1, 2, 3, 7, 89, 90] {
-                let sequential = try Self.strips(
-                    image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                    concurrently: false)
-                let concurrent = try Self.strips(
-                    image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                    concurrently: true)
-                #expect(sequential == concurrent, "\(rows) rows per strip")
-                #expect(PNGChunk.entries(of: sequential).filter { $0.type == "IDAT" }.count == (90 + rows - 1) / rows)
-                #expect(
-                    try PNGDecoder.decode(sequential) == image, "\(rows) rows per strip, translucent \(translucent)")
+                let encoded = try Self.expectStripsDecode(image, translucent: translucent, options: options, rows: rows)
+                #expect(PNGChunk.entries(of: encoded).filter { $0.type == "IDAT" }.count == (90 + rows - 1) / rows)
             }
         }
     }

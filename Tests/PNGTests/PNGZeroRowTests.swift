@@ -39,19 +39,11 @@ import Testing
     func zeroRowsDecodeToTheImage(width: Int) throws {
         for translucent in [false, true] {
             let image = try Self.bands(width: width, translucent: translucent)
-            let rowBytes = 1 + width * (translucent ? 4 : 3)
             for filter in PNGStripEncoderTests.fixedFilters {
                 let options = PNGEncodingOptions(compressionLevel: 1, filter: filter, strategy: .default)
                 for rows in [1, 2, 3, 5, 40] {
-                    let sequential = try PNGStripEncoderTests.strips(
-                        image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: false, zeroRunRows: 2)
-                    let concurrent = try PNGStripEncoderTests.strips(
-                        image, translucent: translucent, options: options, targetBytes: rows * rowBytes,
-                        concurrently: true, zeroRunRows: 2)
-                    let context = "\(filter), \(rows) rows per strip, translucent \(translucent)"
-                    #expect(sequential == concurrent, "\(context)")
-                    #expect(try PNGDecoder.decode(sequential) == image, "\(context)")
+                    try PNGStripEncoderTests.expectStripsDecode(
+                        image, translucent: translucent, options: options, rows: rows, zeroRunRows: 2)
                 }
             }
         }
