@@ -53,6 +53,21 @@ extern const uint8_t cpng_distance_extra[30];
 /// The code-length alphabet's symbols in the order their lengths are sent (RFC 1951 §3.2.7).
 extern const uint8_t cpng_code_length_order[19];
 
+/// The length symbol's index (symbol 257 + index) for a match length − 3 (0–255).
+static inline int cpng_length_code(uint32_t l) {
+    if (l < 8) return (int)l;
+    if (l == 255) return 28;
+    int k = 31 - __builtin_clz(l);
+    return 4 * (k - 1) + (int)((l >> (k - 2)) & 3);
+}
+
+/// The distance code for a distance − 1 (0–32767).
+static inline int cpng_distance_code(uint32_t d) {
+    if (d < 4) return (int)d;
+    int k = 31 - __builtin_clz(d);
+    return 2 * k + (int)((d >> (k - 1)) & 1);
+}
+
 /// Canonical Huffman codes for `count` symbols of the given code lengths (at most 15,
 /// RFC 1951 §3.2.2), bit-reversed for writing least significant bit first.
 void cpng_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes);

@@ -60,21 +60,6 @@ static inline size_t cpng_match_length(const uint8_t *a, const uint8_t *b, size_
     return n;
 }
 
-/// The length symbol's index (symbol 257 + index) for a match length − 3 (0–255).
-static inline int cpng_length_code(uint32_t l) {
-    if (l < 8) return (int)l;
-    if (l == 255) return 28;
-    int k = 31 - __builtin_clz(l);
-    return 4 * (k - 1) + (int)((l >> (k - 2)) & 3);
-}
-
-/// The distance code for a distance − 1 (0–32767).
-static inline int cpng_distance_code(uint32_t d) {
-    if (d < 4) return (int)d;
-    int k = 31 - __builtin_clz(d);
-    return 2 * k + (int)((d >> (k - 1)) & 1);
-}
-
 /// The symbols of `data[start..<end]` with `data[0..<start]` as history, and their frequencies.
 typedef struct {
     uint32_t *symbols;

@@ -17,13 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// The length symbol's index (0–28, for symbol 257 + index) of a match `length` (3–258).
-static int cpng_length_index(int length) {
-    int index = 28;
-    while (cpng_length_base[index] > length) index--;
-    return index;
-}
-
 /// Writes the header of a dynamic-Huffman block whose literal/length code lengths are
 /// `lengths[0..<286]` and whose only distance code is code 0, one bit long (RFC 1951 §3.2.7).
 /// The code lengths are sent with a fixed complete code for the code-length symbols
@@ -84,7 +77,7 @@ int cpng_deflate_zero_rows(cpng_buffer *data, int filter_type, size_t rows, size
     // takes one bit, the zero literal two, the filter type three, the row's last match and
     // the block's end four (three each when one of them is not needed).
     uint8_t lengths[286] = {0};
-    int tail = rest >= 3 ? 257 + cpng_length_index(rest) : -1;
+    int tail = rest >= 3 ? 257 + cpng_length_code((uint32_t)(rest - 3)) : -1;
     lengths[285] = 1;
     lengths[0] = 2;
     int fourth = filter_type != 0 ? filter_type : tail;
