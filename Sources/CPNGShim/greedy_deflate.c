@@ -20,6 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The three-byte masks and the byte count from the lowest differing bit assume that a loaded
+// word holds its first byte in its low bits.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "greedy_deflate.c assumes a little-endian machine"
+#endif
+
 enum {
     cpng_hash_bits = 15,
     cpng_window = 32768,
@@ -119,13 +125,16 @@ static void cpng_gather_symbols(const uint8_t *data, size_t start, size_t end, i
     s->count = (size_t)(out - s->symbols);
 }
 
-/// Gives the code lengths a complete code: at least two symbols in use.
-static void cpng_use_two(uint32_t *frequencies, int first, int second) {
-    int used = 0;
-    for (int i = 0; i < 30 && used < 2; i++) used += frequencies[i] > 0;
-    if (used >= 2) return;
-    if (frequencies[first] == 0) frequencies[first] = 1;
-    else frequencies[second] = 1;
+/// Gives the distance codes a complete code: distance codes 0 and 1 are made used (once, in
+/// the frequencies only) until two codes are, so a strip with one kind of match or none still
+/// gets two one-bit codes rather than the lone code RFC 1951 also allows.
+static void cpng_use_two_distances(uint32_t *frequencies) {
+    for (int code = 0; code < 2; code++) {
+        int used = 0;
+        for (int i = 0; i < 30; i++) used += frequencies[i] > 0;
+        if (used >= 2) return;
+        if (frequencies[code] == 0) frequencies[code] = 1;
+    }
 }
 
 int cpng_greedy_deflate(cpng_buffer *output, const uint8_t *data, size_t start, size_t end, int final) {
@@ -137,7 +146,7 @@ int cpng_greedy_deflate(cpng_buffer *output, const uint8_t *data, size_t start, 
     s->symbols = symbols;
     cpng_gather_symbols(data, start, end, table, s);
     s->literal_frequencies[256] = 1;
-    cpng_use_two(s->distance_frequencies, 0, 1);
+    cpng_use_two_distances(s->distance_frequencies);
 
     uint8_t literal_lengths[286], distance_lengths[30];
     cpng_code_lengths(s->literal_frequencies, 286, cpng_max_code_bits, literal_lengths);
@@ -158,7 +167,7 @@ int cpng_greedy_deflate(cpng_buffer *output, const uint8_t *data, size_t start, 
     size_t stored_bytes = size + 5 * stored_blocks;
     int stored = stored_bytes * 8 < bits;
 
-    // Room for the larger of the two, the sync marker and the padding.
+    // Room for the block chosen, the sync marker and the padding.
     size_t bound = (stored ? stored_bytes : bits / 8) + 16;
     if (output->capacity - output->size < bound) {
         size_t capacity = output->size + bound + output->capacity / 2;

@@ -19,8 +19,8 @@ int cpng_filtered_row_is_zero(const uint8_t *row, size_t data_bytes);
 /// output ends on a byte boundary. Returns 0 when memory for it cannot be had.
 int cpng_deflate_zero_rows(cpng_buffer *data, int filter_type, size_t rows, size_t data_bytes);
 
-/// Appends to `output` the deflate coding of `data[start..<end]` by the greedy coder
-/// (greedy_deflate.c), with `data[0..<start]` as history matches may reach into: one block,
+/// Appends to `output` the deflate coding of `data[start..<end]` (start < end) by the greedy
+/// coder (greedy_deflate.c), with `data[0..<start]` as history matches may reach into: one block,
 /// the stream's last with `final`, otherwise followed by an empty stored block so the output
 /// ends on a byte boundary. Returns 0 when memory for it cannot be had.
 int cpng_greedy_deflate(cpng_buffer *output, const uint8_t *data, size_t start, size_t end, int final);

@@ -108,6 +108,17 @@ import Testing
         #expect(try PNGDecoder.decode(flatBytes) == flat)
     }
 
+    /// A strip whose only matches are runs at distance 1 (one flat row under SUB: its first
+    /// pixel, then zeros) uses one distance code; the coder still sends two, a complete code.
+    @Test func oneKindOfMatchDecodes() throws {
+        for width in [2, 100, 1000] {
+            let image = try Image(
+                width: width, height: 1, fill: PremultipliedColor(red: 200, green: 100, blue: 50, alpha: 255))
+            let encoded = try PNGEncoder.encode(image, options: Self.greedy(.sub))
+            #expect(try PNGDecoder.decode(encoded) == image, "\(width) px")
+        }
+    }
+
     @Test func adaptiveFilteringIsRejected() throws {
         let image = try Image(width: 4, height: 4)
         let options = Self.greedy(.adaptive)

@@ -144,9 +144,10 @@ cpng_status cpng_deflate_strip(const uint8_t *pixels, uint32_t width, uint32_t h
                                uint32_t first_row, uint32_t row_count, cpng_strip *strip, char *message,
                                size_t message_capacity);
 
-/// Code lengths of at most `max_bits` (1–15) for `count` (≤ 512) symbols of the given
-/// frequencies, as the greedy coder builds its Huffman codes: minimum-redundancy lengths
-/// (Moffat and Katajainen's in-place method), lengthened where needed to fit `max_bits`.
+/// Code lengths of at most `max_bits` (1–15) for `count` (≤ 512, at most 2^max_bits of them
+/// used) symbols of the given frequencies, as the greedy coder builds its Huffman codes:
+/// minimum-redundancy lengths (Moffat and Katajainen's in-place method), lengthened where
+/// needed to fit `max_bits`.
 /// Unused symbols (frequency 0) get length 0; the code is complete whenever two or more
 /// symbols are used. Declared here so tests can check it against a reference.
 void cpng_code_lengths(const uint32_t *frequencies, int count, int max_bits, uint8_t *lengths);
