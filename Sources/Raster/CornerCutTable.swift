@@ -20,7 +20,10 @@ import Support
 /// crosses the row (uA…uB), and nothing beyond uB (the arc's u at v₀).
 /// So the table needs G only at the column boundaries and at the arc's
 /// crossings of the row boundaries: 2(r + 1) square roots and arcsines for a
-/// corner of radius r, whatever its pixel count.
+/// corner of radius r, whatever its pixel count. The two corners on one side
+/// of a shape have the same column boundaries (the two at its top or bottom,
+/// the same rows), so `Cache` computes those integrals once for both
+/// (`ColumnIntegrals`, `RowIntegrals`).
 ///
 /// Accuracy: every value is the exact area up to `Double` rounding (about
 /// 10⁻¹³ px² for radii up to `DeviceRoundedRect.maximumRadius`).
@@ -45,65 +48,44 @@ final class CornerCutTable {
 
     /// Builds the table for semi-axes `rx`, `ry` (0 < r ≤ `DeviceRoundedRect.maximumRadius`)
     /// and pixel-grid offsets `gu`, `gv` ∈ [0, 1).
-    init(rx: Double, ry: Double, gu: Double, gv: Double) {
-        self.rx = rx
-        self.ry = ry
-        self.gu = gu
-        self.gv = gv
-        let firstU = gu > 0 ? 0 : 1, firstV = gv > 0 ? 0 : 1
-        self.firstU = firstU
-        self.firstV = firstV
-        // Pixel boundaries along each axis: 0, then gu + first, gu + first + 1, … capped at the radius.
-        let columns = CornerCutTable.pixels(offset: gu, first: firstU, radius: rx)
-        let rows = CornerCutTable.pixels(offset: gv, first: firstV, radius: ry)
+    convenience init(rx: Double, ry: Double, gu: Double, gv: Double) {
+        self.init(
+            columns: ColumnIntegrals(rx: rx, ry: ry, gu: gu), rows: RowIntegrals(rx: rx, ry: ry, gv: gv))
+    }
+
+    /// Builds the table from its two axes' integrals, which must have the same `rx` and `ry`.
+    init(columns u: ColumnIntegrals, rows v: RowIntegrals) {
+        rx = u.rx
+        ry = u.ry
+        gu = u.offset
+        gv = v.offset
+        firstU = u.first
+        firstV = v.first
+        let columns = u.count, rows = v.count
         self.columns = columns
         self.rows = rows
         storage = .allocate(capacity: rows * columns + rows + 1)
         let cuts = storage, uRow = storage + rows * columns
-
-        let scale = ry / rx, rx2 = rx * rx
-        // G(u): the area under the arc from 0 to u.
-        @inline(__always) func area(_ u: Double) -> Double {
-            let w = max(0, (rx - u) * (rx + u)).squareRoot()
-            return scale * 0.5 * (u * w + rx2 * asin(min(1, u / rx)))
-        }
-        @inline(__always) func edge(_ k: Int, _ offset: Double, _ first: Int, _ count: Int, _ radius: Double) -> Double
-        {
-            k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
-        }
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (columns + 1) + 2 * (rows + 1)) { scratch in
-            let uEdges = scratch.baseAddress!, gColumn = uEdges + (columns + 1)
-            let vEdges = gColumn + (columns + 1), gRow = vEdges + (rows + 1)
-            for k in 0...columns {
-                uEdges[k] = edge(k, gu, firstU, columns, rx)
-                gColumn[k] = area(uEdges[k])
+        uRow.update(from: v.arc, count: rows + 1)
+        let uEdges = u.edges, gColumn = u.areas, vEdges = v.edges, gRow = v.areas
+        for j in 0..<rows {
+            let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
+            let uA = uRow[j + 1], uB = uRow[j]
+            let gA = gRow[j + 1], gB = gRow[j]
+            let full = dv * uA + (gB - gA) - v0 * (uB - uA)
+            // Area inside the ellipse and this row, for u in 0…U (G(U) given when uA < U < uB).
+            @inline(__always) func inside(_ u: Double, _ gU: Double) -> Double {
+                if u <= uA { return dv * u }
+                if u >= uB { return full }
+                return dv * uA + (gU - gA) - v0 * (u - uA)
             }
-            for k in 0...rows {
-                vEdges[k] = edge(k, gv, firstV, rows, ry)
-                // The arc's u at height v.
-                let t = vEdges[k] / ry
-                uRow[k] = rx * max(0, (1 - t) * (1 + t)).squareRoot()
-                gRow[k] = area(uRow[k])
-            }
-            for j in 0..<rows {
-                let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
-                let uA = uRow[j + 1], uB = uRow[j]
-                let gA = gRow[j + 1], gB = gRow[j]
-                let full = dv * uA + (gB - gA) - v0 * (uB - uA)
-                // Area inside the ellipse and this row, for u in 0…U (G(U) given when uA < U < uB).
-                @inline(__always) func inside(_ u: Double, _ gU: Double) -> Double {
-                    if u <= uA { return dv * u }
-                    if u >= uB { return full }
-                    return dv * uA + (gU - gA) - v0 * (u - uA)
-                }
-                let out = cuts + j * columns
-                var previous = inside(uEdges[0], gColumn[0])
-                for i in 0..<columns {
-                    let next = inside(uEdges[i + 1], gColumn[i + 1])
-                    let box = (uEdges[i + 1] - uEdges[i]) * dv
-                    out[i] = min(box, max(0, box - (next - previous)))
-                    previous = next
-                }
+            let out = cuts + j * columns
+            var previous = inside(uEdges[0], gColumn[0])
+            for i in 0..<columns {
+                let next = inside(uEdges[i + 1], gColumn[i + 1])
+                let box = (uEdges[i + 1] - uEdges[i]) * dv
+                out[i] = min(box, max(0, box - (next - previous)))
+                previous = next
             }
         }
     }
@@ -112,7 +94,7 @@ final class CornerCutTable {
 
     /// The number of pixels between 0 and `radius` whose boundaries are 0,
     /// offset + first, offset + first + 1, … (while below `radius`), then `radius`.
-    private static func pixels(offset: Double, first: Int, radius: Double) -> Int {
+    static func pixels(offset: Double, first: Int, radius: Double) -> Int {
         var k = first
         while offset + Double(k) < radius { k += 1 }
         return k - first + 1
@@ -127,6 +109,72 @@ final class CornerCutTable {
 }
 
 extension CornerCutTable {
+    /// G(u), the area under the arc x²/rx² + y²/ry² = 1 from 0 to u.
+    @inline(__always) static func area(_ u: Double, rx: Double, ry: Double) -> Double {
+        let w = max(0, (rx - u) * (rx + u)).squareRoot()
+        return ry / rx * 0.5 * (u * w + rx * rx * asin(min(1, u / rx)))
+    }
+
+    /// A corner's column boundaries (u = 0, gu + first, …, rx) and G at each: what the two
+    /// corners on one side of a shape (same `rx`, `ry` and `gu`) share, so that their tables
+    /// take the arcsines once.
+    final class ColumnIntegrals {
+        let rx: Double, ry: Double, offset: Double
+        let first: Int, count: Int
+        /// `count + 1` boundaries, then `count + 1` values of G.
+        private let storage: UnsafeMutablePointer<Double>
+        var edges: UnsafePointer<Double> { UnsafePointer(storage) }
+        var areas: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
+
+        init(rx: Double, ry: Double, gu: Double) {
+            self.rx = rx
+            self.ry = ry
+            offset = gu
+            first = gu > 0 ? 0 : 1
+            count = CornerCutTable.pixels(offset: gu, first: first, radius: rx)
+            storage = .allocate(capacity: 2 * (count + 1))
+            for k in 0...count {
+                let u = k == 0 ? 0 : k == count ? rx : gu + Double(first + k - 1)
+                storage[k] = u
+                storage[count + 1 + k] = CornerCutTable.area(u, rx: rx, ry: ry)
+            }
+        }
+
+        deinit { storage.deallocate() }
+    }
+
+    /// A corner's row boundaries (v = 0, gv + first, …, ry), the arc's u at each and G of that
+    /// u: what the two corners at the top or the bottom of a shape share.
+    final class RowIntegrals {
+        let rx: Double, ry: Double, offset: Double
+        let first: Int, count: Int
+        /// `count + 1` boundaries, the arc's u at each, and G of those.
+        private let storage: UnsafeMutablePointer<Double>
+        var edges: UnsafePointer<Double> { UnsafePointer(storage) }
+        var arc: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
+        var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * (count + 1)) }
+
+        init(rx: Double, ry: Double, gv: Double) {
+            self.rx = rx
+            self.ry = ry
+            offset = gv
+            first = gv > 0 ? 0 : 1
+            count = CornerCutTable.pixels(offset: gv, first: first, radius: ry)
+            storage = .allocate(capacity: 3 * (count + 1))
+            for k in 0...count {
+                let v = k == 0 ? 0 : k == count ? ry : gv + Double(first + k - 1)
+                // The arc's u at height v.
+                let t = v / ry
+                let u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
+                storage[k] = v
+                storage[count + 1 + k] = u
+                storage[2 * (count + 1) + k] = CornerCutTable.area(u, rx: rx, ry: ry)
+            }
+        }
+
+        deinit { storage.deallocate() }
+    }
+
     /// The last few tables built (16 slots, replaced in turn), keyed by the
     /// exact values of (rx, ry, gu, gv): a fill and the border drawn over it
     /// share their outer corners, and a grid of equal cells on whole pixels
@@ -135,19 +183,39 @@ extension CornerCutTable {
     final class Cache {
         private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
         private var next = 0
+        /// The last few axes computed: a shape's four corners need two of each.
+        private var columnAxes: [ColumnIntegrals?] = Array(repeating: nil, count: 4)
+        private var rowAxes: [RowIntegrals?] = Array(repeating: nil, count: 4)
+        private var nextColumns = 0, nextRows = 0
 
         /// The table for these parameters, built if not cached (replacing the
         /// slots in turn; a table in use stays alive through its users' references).
+        /// A table built anew takes its column and row integrals from the last few
+        /// computed when they match: the corners of one side of a shape share them.
         func table(rx: Double, ry: Double, gu: Double, gv: Double) -> CornerCutTable {
-            return tables.withUnsafeMutableBufferPointer { slots in
-                for case let t? in slots where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
-                    return t
-                }
-                let t = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
-                slots[next] = t
-                next = next == slots.count - 1 ? 0 : next + 1
+            for case let t? in tables where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
                 return t
             }
+            let t = CornerCutTable(columns: columns(rx: rx, ry: ry, gu: gu), rows: rows(rx: rx, ry: ry, gv: gv))
+            tables[next] = t
+            next = next == tables.count - 1 ? 0 : next + 1
+            return t
+        }
+
+        private func columns(rx: Double, ry: Double, gu: Double) -> ColumnIntegrals {
+            for case let a? in columnAxes where a.rx == rx && a.ry == ry && a.offset == gu { return a }
+            let a = ColumnIntegrals(rx: rx, ry: ry, gu: gu)
+            columnAxes[nextColumns] = a
+            nextColumns = (nextColumns + 1) % columnAxes.count
+            return a
+        }
+
+        private func rows(rx: Double, ry: Double, gv: Double) -> RowIntegrals {
+            for case let a? in rowAxes where a.rx == rx && a.ry == ry && a.offset == gv { return a }
+            let a = RowIntegrals(rx: rx, ry: ry, gv: gv)
+            rowAxes[nextRows] = a
+            nextRows = (nextRows + 1) % rowAxes.count
+            return a
         }
     }
 }

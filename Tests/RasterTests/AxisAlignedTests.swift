@@ -349,6 +349,25 @@ import Testing
         }
     }
 
+    /// Tables the cache builds from axis integrals it shares between corners hold exactly the
+    /// values of tables built alone, whichever corners came before them.
+    @Test func sharedAxisIntegralsGiveTheSameTables() {
+        var rng = SplitMix64(seed: 11)
+        let cache = CornerCutTable.Cache()
+        for _ in 0..<200 {
+            let rx = coordinate(&rng, 0.5, 30), ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.5, 30)
+            let gus = [coordinate(&rng, 0, 0.999), 0], gvs = [coordinate(&rng, 0, 0.999), 0.5]
+            for (gu, gv) in [(gus[0], gvs[0]), (gus[1], gvs[0]), (gus[1], gvs[1]), (gus[0], gvs[1])] {
+                let shared = cache.table(rx: rx, ry: ry, gu: gu, gv: gv)
+                let alone = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+                #expect(shared.columns == alone.columns && shared.rows == alone.rows)
+                let cuts = shared.rows * shared.columns
+                #expect((0..<cuts).allSatisfy { shared.pointer[$0] == alone.pointer[$0] })
+                #expect((0...shared.rows).allSatisfy { shared.arcPointer[$0] == alone.arcPointer[$0] })
+            }
+        }
+    }
+
     @Test func unsupportedTransformsFallBackToTheScanConverter() throws {
         let canvas = try Canvas(width: 8, height: 8)
         let rect = Rect(x: 1, y: 1, width: 4, height: 4)
