@@ -23,7 +23,7 @@ import Support
 /// corner of radius r, whatever its pixel count. The two corners on one side
 /// of a shape have the same column boundaries (the two at its top or bottom,
 /// the same rows), so `Cache` computes those integrals once for both
-/// (`ColumnIntegrals`, `RowIntegrals`).
+/// (`AxisIntegrals`).
 ///
 /// Accuracy: every value is the exact area up to `Double` rounding (about
 /// 10⁻¹³ px² for radii up to `DeviceRoundedRect.maximumRadius`).
@@ -50,11 +50,12 @@ final class CornerCutTable {
     /// and pixel-grid offsets `gu`, `gv` ∈ [0, 1).
     convenience init(rx: Double, ry: Double, gu: Double, gv: Double) {
         self.init(
-            columns: ColumnIntegrals(rx: rx, ry: ry, gu: gu), rows: RowIntegrals(rx: rx, ry: ry, gv: gv))
+            columns: AxisIntegrals(.columns, rx: rx, ry: ry, offset: gu),
+            rows: AxisIntegrals(.rows, rx: rx, ry: ry, offset: gv))
     }
 
     /// Builds the table from its two axes' integrals, which must have the same `rx` and `ry`.
-    init(columns u: ColumnIntegrals, rows v: RowIntegrals) {
+    init(columns u: AxisIntegrals, rows v: AxisIntegrals) {
         rx = u.rx
         ry = u.ry
         gu = u.offset
@@ -115,37 +116,15 @@ extension CornerCutTable {
         return ry / rx * 0.5 * (u * w + rx * rx * asin(min(1, u / rx)))
     }
 
-    /// A corner's column boundaries (u = 0, gu + first, …, rx) and G at each: what the two
-    /// corners on one side of a shape (same `rx`, `ry` and `gu`) share, so that their tables
-    /// take the arcsines once.
-    final class ColumnIntegrals {
-        let rx: Double, ry: Double, offset: Double
-        let first: Int, count: Int
-        /// `count + 1` boundaries, then `count + 1` values of G.
-        private let storage: UnsafeMutablePointer<Double>
-        var edges: UnsafePointer<Double> { UnsafePointer(storage) }
-        var areas: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
-
-        init(rx: Double, ry: Double, gu: Double) {
-            self.rx = rx
-            self.ry = ry
-            offset = gu
-            first = gu > 0 ? 0 : 1
-            count = CornerCutTable.pixels(offset: gu, first: first, radius: rx)
-            storage = .allocate(capacity: 2 * (count + 1))
-            for k in 0...count {
-                let u = k == 0 ? 0 : k == count ? rx : gu + Double(first + k - 1)
-                storage[k] = u
-                storage[count + 1 + k] = CornerCutTable.area(u, rx: rx, ry: ry)
-            }
-        }
-
-        deinit { storage.deallocate() }
-    }
-
-    /// A corner's row boundaries (v = 0, gv + first, …, ry), the arc's u at each and G of that
-    /// u: what the two corners at the top or the bottom of a shape share.
-    final class RowIntegrals {
+    /// One axis of a corner's pixel grid: its pixel boundaries (u = 0, gu + first, …, rx for
+    /// the columns; v = 0, gv + first, …, ry for the rows), the arc's u at each (for columns,
+    /// the boundary itself) and G of that u. The two corners on one side of a shape (same
+    /// `rx`, `ry` and `gu`) share their columns, the two at its top or bottom their rows, so
+    /// their tables take the arcsines once.
+    final class AxisIntegrals {
+        /// Which of a corner's axes.
+        enum Axis { case columns, rows }
+        let axis: Axis
         let rx: Double, ry: Double, offset: Double
         let first: Int, count: Int
         /// `count + 1` boundaries, the arc's u at each, and G of those.
@@ -154,19 +133,24 @@ extension CornerCutTable {
         var arc: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
         var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * (count + 1)) }
 
-        init(rx: Double, ry: Double, gv: Double) {
+        init(_ axis: Axis, rx: Double, ry: Double, offset: Double) {
+            self.axis = axis
             self.rx = rx
             self.ry = ry
-            offset = gv
-            first = gv > 0 ? 0 : 1
-            count = CornerCutTable.pixels(offset: gv, first: first, radius: ry)
+            self.offset = offset
+            first = offset > 0 ? 0 : 1
+            let radius = axis == .columns ? rx : ry
+            count = CornerCutTable.pixels(offset: offset, first: first, radius: radius)
             storage = .allocate(capacity: 3 * (count + 1))
             for k in 0...count {
-                let v = k == 0 ? 0 : k == count ? ry : gv + Double(first + k - 1)
-                // The arc's u at height v.
-                let t = v / ry
-                let u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
-                storage[k] = v
+                let edge = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
+                var u = edge
+                if axis == .rows {
+                    // The arc's u at height v.
+                    let t = edge / ry
+                    u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
+                }
+                storage[k] = edge
                 storage[count + 1 + k] = u
                 storage[2 * (count + 1) + k] = CornerCutTable.area(u, rx: rx, ry: ry)
             }
@@ -183,10 +167,9 @@ extension CornerCutTable {
     final class Cache {
         private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
         private var next = 0
-        /// The last few axes computed: a shape's four corners need two of each.
-        private var columnAxes: [ColumnIntegrals?] = Array(repeating: nil, count: 4)
-        private var rowAxes: [RowIntegrals?] = Array(repeating: nil, count: 4)
-        private var nextColumns = 0, nextRows = 0
+        /// The last few axes computed: a shape's four corners need two of each kind.
+        private var axes: [AxisIntegrals?] = Array(repeating: nil, count: 8)
+        private var nextAxis = 0
 
         /// The table for these parameters, built if not cached (replacing the
         /// slots in turn; a table in use stays alive through its users' references).
@@ -196,25 +179,18 @@ extension CornerCutTable {
             for case let t? in tables where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
                 return t
             }
-            let t = CornerCutTable(columns: columns(rx: rx, ry: ry, gu: gu), rows: rows(rx: rx, ry: ry, gv: gv))
+            let t = CornerCutTable(
+                columns: axis(.columns, rx: rx, ry: ry, offset: gu), rows: axis(.rows, rx: rx, ry: ry, offset: gv))
             tables[next] = t
             next = next == tables.count - 1 ? 0 : next + 1
             return t
         }
 
-        private func columns(rx: Double, ry: Double, gu: Double) -> ColumnIntegrals {
-            for case let a? in columnAxes where a.rx == rx && a.ry == ry && a.offset == gu { return a }
-            let a = ColumnIntegrals(rx: rx, ry: ry, gu: gu)
-            columnAxes[nextColumns] = a
-            nextColumns = (nextColumns + 1) % columnAxes.count
-            return a
-        }
-
-        private func rows(rx: Double, ry: Double, gv: Double) -> RowIntegrals {
-            for case let a? in rowAxes where a.rx == rx && a.ry == ry && a.offset == gv { return a }
-            let a = RowIntegrals(rx: rx, ry: ry, gv: gv)
-            rowAxes[nextRows] = a
-            nextRows = (nextRows + 1) % rowAxes.count
+        private func axis(_ kind: AxisIntegrals.Axis, rx: Double, ry: Double, offset: Double) -> AxisIntegrals {
+            for case let a? in axes where a.axis == kind && a.rx == rx && a.ry == ry && a.offset == offset { return a }
+            let a = AxisIntegrals(kind, rx: rx, ry: ry, offset: offset)
+            axes[nextAxis] = a
+            nextAxis = (nextAxis + 1) % axes.count
             return a
         }
     }
