@@ -2,12 +2,13 @@ import CPNGShim
 import Raster
 import Support
 
-/// Encodes `Image`s as PNG files, through libpng and zlib.
+/// Encodes `Image`s as PNG files, through libpng.
 ///
 /// With a fixed row filter (every option set but `adaptive`) the rows are cut
-/// into strips that are filtered and deflated on all cores at once and joined
-/// into one zlib stream (`PNGStripEncoder`); libpng writes the chunks. With
-/// `adaptive`, libpng filters and compresses the rows itself, on one thread.
+/// into strips that are filtered and deflated on all cores at once, by the
+/// greedy coder (the default) or zlib, and joined into one zlib stream
+/// (`PNGStripEncoder`); libpng writes the chunks. With `adaptive`, libpng
+/// filters and zlib compresses the rows, on one thread.
 /// Either way the file is a standard PNG and its bytes do not depend on the
 /// number of cores.
 ///
@@ -16,17 +17,18 @@ import Support
 /// whose pixels are all opaque is written as 8-bit RGB (colour type 2), a
 /// quarter less data to filter and compress, decoding to the same pixels.
 /// Only IHDR, IDAT and IEND chunks are written — no time, text or gamma
-/// chunks — so the same image and options always give the same bytes (for a
-/// given zlib build). The bytes are sRGB values as stored; nothing is
+/// chunks — so the same image and options always give the same bytes (with
+/// the `zlib` compressor, for a given zlib build). The bytes are sRGB values as stored; nothing is
 /// gamma-corrected.
 public enum PNGEncoder {
     /// Encodes `image` as a PNG in memory.
     ///
     /// - Parameters:
     ///   - image: The premultiplied image.
-    ///   - options: Compression level, filter and strategy; `.default` unless given.
+    ///   - options: Filter, compressor, level and strategy; `.default` unless given.
     /// - Returns: The complete PNG file.
-    /// - Throws: `PNGError.invalidOptions` for a level outside 0...9,
+    /// - Throws: `PNGError.invalidOptions` for a level outside 0...9 or the
+    ///   greedy compressor with `adaptive` filtering,
     ///   `.invalidImage` if `image.pixels` no longer match its size,
     ///   `.encodingFailed` if libpng fails (out of memory).
     /// - Complexity: O(width · height).
@@ -61,7 +63,7 @@ public enum PNGEncoder {
     /// - Parameters:
     ///   - image: The premultiplied image.
     ///   - path: The destination file; its directory must exist.
-    ///   - options: Compression level, filter and strategy.
+    ///   - options: Filter, compressor, level and strategy.
     /// - Throws: The errors of `encode(_:options:)`, or `PNGError.file` naming
     ///   `path` when writing fails.
     /// - Complexity: O(width · height).

@@ -1,8 +1,9 @@
 /// How `PNGEncoder` compresses: row filter, compressor, and zlib's level and strategy.
 ///
 /// Every combination decodes to the same pixels; the options trade time for
-/// bytes. The output is a pure function of the image and these options (for
-/// a given zlib build): no time or text chunks are written.
+/// bytes. The output is a pure function of the image and these options (with
+/// the `zlib` compressor, for a given zlib build): no time or text chunks are
+/// written.
 public struct PNGEncodingOptions: Equatable, Sendable {
     /// zlib compression level, 0 (store) through 9 (smallest).
     public var compressionLevel: Int
@@ -59,7 +60,8 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     /// libpng's defaults: level 6, adaptive filters, `filtered` strategy.
     public static let libpngDefault = PNGEncodingOptions(compressionLevel: 6, filter: .adaptive, strategy: .filtered)
 
-    /// Throws `PNGError.invalidOptions` when the level is outside 0...9.
+    /// Throws `PNGError.invalidOptions` when the level is outside 0...9, or when the greedy
+    /// compressor is asked for `adaptive` filtering.
     func validate() throws(PNGError) {
         guard (0...9).contains(compressionLevel) else {
             throw .invalidOptions("compression level \(compressionLevel) is outside 0...9")

@@ -48,7 +48,7 @@ public final class APNGWriter {
     ///   - loopCount: How many times viewers play it; 0 (the default) loops forever.
     ///   - options: Compression settings for every frame.
     /// - Throws: `PNGError.invalidImage` for a size outside `ImageLimits`,
-    ///   `.invalidOptions` for a bad rate, loop count or level, `.file` when
+    ///   `.invalidOptions` for a bad rate, loop count or options, `.file` when
     ///   the temporary file cannot be created.
     public init(
         path: String, width: Int, height: Int, framesPerSecond: Int, loopCount: Int = 0,
