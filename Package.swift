@@ -50,7 +50,9 @@ let package = Package(
         // Platform code (the one `#if canImport(Glibc)`), atomic files and JSON writing.
         .target(name: "Support"),
         .target(name: "Geometry", dependencies: ["Support"]),
-        .target(name: "Raster", dependencies: ["Geometry", "Support"]),
+        // The compiler's cache prefetch, which Swift lacks, as one inline C function (a header only).
+        .systemLibrary(name: "CPrefetch"),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPrefetch"]),
         .target(name: "PNG", dependencies: ["Raster", "CPNGShim", "Support"]),
         // Assets/: the fonts and sample pictures, shipped as SwiftPM resources.
         .target(

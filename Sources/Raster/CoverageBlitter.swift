@@ -16,9 +16,17 @@ protocol CoverageBlitter {
     /// included): how a producer hands over a row when the area is small and dense (glyph masks)
     /// or when coverage comes as a bitmap (`Canvas.fill(_:color:)` with a mask).
     func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+
+    /// A hint that row `y` comes next, between columns `start` and `end` (which may reach past
+    /// the window): a blitter writing into memory that is likely out of cache can start loading
+    /// it now, so that the row's first pixels do not wait for it. It must not change a pixel.
+    func prefetch(_ y: Int, from start: Int, to end: Int)
 }
 
 extension CoverageBlitter {
+    /// Ignores the hint: a mask or a callback's memory is small and already in cache.
+    func prefetch(_ y: Int, from start: Int, to end: Int) {}
+
     /// Hands the row over as runs (pixels of equal coverage merged, zeros left out).
     func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         var runs: [CoverageRun] = []

@@ -295,14 +295,31 @@ final class ScanConverter {
                     output == .ring
                     ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
                     : ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
-                if runCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount)) }
+                if runCount > 0 {
+                    blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount))
+                    ScanConverter.prefetchNextRow(
+                        after: y, UnsafeBufferPointer(start: row.runs, count: runCount), blitter)
+                }
             case .fillAndRing:
                 let (fillCount, ringCount) = ScanConverter.emitFillAndRingRow(
                     left: left, width: width, row, innerCells, touched, &touchedCount)
                 if fillCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: fillCount)) }
                 if ringCount > 0 { second.blit(y, UnsafeBufferPointer(start: row.ringRuns, count: ringCount)) }
+                if fillCount > 0 {
+                    ScanConverter.prefetchNextRow(
+                        after: y, UnsafeBufferPointer(start: row.runs, count: fillCount), blitter)
+                }
             }
         }
+    }
+
+    /// Hints `blitter` that row `y + 1` comes next, over the columns of `runs` (row `y`'s) and
+    /// a cache line beyond on each side: an edge moves by its slope from row to row.
+    @inline(__always) static func prefetchNextRow<Blitter: CoverageBlitter>(
+        after y: Int, _ runs: UnsafeBufferPointer<CoverageRun>, _ blitter: Blitter
+    ) {
+        let last = runs[runs.count - 1]
+        blitter.prefetch(y + 1, from: runs[0].x - 16, to: last.x + last.count + 16)
     }
 
     /// The runs of one row of an axis-aligned rectangle whose vertical edges

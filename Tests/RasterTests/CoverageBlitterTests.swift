@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import Raster
@@ -25,5 +26,37 @@ import Testing
             dense.withUnsafeBufferPointer { blitter.blit(9, x: 5, count: 4, coverage: $0.baseAddress!) }
         }
         #expect(values == [0, 0, 0, 0, 0, 200, 200, 9, 1, 2, 3, 4])
+    }
+
+    @Test func aPrefetchHintChangesNoPixelEvenOutsideTheSurface() throws {
+        let canvas = try Canvas(width: 37, height: 5)
+        canvas.clear(Color(red: 50, green: 100, blue: 150, alpha: 200))
+        let before = canvas.image.pixels
+        let painter = canvas.makePainter(0xFF00_00FF)
+        for (y, start, end) in [(0, 0, 37), (4, -40, 80), (-3, 0, 37), (5, 0, 37), (1_000_000, -1_000_000, 20)] {
+            painter.prefetch(y, from: start, to: end)
+        }
+        #expect(canvas.image.pixels == before)
+    }
+
+    /// Records each hint and each painted row, in order.
+    final class HintLog: CoverageBlitter {
+        var events: [String] = []
+        func blit(_ y: Int, _ runs: UnsafeBufferPointer<CoverageRun>) {
+            events.append("blit \(y) \(runs.first!.x)..<\(runs.last!.x + runs.last!.count)")
+        }
+        func prefetch(_ y: Int, from start: Int, to end: Int) { events.append("prefetch \(y) \(start)..<\(end)") }
+    }
+
+    @Test func theSweepHintsEachNextRowOverItsRunsWithALineToSpare() {
+        let scan = ScanConverter()
+        scan.addSegment(Point(x: 40, y: 0), Point(x: 40, y: 2))
+        scan.addSegment(Point(x: 3, y: 2), Point(x: 3, y: 0))
+        let log = HintLog()
+        scan.sweep(in: PixelRect(minX: 0, minY: 0, maxX: 64, maxY: 64), fillRule: .nonZero, into: log)
+        #expect(
+            log.events == [
+                "blit 0 3..<40", "prefetch 1 -13..<56", "blit 1 3..<40", "prefetch 2 -13..<56",
+            ])
     }
 }
