@@ -30,20 +30,22 @@ import Support
 ///
 /// - Complexity: O(columns · rows) to build; O(1) per lookup.
 final class CornerCutTable {
-    let rx: Double, ry: Double, gu: Double, gv: Double
+    private(set) var rx = 0.0, ry = 0.0, gu = 0.0, gv = 0.0
     /// The first local pixel index with any area (0 when gu > 0, else 1), per axis.
-    let firstU: Int, firstV: Int
+    private(set) var firstU = 0, firstV = 0
     /// Pixels per axis, from `firstU` / `firstV`.
-    let columns: Int, rows: Int
+    private(set) var columns = 0, rows = 0
     /// One allocation: `rows · columns` cut areas, row-major, then the arc's u
     /// at each of the `rows + 1` row boundaries (outward from v = 0).
-    private let storage: UnsafeMutablePointer<Double>
+    private var storage: UnsafeMutablePointer<Double>
+    /// How many values `storage` holds room for.
+    private var capacity: Int
 
-    /// The cut areas, row-major (valid while the table lives).
+    /// The cut areas, row-major (valid while the table lives and is not rebuilt).
     var pointer: UnsafePointer<Double> { UnsafePointer(storage) }
 
-    /// The arc's u at the row boundaries, `rows + 1` values (valid while the table lives):
-    /// local row `firstV + j` lies between boundaries `j` and `j + 1`.
+    /// The arc's u at the row boundaries, `rows + 1` values (valid while the table lives and
+    /// is not rebuilt): local row `firstV + j` lies between boundaries `j` and `j + 1`.
     var arcPointer: UnsafePointer<Double> { UnsafePointer(storage + rows * columns) }
 
     /// Builds the table for semi-axes `rx`, `ry` (0 < r ≤ `DeviceRoundedRect.maximumRadius`)
@@ -56,6 +58,15 @@ final class CornerCutTable {
 
     /// Builds the table from its two axes' integrals, which must have the same `rx` and `ry`.
     init(columns u: AxisIntegrals, rows v: AxisIntegrals) {
+        capacity = v.count * u.count + v.count + 1
+        storage = .allocate(capacity: capacity)
+        rebuild(columns: u, rows: v)
+    }
+
+    /// Makes this the table of other parameters, reusing its memory when it is large enough:
+    /// `Cache` recycles the tables it evicts that nobody else holds, so that a frame of moving
+    /// corners (a new table for every one) does not allocate for each.
+    func rebuild(columns u: AxisIntegrals, rows v: AxisIntegrals) {
         rx = u.rx
         ry = u.ry
         gu = u.offset
@@ -65,7 +76,11 @@ final class CornerCutTable {
         let columns = u.count, rows = v.count
         self.columns = columns
         self.rows = rows
-        storage = .allocate(capacity: rows * columns + rows + 1)
+        if capacity < rows * columns + rows + 1 {
+            storage.deallocate()
+            capacity = rows * columns + rows + 1
+            storage = .allocate(capacity: capacity)
+        }
         let cuts = storage, uRow = storage + rows * columns
         uRow.update(from: v.arc, count: rows + 1)
         let uEdges = u.edges, gColumn = u.areas, vEdges = v.edges, gRow = v.areas
@@ -124,16 +139,26 @@ extension CornerCutTable {
     final class AxisIntegrals {
         /// Which of a corner's axes.
         enum Axis { case columns, rows }
-        let axis: Axis
-        let rx: Double, ry: Double, offset: Double
-        let first: Int, count: Int
+        private(set) var axis = Axis.columns
+        private(set) var rx = 0.0, ry = 0.0, offset = 0.0
+        private(set) var first = 0, count = 0
         /// `count + 1` boundaries, the arc's u at each, and G of those.
-        private let storage: UnsafeMutablePointer<Double>
+        private var storage: UnsafeMutablePointer<Double>
+        /// How many values `storage` holds room for.
+        private var capacity: Int
         var edges: UnsafePointer<Double> { UnsafePointer(storage) }
         var arc: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
         var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * (count + 1)) }
 
         init(_ axis: Axis, rx: Double, ry: Double, offset: Double) {
+            capacity = 0
+            storage = .allocate(capacity: 0)
+            rebuild(axis, rx: rx, ry: ry, offset: offset)
+        }
+
+        /// Makes these the integrals of other parameters, reusing the memory when it is large
+        /// enough (as `CornerCutTable.rebuild(columns:rows:)`).
+        func rebuild(_ axis: Axis, rx: Double, ry: Double, offset: Double) {
             self.axis = axis
             self.rx = rx
             self.ry = ry
@@ -141,7 +166,11 @@ extension CornerCutTable {
             first = offset > 0 ? 0 : 1
             let radius = axis == .columns ? rx : ry
             count = CornerCutTable.pixels(offset: offset, first: first, radius: radius)
-            storage = .allocate(capacity: 3 * (count + 1))
+            if capacity < 3 * (count + 1) {
+                storage.deallocate()
+                capacity = 3 * (count + 1)
+                storage = .allocate(capacity: capacity)
+            }
             for k in 0...count {
                 let edge = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
                 var u = edge
@@ -164,6 +193,10 @@ extension CornerCutTable {
     /// share their outer corners, and a grid of equal cells on whole pixels
     /// shares all. A table depends only on its key, so hits and misses give
     /// the same bytes.
+    ///
+    /// A slot's table that nobody else holds any more is rebuilt in place when the slot is
+    /// replaced; one still in use (by a shape being swept) is left to its users and a new one
+    /// takes the slot. So the memory a user points into never changes under it.
     final class Cache {
         private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
         private var next = 0
@@ -172,24 +205,37 @@ extension CornerCutTable {
         private var nextAxis = 0
 
         /// The table for these parameters, built if not cached (replacing the
-        /// slots in turn; a table in use stays alive through its users' references).
-        /// A table built anew takes its column and row integrals from the last few
-        /// computed when they match: the corners of one side of a shape share them.
+        /// slots in turn). A table built anew takes its column and row integrals
+        /// from the last few computed when they match: the corners of one side of
+        /// a shape share them.
         func table(rx: Double, ry: Double, gu: Double, gv: Double) -> CornerCutTable {
             for case let t? in tables where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
                 return t
             }
-            let t = CornerCutTable(
-                columns: axis(.columns, rx: rx, ry: ry, offset: gu), rows: axis(.rows, rx: rx, ry: ry, offset: gv))
-            tables[next] = t
+            let columns = axis(.columns, rx: rx, ry: ry, offset: gu)
+            let rows = axis(.rows, rx: rx, ry: ry, offset: gv)
+            let t: CornerCutTable
+            if tables[next] != nil && isKnownUniquelyReferenced(&tables[next]!) {
+                t = tables[next]!
+                t.rebuild(columns: columns, rows: rows)
+            } else {
+                t = CornerCutTable(columns: columns, rows: rows)
+                tables[next] = t
+            }
             next = next == tables.count - 1 ? 0 : next + 1
             return t
         }
 
         private func axis(_ kind: AxisIntegrals.Axis, rx: Double, ry: Double, offset: Double) -> AxisIntegrals {
             for case let a? in axes where a.axis == kind && a.rx == rx && a.ry == ry && a.offset == offset { return a }
-            let a = AxisIntegrals(kind, rx: rx, ry: ry, offset: offset)
-            axes[nextAxis] = a
+            let a: AxisIntegrals
+            if axes[nextAxis] != nil && isKnownUniquelyReferenced(&axes[nextAxis]!) {
+                a = axes[nextAxis]!
+                a.rebuild(kind, rx: rx, ry: ry, offset: offset)
+            } else {
+                a = AxisIntegrals(kind, rx: rx, ry: ry, offset: offset)
+                axes[nextAxis] = a
+            }
             nextAxis = (nextAxis + 1) % axes.count
             return a
         }

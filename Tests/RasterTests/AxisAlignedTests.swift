@@ -368,6 +368,33 @@ import Testing
         }
     }
 
+    /// The cache rebuilds evicted tables in place only when nobody holds them: a table (and
+    /// the axis integrals behind it) held through many later requests keeps its values.
+    @Test func heldTablesAreNeverRebuiltUnderTheirHolder() {
+        var rng = SplitMix64(seed: 12)
+        let cache = CornerCutTable.Cache()
+        let held = cache.table(rx: 8, ry: 8, gu: 0.25, gv: 0.75)
+        let heldPointer = held.pointer
+        /// The first tables built after `held`: recycled, they stay alive in the cache's slots.
+        final class Weak { weak var table: CornerCutTable? }
+        var early: [Weak] = []
+        for k in 0..<120 {
+            let rx = coordinate(&rng, 0.5, 30)
+            let t = cache.table(rx: rx, ry: rx, gu: coordinate(&rng, 0, 0.999), gv: coordinate(&rng, 0, 0.999))
+            #expect(t !== held)
+            if k < 15 {
+                let w = Weak()
+                w.table = t
+                early.append(w)
+            }
+        }
+        #expect(early.allSatisfy { $0.table != nil })
+        let alone = CornerCutTable(rx: 8, ry: 8, gu: 0.25, gv: 0.75)
+        #expect(held.rx == 8 && held.gu == 0.25 && held.gv == 0.75 && held.pointer == heldPointer)
+        #expect((0..<(held.rows * held.columns)).allSatisfy { held.pointer[$0] == alone.pointer[$0] })
+        #expect((0...held.rows).allSatisfy { held.arcPointer[$0] == alone.arcPointer[$0] })
+    }
+
     @Test func unsupportedTransformsFallBackToTheScanConverter() throws {
         let canvas = try Canvas(width: 8, height: 8)
         let rect = Rect(x: 1, y: 1, width: 4, height: 4)
