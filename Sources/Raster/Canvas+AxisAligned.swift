@@ -31,17 +31,41 @@ extension Canvas {
     func strokeBorderAxisAligned(
         _ rect: Rect, cornerRadii: CornerRadii, width: Double, color: Color, transform: AffineTransform
     ) -> Bool {
-        guard let outer = DeviceRoundedRect(rect, radii: cornerRadii, transform: transform) else { return false }
-        let insetRect = rect.insetBy(dx: width, dy: width)
-        var inner: DeviceRoundedRect?
-        if insetRect.width > 0 && insetRect.height > 0 {
-            // The same inner shape `strokeBorder` builds as a path.
-            let radii = cornerRadii.clamped(to: rect).insetBy(width)
-            guard let shape = DeviceRoundedRect(insetRect, radii: radii, transform: transform) else { return false }
-            inner = shape
-        }
+        guard let (outer, inner) = borderShapes(rect, cornerRadii: cornerRadii, width: width, transform: transform)
+        else { return false }
         drawAxisAligned(outer, minus: inner, color: color.premultiplied.packedWord)
         return true
+    }
+
+    /// Fills `rect` and draws a `CALayer`-style border over it analytically, in one sweep; false
+    /// when either needs the path route or the border covers the whole shape (no inner shape).
+    /// The bytes are those of `fillAxisAligned` followed by `strokeBorderAxisAligned`.
+    func fillAndStrokeBorderAxisAligned(
+        _ rect: Rect, cornerRadii: CornerRadii, color: Color, borderWidth: Double, borderColor: Color,
+        transform: AffineTransform
+    ) -> Bool {
+        guard
+            let (outer, inner) = borderShapes(
+                rect, cornerRadii: cornerRadii, width: borderWidth, transform: transform),
+            let inner
+        else { return false }
+        sweepAxisAligned(
+            outer, minus: inner, in: drawableBounds, into: makePainter(borderColor.premultiplied.packedWord),
+            under: makePainter(color.premultiplied.packedWord))
+        return true
+    }
+
+    /// A border's outer shape and inner one (nil when the border fills the whole shape), as
+    /// `strokeBorder` builds them as paths; nil when either needs the path route.
+    private func borderShapes(
+        _ rect: Rect, cornerRadii: CornerRadii, width: Double, transform: AffineTransform
+    ) -> (outer: DeviceRoundedRect, inner: DeviceRoundedRect?)? {
+        guard let outer = DeviceRoundedRect(rect, radii: cornerRadii, transform: transform) else { return nil }
+        let insetRect = rect.insetBy(dx: width, dy: width)
+        guard insetRect.width > 0 && insetRect.height > 0 else { return (outer, nil) }
+        let radii = cornerRadii.clamped(to: rect).insetBy(width)
+        guard let inner = DeviceRoundedRect(insetRect, radii: radii, transform: transform) else { return nil }
+        return (outer, inner)
     }
 
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
@@ -52,8 +76,15 @@ extension Canvas {
     /// Hands `blitter` the runs of every row of `window` where `outer` minus
     /// `inner` covers a pixel, as `ScanConverter.sweep` gives them (sorted,
     /// disjoint, coverage above zero, inside `window`).
+    ///
+    /// With `fill` (and an `inner` shape), every row first hands `fill` the runs of `outer`
+    /// alone, the runs this sweep gives without `inner`: a layer's background and border in one
+    /// pass, with the outer corners' coverage computed once for both. Each pixel is in one row
+    /// only, so painting the background row by row before the border gives the bytes of the
+    /// whole background painted first.
     func sweepAxisAligned<Blitter: CoverageBlitter>(
-        _ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, in window: PixelRect, into blitter: Blitter
+        _ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, in window: PixelRect, into blitter: Blitter,
+        under fill: RunPainter? = nil
     ) {
         // The scan converter's sweep area for the same shape: `rectangleRow` needs its left edge and width.
         let area = window.intersection(
@@ -64,26 +95,41 @@ extension Canvas {
         let o = RoundedRectCoverage(outer, cache: cornerTables, tables: &tables)
         // Without an inner shape `i` is a stand-in that no row ever consults.
         let hasInner = inner != nil
+        precondition(fill == nil || hasInner, "a fill under a ring needs the ring's inner shape")
         let i =
             inner.map { RoundedRectCoverage($0, cache: cornerTables, tables: &innerTables) }
             ?? RoundedRectCoverage(empty: outer)
-        // Two run buffers: the current row's, and the cached plain row's.
+        // Four run buffers: the current row's and the cached plain row's, for the ring and the fill.
         let stride = area.width + 2
-        if runScratch.capacity < 2 * stride {
+        if runScratch.capacity < 4 * stride {
             runScratch.deallocate()
-            runScratch = RawBuffer(capacity: 2 * stride)
+            runScratch = RawBuffer(capacity: 4 * stride)
         }
         let runs = runScratch.base, plainBase = runs + stride
+        let fillRuns = runs + 2 * stride, fillPlainBase = runs + 3 * stride
         // Rows that meet no corner depend only on their heights: compute each distinct one once.
         var plainOuter = Double.nan, plainInner = Double.nan
         var plainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
+        var fillPlainHeight = Double.nan
+        var fillPlainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
         withExtendedLifetime((tables, innerTables)) {
             for y in area.minY..<area.maxY {
                 let ya = max(outer.minY, Double(y)), yb = min(outer.maxY, Double(y + 1))
                 if yb <= ya { continue }
                 let h = yb - ya
+                let outerPlain = !o.meetsCorner(ya, yb)
+                if let fill, outerPlain {
+                    if h != fillPlainHeight {
+                        fillPlainHeight = h
+                        let row = scan.rectangleRow(
+                            x0: outer.minX, x1: outer.maxX, height: h, left: area.minX, width: area.width)
+                        fillPlainBase.update(from: row.baseAddress!, count: row.count)
+                        fillPlainRuns = UnsafeBufferPointer(start: fillPlainBase, count: row.count)
+                    }
+                    if fillPlainRuns.count > 0 { fill.blit(y, fillPlainRuns) }
+                }
                 if !hasInner {
-                    if !o.meetsCorner(ya, yb) {
+                    if outerPlain {
                         if h != plainOuter {
                             plainOuter = h
                             plainRuns = scan.rectangleRow(
@@ -100,7 +146,7 @@ extension Canvas {
                 }
                 let yi = max(i.shape.minY, Double(y)), yj = min(i.shape.maxY, Double(y + 1))
                 let hi = yj > yi ? yj - yi : 0
-                let plain = !o.meetsCorner(ya, yb) && (hi == 0 || !i.meetsCorner(yi, yj))
+                let plain = outerPlain && (hi == 0 || !i.meetsCorner(yi, yj))
                 if plain && h == plainOuter && hi == plainInner {
                     if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                     continue
@@ -108,8 +154,16 @@ extension Canvas {
                 guard let orow = o.row(y) else { continue }
                 let irow = hi > 0 ? i.row(y) : nil
                 let base = plain ? plainBase : runs
-                let count = Canvas.ringRuns(
-                    o, orow, i, irow, from: max(area.minX, orow.l0), to: min(area.maxX, orow.r1), into: base)
+                let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
+                let count: Int
+                if let fill, !outerPlain {
+                    let fillCount: Int
+                    (count, fillCount) = Canvas.ringRuns(
+                        o, orow, i, irow, from: start, to: end, into: base, fillInto: fillRuns)
+                    if fillCount > 0 { fill.blit(y, UnsafeBufferPointer(start: fillRuns, count: fillCount)) }
+                } else {
+                    count = Canvas.ringRuns(o, orow, i, irow, from: start, to: end, into: base)
+                }
                 if plain {
                     plainOuter = h
                     plainInner = hi
@@ -126,8 +180,22 @@ extension Canvas {
         _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
         from start: Int, to end: Int, into runs: UnsafeMutablePointer<CoverageRun>
     ) -> Int {
-        var count = 0
-        @inline(__always) func emit(_ x: Int, _ n: Int, _ c: UInt8) {
+        ringRuns(o, orow, i, irow, from: start, to: end, into: runs, fillInto: nil).ring
+    }
+
+    /// The runs of `outer − inner` on one row between columns `start` and `end`, and with
+    /// `fillRuns` those of `outer` alone there too (the same runs as without `irow`: runs are
+    /// merged whenever they continue each other, so where the walk splits them does not matter).
+    @inline(__always) static func ringRuns(
+        _ o: RoundedRectCoverage, _ orow: RoundedRectCoverage.Row,
+        _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
+        from start: Int, to end: Int, into runs: UnsafeMutablePointer<CoverageRun>,
+        fillInto fillRuns: UnsafeMutablePointer<CoverageRun>?
+    ) -> (ring: Int, fill: Int) {
+        var count = 0, fillCount = 0
+        @inline(__always) func emit(
+            _ runs: UnsafeMutablePointer<CoverageRun>, _ count: inout Int, _ x: Int, _ n: Int, _ c: UInt8
+        ) {
             if c == 0 || n <= 0 { return }
             if count > 0, runs[count - 1].coverage == c, runs[count - 1].x + runs[count - 1].count == x {
                 runs[count - 1].count += n
@@ -145,18 +213,21 @@ extension Canvas {
             if ok != 1 && ik != 1 {
                 let ov = ok == 2 ? orow.height : 0
                 let iv = ik == 2 ? irow!.height : 0
-                emit(x, stop - x, quantizeCoverage(ov - iv))
+                emit(runs, &count, x, stop - x, quantizeCoverage(ov - iv))
+                if let fillRuns { emit(fillRuns, &fillCount, x, stop - x, quantizeCoverage(ov)) }
             } else {
                 for px in x..<stop {
-                    var v = ok == 2 ? orow.height : ok == 1 ? o.coverage(px, orow) : 0
+                    let ov = ok == 2 ? orow.height : ok == 1 ? o.coverage(px, orow) : 0
+                    var v = ov
                     if let irow {
                         v -= ik == 2 ? irow.height : ik == 1 ? i.coverage(px, irow) : 0
                     }
-                    emit(px, 1, quantizeCoverage(v))
+                    emit(runs, &count, px, 1, quantizeCoverage(v))
+                    if let fillRuns { emit(fillRuns, &fillCount, px, 1, quantizeCoverage(ov)) }
                 }
             }
             x = stop
         }
-        return count
+        return (count, fillCount)
     }
 }

@@ -166,18 +166,29 @@ public final class Canvas {
     /// layer's background and border. The bytes are those of `fillRoundedRect` followed by
     /// `strokeBorder` with the same rectangle, radii and transform.
     ///
-    /// Under rotation or skew both come from one sweep that accumulates the outer contour
-    /// once, for the fill and for the ring (`ScanConverter.sweepFillAndRing`), where the two
-    /// calls scan convert it twice.
+    /// Both come from one sweep, row by row the fill's runs and then the ring's: under
+    /// rotation or skew one accumulation of the outer contour serves both
+    /// (`ScanConverter.sweepFillAndRing`), and otherwise the outer corners' exact areas are
+    /// computed once for both (`sweepAxisAligned(_:minus:in:into:under:)`), where the two calls
+    /// do that work twice.
     ///
     /// - Complexity: O(rows + covered pixels).
     public func fillRoundedRect(
         _ rect: Rect, cornerRadii: CornerRadii, color: Color, borderWidth: Double, borderColor: Color,
         transform: AffineTransform = .identity
     ) {
-        if color.alpha > 0, borderWidth > 0, borderColor.alpha > 0, !rect.isEmpty,
-            DeviceRoundedRect(rect, radii: cornerRadii, transform: transform) == nil
+        guard color.alpha > 0, borderWidth > 0, borderColor.alpha > 0, !rect.isEmpty else {
+            fillRoundedRect(rect, cornerRadii: cornerRadii, color: color, transform: transform)
+            strokeBorder(rect, cornerRadii: cornerRadii, width: borderWidth, color: borderColor, transform: transform)
+            return
+        }
+        if fillAndStrokeBorderAxisAligned(
+            rect, cornerRadii: cornerRadii, color: color, borderWidth: borderWidth, borderColor: borderColor,
+            transform: transform)
         {
+            return
+        }
+        if DeviceRoundedRect(rect, radii: cornerRadii, transform: transform) == nil {
             // Both shapes take the path route: the ring's edges, as `strokeBorder` adds them.
             let outerBounds = addBorderEdges(rect, cornerRadii: cornerRadii, width: borderWidth, transform: transform)
             // The fill's sweep area must be the outer edges' own (an inner edge can stray

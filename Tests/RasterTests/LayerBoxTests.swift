@@ -71,7 +71,8 @@ import Testing
         var rng = SplitMix64(state: 12)
         for trial in 0..<60 {
             let rect = Rect(x: -15, y: -12, width: number(&rng, 10, 40), height: number(&rng, 10, 40))
-            let t = transform(&rng, 3)
+            // Rotated (the scan converter's shared sweep) or moved (the analytic one).
+            let t = transform(&rng, trial % 4 < 2 ? 3 : 0)
             let clip = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 30, y: 10))
             let layered = trial % 2 == 0
             let (separate, combined) = try drawBothWays(
@@ -109,9 +110,12 @@ import Testing
         let t = AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 40, y: 20))
         let rect = Rect(x: -10, y: -10, width: 30, height: 20)
         let radii = CornerRadii(all: 5)
+        let moved = AffineTransform(translationX: 40.3, y: 20.6)
         for (fill, width, border) in [(Color.clear, 2.0, Color.black), (.white, 0, .black), (.white, 2, .clear)] {
-            let (separate, combined) = try drawBothWays(rect, radii, fill, width, border, t)
-            #expect(separate == combined)
+            for t in [t, moved] {
+                let (separate, combined) = try drawBothWays(rect, radii, fill, width, border, t)
+                #expect(separate == combined)
+            }
         }
     }
 }
