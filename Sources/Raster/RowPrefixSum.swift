@@ -33,7 +33,16 @@ struct RingPrefixSum: RowPrefixSum {
         innerCells[c] = 0
     }
 
-    @inline(__always) var coverage: UInt8 {
-        quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1))
+    @inline(__always) var coverage: UInt8 { fillAndRingCoverage.ring }
+
+    /// The outer shape's own coverage under the non-zero rule (`ScanConverter.quantize`), and
+    /// the ring's (`quantizeCoverage` of outer minus inner), without a branch: both areas are
+    /// clamped to 0…1 first, so the ring's lies in −1…1 and only its negative side needs a
+    /// clamp. Coverage changes from pixel to pixel along an edge, so the branches of the
+    /// general quantizers were mispredicted there; `CoverageTests` checks the bytes
+    /// against them.
+    @inline(__always) var fillAndRingCoverage: (fill: UInt8, ring: UInt8) {
+        let o = min(abs(outer), 1), i = min(abs(inner), 1)
+        return (UInt8(o * 255 + 0.5), UInt8(max(0, o - i) * 255 + 0.5))
     }
 }

@@ -23,7 +23,8 @@ struct FillAndRingRuns: RowRunWriter {
     var ring: RunAppender
 
     @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ sum: RingPrefixSum) {
-        fill.emit(c, length, ScanConverter.quantize(sum.outer, .nonZero))
-        ring.emit(c, length, sum.coverage)
+        let (fillCoverage, ringCoverage) = sum.fillAndRingCoverage
+        fill.emit(c, length, fillCoverage)
+        ring.emit(c, length, ringCoverage)
     }
 }

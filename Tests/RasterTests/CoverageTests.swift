@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -6,6 +7,31 @@ import Testing
 /// Exact-area anti-aliasing: coverage equals the true area within 1/255.
 @Suite struct CoverageTests {
     func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt8 { canvas.image[x, y].alpha }
+
+    /// The ring sweep's branch-free coverage equals the general quantizers' on accumulated
+    /// sums of every kind: inside, outside, beyond one winding, negative, and on the exact
+    /// halves where rounding turns.
+    @Test func branchFreeRingCoverageMatchesTheQuantizers() {
+        var rng = SplitMix64(seed: 21)
+        var sums: [Double] = [0, 1, -1, 2, -2.5, 0.5, -0.5, 1e-300, -0.0, 0.999_999_999]
+        sums += (0...255).map { (Double($0) + 0.5) / 255 }
+        sums += (0..<2000).map { _ in Double(Int64(bitPattern: rng.next()) % 3_000_000) / 1_000_000 }
+        var cells = [Double](repeating: 0, count: 2)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var sum = RingPrefixSum(outerCells: cells.baseAddress!, innerCells: cells.baseAddress! + 1)
+            for (k, outer) in sums.enumerated() {
+                for inner in [sums[(k * 7919) % sums.count], outer * 0.5, 0, outer] {
+                    sum.outer = outer
+                    sum.inner = inner
+                    let (fill, ring) = sum.fillAndRingCoverage
+                    #expect(fill == ScanConverter.quantize(outer, .nonZero), "outer \(outer)")
+                    #expect(
+                        ring == quantizeCoverage(min(abs(outer), 1) - min(abs(inner), 1)),
+                        "outer \(outer), inner \(inner)")
+                }
+            }
+        }
+    }
 
     @Test func quarterAndHalfCoveredColumns() throws {
         let canvas = try Canvas(width: 20, height: 4)
