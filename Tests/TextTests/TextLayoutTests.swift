@@ -19,6 +19,20 @@ import Testing
             alignment: alignment, numberOfLines: lines, lineBreakMode: mode)
     }
 
+    /// A layout keeps each glyph it uses once, in glyph order, and finds every one's outline.
+    @Test func outlinesHoldEachUsedGlyphOnceAndAreFoundByIndex() throws {
+        let text = try layout("b1a\tab1\u{7}ba", lines: 0)
+        let used = Set(text.lines.flatMap { $0.glyphs.map(\.glyph) })
+        #expect(text.outlines.map(\.index) == used.sorted())
+        #expect(text.outlines.count == 4)  // b, 1, a and the tab's space
+        for glyph in used {
+            #expect(text.outline(of: glyph) == (try font.glyphs([glyph]))[0].path)
+        }
+        let unused = try #require(font.glyphIndex(for: "z"))
+        #expect(text.outline(of: unused) == nil)
+        #expect(text.outline(of: GlyphIndex(rawValue: 0)) == nil)
+    }
+
     @Test func singleLinePositionsGlyphsOnTheBaseline() throws {
         let l = try TextLayout("AV 42", font: font, size: 2048)
         #expect(l.lineStrings == ["AV 42"])

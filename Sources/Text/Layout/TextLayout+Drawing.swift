@@ -49,7 +49,7 @@ extension TextLayout {
         let unitsPerEm = font.metrics.unitsPerEm
         for line in lines {
             for glyph in line.glyphs {
-                guard let path = outlines[glyph.glyph], !path.isEmpty else { continue }
+                guard let path = outline(of: glyph.glyph), !path.isEmpty else { continue }
                 let t = glyphTransform(for: glyph, at: origin, transform: transform)
                 guard let placement = GlyphPlacement(t, unitsPerEm: unitsPerEm) else {
                     canvas.fill(path, color: color, transform: t, fillRule: .nonZero)

@@ -35,8 +35,10 @@ public struct TextLayout: Sendable {
     public let isTruncated: Bool
     /// The font's metrics at `fontSize`.
     public let lineMetrics: ScaledFontMetrics
-    /// The outline of every glyph used, in font units, captured at layout time so drawing cannot fail.
-    let outlines: [GlyphIndex: Path]
+    /// Every glyph used, once each in order of glyph index, with its outline in font units:
+    /// captured at layout time so that drawing cannot fail. A sorted array rather than a
+    /// dictionary, since a label holds a handful of glyphs and is laid out on every draw.
+    let outlines: [Glyph]
 
     /// Lays out `text`.
     ///
@@ -173,8 +175,27 @@ public struct TextLayout: Sendable {
                     glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: run.truncated))
         }
         self.lines = lines
-        let used = Set(lines.flatMap { $0.glyphs.map(\.glyph) })
-        outlines = Dictionary(uniqueKeysWithValues: try font.glyphs(used.sorted()).map { ($0.index, $0.path) })
+        var used: [GlyphIndex] = []
+        used.reserveCapacity(lines.reduce(0) { $0 + $1.glyphs.count })
+        for line in lines { for glyph in line.glyphs { used.append(glyph.glyph) } }
+        used.sort()
+        var kept = 0
+        for k in used.indices where kept == 0 || used[kept - 1] != used[k] {
+            used[kept] = used[k]
+            kept += 1
+        }
+        used.removeLast(used.count - kept)
+        outlines = try font.glyphs(used)
+    }
+
+    /// The outline of `glyph` captured at layout time (nil for a glyph the layout does not use).
+    func outline(of glyph: GlyphIndex) -> Path? {
+        var low = 0, high = outlines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if outlines[mid].index < glyph { low = mid + 1 } else { high = mid }
+        }
+        return low < outlines.count && outlines[low].index == glyph ? outlines[low].path : nil
     }
 
     /// `rest` shortened with an ellipsis according to `mode` so that it fits.

@@ -14,6 +14,12 @@ enum TextParagraphs {
         var current: [Unicode.Scalar] = []
         var previousWasCR = false
         for scalar in string.unicodeScalars {
+            // Printable ASCII, nearly every label's whole text, needs no look-up.
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                current.append(scalar)
+                previousWasCR = false
+                continue
+            }
             defer { previousWasCR = scalar == "\r" }
             switch scalar {
             case "\n":
