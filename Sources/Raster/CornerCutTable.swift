@@ -96,12 +96,25 @@ final class CornerCutTable {
                 return dv * uA + (gU - gA) - v0 * (u - uA)
             }
             let out = cuts + j * columns
-            var previous = inside(uEdges[0], gColumn[0])
-            for i in 0..<columns {
+            // Columns wholly inside the arc (right boundary at most uA) lose nothing, and those
+            // wholly outside it (left boundary at least uB) lose their whole box; only the
+            // columns the arc crosses in this row need the integrals.
+            var i = 0
+            while i < columns && uEdges[i + 1] <= uA {
+                out[i] = 0
+                i += 1
+            }
+            var previous = inside(uEdges[i], gColumn[i])
+            while i < columns && uEdges[i] < uB {
                 let next = inside(uEdges[i + 1], gColumn[i + 1])
                 let box = (uEdges[i + 1] - uEdges[i]) * dv
                 out[i] = min(box, max(0, box - (next - previous)))
                 previous = next
+                i += 1
+            }
+            while i < columns {
+                out[i] = (uEdges[i + 1] - uEdges[i]) * dv
+                i += 1
             }
         }
     }

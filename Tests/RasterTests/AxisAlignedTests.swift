@@ -349,6 +349,39 @@ import Testing
         }
     }
 
+    /// Every entry is the area its pixel loses to the corner, checked against a midpoint-rule
+    /// integral of the ellipse's height over the pixel's columns; pixels wholly inside the
+    /// ellipse lose exactly nothing.
+    @Test func cornerTableEntriesMatchANumericIntegral() {
+        var rng = SplitMix64(seed: 6)
+        for _ in 0..<40 {
+            let rx = coordinate(&rng, 0.5, 12), ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.5, 12)
+            let gu = coordinate(&rng, 0, 0.999), gv = coordinate(&rng, 0, 0.999)
+            let table = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+            func boundary(_ g: Double, _ first: Int, _ k: Int, _ r: Double) -> Double {
+                min(r, max(0, g + Double(first + k - 1)))
+            }
+            for j in 0..<table.rows {
+                let v0 = boundary(gv, table.firstV, j, ry), v1 = boundary(gv, table.firstV, j + 1, ry)
+                for i in 0..<table.columns {
+                    let u0 = boundary(gu, table.firstU, i, rx), u1 = boundary(gu, table.firstU, i + 1, rx)
+                    let steps = 4000
+                    var inside = 0.0
+                    for k in 0..<steps {
+                        let u = u0 + (u1 - u0) * (Double(k) + 0.5) / Double(steps)
+                        let h = ry * max(0, 1 - (u / rx) * (u / rx)).squareRoot()
+                        inside += min(v1 - v0, max(0, h - v0))
+                    }
+                    inside *= (u1 - u0) / Double(steps)
+                    let cut = table.cut(table.firstU + i, table.firstV + j)
+                    #expect(abs(cut - ((u1 - u0) * (v1 - v0) - inside)) < 2e-5, "rx \(rx) ry \(ry) (\(i), \(j))")
+                    let wholeInside = ry * max(0, 1 - (u1 / rx) * (u1 / rx)).squareRoot() >= v1
+                    if wholeInside { #expect(cut == 0) }
+                }
+            }
+        }
+    }
+
     /// Tables the cache builds from axis integrals it shares between corners hold exactly the
     /// values of tables built alone, whichever corners came before them.
     @Test func sharedAxisIntegralsGiveTheSameTables() {
