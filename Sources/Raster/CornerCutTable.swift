@@ -210,12 +210,15 @@ extension CornerCutTable {
     /// A slot's table that nobody else holds any more is rebuilt in place when the slot is
     /// replaced; one still in use (by a shape being swept) is left to its users and a new one
     /// takes the slot. So the memory a user points into never changes under it.
+    ///
+    /// Like `Canvas`, whose draw calls are its only users, it skips the dynamic exclusivity
+    /// checks on its slots: every access is a short one inside `table(rx:ry:gu:gv:)`.
     final class Cache {
-        private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
-        private var next = 0
+        @exclusivity(unchecked) private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
+        @exclusivity(unchecked) private var next = 0
         /// The last few axes computed: a shape's four corners need two of each kind.
-        private var axes: [AxisIntegrals?] = Array(repeating: nil, count: 8)
-        private var nextAxis = 0
+        @exclusivity(unchecked) private var axes: [AxisIntegrals?] = Array(repeating: nil, count: 8)
+        @exclusivity(unchecked) private var nextAxis = 0
 
         /// The table for these parameters, built if not cached (replacing the
         /// slots in turn). A table built anew takes its column and row integrals
