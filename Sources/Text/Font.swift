@@ -172,15 +172,15 @@ public final class Font: Sendable {
     /// - Throws: `TextError.missingGlyph` (strict policy) or `TextError.freeType`.
     /// - Complexity: O(n) in the number of scalars.
     func shape(_ scalars: [Unicode.Scalar], policy: MissingGlyphPolicy) throws(TextError) -> [ShapedGlyph] {
-        let name = fontName
-        return try state.withLock { (s: inout State) throws(TextError) -> [ShapedGlyph] in
+        try state.withLock { (s: inout State) throws(TextError) -> [ShapedGlyph] in
             var out: [ShapedGlyph] = []
             out.reserveCapacity(scalars.count)
             var previous: UInt32?
             for scalar in scalars {
                 var index = s.face.glyphIndex(for: scalar)
                 if index == 0 {
-                    if policy == .throwError { throw .missingGlyph(scalar: scalar, font: name) }
+                    // The name is built only here: shaping runs for every label drawn.
+                    if policy == .throwError { throw .missingGlyph(scalar: scalar, font: fontName) }
                     index = 0
                 }
                 let glyph = try Font.cachedGlyph(GlyphIndex(rawValue: index), in: &s)
