@@ -33,6 +33,18 @@ import Testing
         }
     }
 
+    /// The sweep's inlined `min` and `max` give the standard functions' bits for every pair,
+    /// signed zeros, infinities and NaN included.
+    @Test func inlinedMinAndMaxEqualTheStandardOnes() {
+        let values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-300, .infinity, -.infinity, .nan, 2532, 2532.25]
+        for x in values {
+            for y in values {
+                #expect(minDouble(x, y).bitPattern == min(x, y).bitPattern, "min(\(x), \(y))")
+                #expect(maxDouble(x, y).bitPattern == max(x, y).bitPattern, "max(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func quarterAndHalfCoveredColumns() throws {
         let canvas = try Canvas(width: 20, height: 4)
         canvas.fillRect(Rect(x: 10.25, y: 0, width: 5.5, height: 4), color: .black)
