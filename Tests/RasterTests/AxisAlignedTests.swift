@@ -337,12 +337,18 @@ import Testing
 
     // MARK: Corner tables
 
+    /// A table for a random corner: circular half the time, semi-axes in `radii`, offsets in 0…0.999.
+    func randomCornerTable(_ rng: inout SplitMix64, radii: ClosedRange<Double>) -> CornerCutTable {
+        let rx = coordinate(&rng, radii.lowerBound, radii.upperBound)
+        let ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, radii.lowerBound, radii.upperBound)
+        return CornerCutTable(rx: rx, ry: ry, gu: coordinate(&rng, 0, 0.999), gv: coordinate(&rng, 0, 0.999))
+    }
+
     @Test func cornerTablesCutExactlyTheCornerArea() {
         var rng = SplitMix64(seed: 5)
         for _ in 0..<500 {
-            let rx = coordinate(&rng, 0.01, 40), ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.01, 40)
-            let gu = coordinate(&rng, 0, 0.999), gv = coordinate(&rng, 0, 0.999)
-            let table = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+            let table = randomCornerTable(&rng, radii: 0.01...40)
+            let rx = table.rx, ry = table.ry
             var total = 0.0
             for mv in 0..<(table.rows + 2) { for mu in 0..<(table.columns + 2) { total += table.cut(mu, mv) } }
             #expect(abs(total - (1 - Double.pi / 4) * rx * ry) < 1e-9 * max(1, rx * ry))
@@ -355,9 +361,8 @@ import Testing
     @Test func cornerTableEntriesMatchANumericIntegral() {
         var rng = SplitMix64(seed: 6)
         for _ in 0..<40 {
-            let rx = coordinate(&rng, 0.5, 12), ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.5, 12)
-            let gu = coordinate(&rng, 0, 0.999), gv = coordinate(&rng, 0, 0.999)
-            let table = CornerCutTable(rx: rx, ry: ry, gu: gu, gv: gv)
+            let table = randomCornerTable(&rng, radii: 0.5...12)
+            let rx = table.rx, ry = table.ry, gu = table.gu, gv = table.gv
             func boundary(_ g: Double, _ first: Int, _ k: Int, _ r: Double) -> Double {
                 min(r, max(0, g + Double(first + k - 1)))
             }
