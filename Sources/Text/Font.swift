@@ -43,7 +43,7 @@ public final class Font: Sendable {
     /// The FreeType face and glyph cache; only touched with the lock held.
     private struct State {
         let face: FreeTypeFace
-        var glyphs: [UInt32: Glyph] = [:]
+        var glyphs: GlyphTable
     }
 
     private let state: Mutex<State>
@@ -78,7 +78,7 @@ public final class Font: Sendable {
         metrics = FontMetrics(
             unitsPerEm: upem, ascender: face.ascender, descender: face.descender,
             lineHeight: face.height, capHeight: capHeight, xHeight: xHeight)
-        state = Mutex(State(face: face))
+        state = Mutex(State(face: face, glyphs: GlyphTable(glyphCount: face.glyphCount)))
     }
 
     private static func topOfGlyph(face: FreeTypeFace, scalar: Unicode.Scalar) -> Int? {
@@ -139,16 +139,42 @@ public final class Font: Sendable {
         }
     }
 
+    /// Every glyph `lines` use, once each in order of glyph index (`count` is their number
+    /// of glyphs, duplicates included), taking the lock once: one array, sorted and cut to
+    /// the distinct glyphs in place.
+    ///
+    /// - Throws: `TextError.freeType` when a glyph cannot be loaded.
+    func glyphs(usedBy lines: [TextLine], count: Int) throws(TextError) -> [Glyph] {
+        var out = try state.withLock { (s: inout State) throws(TextError) -> [Glyph] in
+            var out: [Glyph] = []
+            out.reserveCapacity(count)
+            for line in lines { for glyph in line.glyphs { out.append(try Font.cachedGlyph(glyph.glyph, in: &s)) } }
+            return out
+        }
+        out.sort { $0.index < $1.index }
+        var kept = 0
+        for k in out.indices where kept == 0 || out[kept - 1].index != out[k].index {
+            if kept != k { out.swapAt(kept, k) }
+            kept += 1
+        }
+        out.removeLast(out.count - kept)
+        return out
+    }
+
     private static func cachedGlyph(_ index: GlyphIndex, in s: inout State) throws(TextError) -> Glyph {
-        if let glyph = s.glyphs[index.rawValue] { return glyph }
+        let position = try cachedPosition(index, in: &s)
+        return s.glyphs.loaded[position]
+    }
+
+    /// Where glyph `index` sits in the cache, loading it on first use.
+    private static func cachedPosition(_ index: GlyphIndex, in s: inout State) throws(TextError) -> Int {
+        if let position = s.glyphs.position(of: index.rawValue) { return position }
         let loaded = try s.face.loadOutline(glyph: index.rawValue)
-        let glyph = Glyph(index: index, advance: loaded.advance, path: loaded.path)
-        s.glyphs[index.rawValue] = glyph
-        return glyph
+        return s.glyphs.insert(Glyph(index: index, advance: loaded.advance, path: loaded.path))
     }
 
     /// The number of glyphs currently in the cache.
-    public var cachedGlyphCount: Int { state.withLock { $0.glyphs.count } }
+    public var cachedGlyphCount: Int { state.withLock { $0.glyphs.loaded.count } }
 
     /// The pair-kerning adjustment from the font's `kern` table in font units
     /// (negative moves `right` closer to `left`); 0 when the pair is not kerned.
@@ -171,7 +197,9 @@ public final class Font: Sendable {
     ///
     /// - Throws: `TextError.missingGlyph` (strict policy) or `TextError.freeType`.
     /// - Complexity: O(n) in the number of scalars.
-    func shape(_ scalars: [Unicode.Scalar], policy: MissingGlyphPolicy) throws(TextError) -> [ShapedGlyph] {
+    func shape<Scalars: Collection<Unicode.Scalar>>(
+        _ scalars: Scalars, policy: MissingGlyphPolicy
+    ) throws(TextError) -> [ShapedGlyph] {
         try state.withLock { (s: inout State) throws(TextError) -> [ShapedGlyph] in
             var out: [ShapedGlyph] = []
             out.reserveCapacity(scalars.count)
@@ -183,9 +211,13 @@ public final class Font: Sendable {
                     if policy == .throwError { throw .missingGlyph(scalar: scalar, font: fontName) }
                     index = 0
                 }
-                let glyph = try Font.cachedGlyph(GlyphIndex(rawValue: index), in: &s)
+                // The advance is read in place: copying the whole glyph would retain its outline.
+                let position = try Font.cachedPosition(GlyphIndex(rawValue: index), in: &s)
+                let advance = s.glyphs.loaded[position].advance
                 let kern = previous.map { s.face.kerning(left: $0, right: index) } ?? 0
-                out.append(ShapedGlyph(scalar: scalar, glyph: glyph.index, advance: glyph.advance, kerningBefore: kern))
+                out.append(
+                    ShapedGlyph(
+                        scalar: scalar, glyph: GlyphIndex(rawValue: index), advance: advance, kerningBefore: kern))
                 previous = index
             }
             return out

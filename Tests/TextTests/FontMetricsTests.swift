@@ -99,6 +99,27 @@ import Testing
         #expect(font.cachedGlyphCount == 1)
         _ = try font.measure("80", size: 10)
         #expect(font.cachedGlyphCount == 2)
+        // A cached glyph is the one loaded first; an index past the font's glyphs is an error, not cached.
+        let eight = try #require(font.glyphIndex(for: "8"))
+        #expect(try font.glyph(eight) == font.glyphs([eight])[0])
+        #expect(try font.glyph(eight).advance == 1303)
+        #expect(throws: TextError.self) { try font.glyph(GlyphIndex(rawValue: UInt32(font.glyphCount))) }
+        #expect(font.cachedGlyphCount == 2)
+        #expect(try font.glyph(GlyphIndex(rawValue: UInt32(font.glyphCount - 1))).index.rawValue == 6252)
+        #expect(font.cachedGlyphCount == 3)
+    }
+
+    /// ASCII glyph indices come from a table filled once; every one is FreeType's cmap answer.
+    @Test func asciiLookUpsAreTheCharacterMapsAnswers() throws {
+        let face = try FreeTypeFace(path: Font.bundled().path)
+        for value in UInt32(0)..<128 {
+            #expect(face.glyphIndex(for: Unicode.Scalar(value)!) == face.characterMapIndex(for: value))
+        }
+        #expect(face.glyphIndex(for: "A") == 36)
+        #expect(face.glyphIndex(for: "~") == 97)
+        #expect(face.glyphIndex(for: "\u{7}") == 0)
+        #expect(face.glyphIndex(for: "\u{2026}") == face.characterMapIndex(for: 0x2026))
+        #expect(face.glyphIndex(for: "\u{2026}") != 0)
     }
 
     @Test func scaledPathIsTheUnitPathScaled() throws {

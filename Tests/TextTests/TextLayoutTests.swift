@@ -115,6 +115,45 @@ import Testing
         #expect(block.lines.map(\.x) == [2606, 0])
         let centred = try layout("1\n111", alignment: .center)
         #expect(centred.lines.map(\.x) == [1303, 0])
+        #expect(block.glyphs.map(\.origin.x) == [2606, 0, 1303, 2606])
+    }
+
+    /// Without a width, lines are placed once the widest is known: exactly where a width of
+    /// the widest line places them.
+    @Test func aligningWithoutAWidthEqualsAligningInTheWidestLine() throws {
+        for alignment in [TextAlignment.left, .center, .right] {
+            let free = try TextLayout(
+                "Wide line here\nx\n\nmiddle one", font: font, size: 17.3, alignment: alignment, numberOfLines: 0)
+            let widest = try #require(free.lines.map(\.width).max())
+            let fixed = try TextLayout(
+                "Wide line here\nx\n\nmiddle one", font: font, size: 17.3, width: widest, alignment: alignment,
+                numberOfLines: 0)
+            #expect(free.lines.count == 4)
+            #expect(free.lines == fixed.lines)
+            #expect(alignment == .left || free.lines[1].x > 0)
+        }
+    }
+
+    /// Printable ASCII skips splitting: it shapes exactly as the general path does.
+    @Test func printableASCIIShapesAsTheGeneralPath() throws {
+        // Every printable ASCII character, alone and in kerned pairs and runs.
+        let all = (UInt8(0x20)...0x7E).map { Character(Unicode.Scalar($0)) }
+        var texts = ["Hello world", "AV To", String(all)]
+        for start in stride(from: 0, to: all.count, by: 5) {
+            texts.append(String(all[start..<min(all.count, start + 7)]))
+        }
+        texts += all.map { String($0) }
+        for text in texts {
+            #expect(TextParagraphs.isPrintableASCII(text))
+            let paragraphs = TextParagraphs.split(text)
+            #expect(paragraphs == [Array(text.unicodeScalars)])
+            #expect(
+                try font.shape(text.utf8.lazy.map { Unicode.Scalar($0) }, policy: .useNotdef)
+                    == font.shape(paragraphs[0], policy: .useNotdef))
+        }
+        for text in ["", "a\tb", "a\nb", "caf\u{E9}", "\u{7F}", "a\u{1F}"] {
+            #expect(!TextParagraphs.isPrintableASCII(text))
+        }
     }
 
     @Test func truncatesTheTailWithAnEllipsisThatFits() throws {

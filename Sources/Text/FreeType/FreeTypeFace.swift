@@ -11,6 +11,9 @@ final class FreeTypeFace {
     private let library: FreeTypeLibrary
     /// The FreeType handle. Valid for the lifetime of this object.
     let handle: FT_Face
+    /// The glyph index of each ASCII scalar, looked up once: labels are mostly ASCII, and
+    /// FreeType's cmap look-up costs a few hundred instructions a character.
+    private var asciiGlyphs: [UInt32] = []
 
     /// Opens face 0 of the font file at `path`.
     ///
@@ -30,6 +33,7 @@ final class FreeTypeFace {
             // `handle` is released by deinit even though init throws after it is set.
             throw .invalidFont(path: path, freeTypeCode: 0, message: "font has no scalable outlines")
         }
+        asciiGlyphs = (0..<128).map { characterMapIndex(for: $0) }
     }
 
     deinit {
@@ -64,7 +68,12 @@ final class FreeTypeFace {
 
     /// The glyph index for a Unicode scalar, or 0 (.notdef) when the font has none.
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
-        UInt32(FT_Get_Char_Index(handle, FT_ULong(scalar.value)))
+        scalar.value < 128 ? asciiGlyphs[Int(scalar.value)] : characterMapIndex(for: scalar.value)
+    }
+
+    /// The glyph index FreeType's cmap look-up gives for code point `value` (0 for none).
+    func characterMapIndex(for value: UInt32) -> UInt32 {
+        UInt32(FT_Get_Char_Index(handle, FT_ULong(value)))
     }
 
     /// The kerning adjustment between two glyphs in font units (0 without a kern table).

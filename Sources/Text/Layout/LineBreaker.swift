@@ -9,8 +9,8 @@
 struct LineBreaker {
     /// The paragraph.
     let glyphs: [ShapedGlyph]
-    /// Whether a run of the given width in font units fits the line.
-    let fits: (Int) -> Bool
+    /// Which widths in font units fit the line.
+    let limit: LineWidthLimit
     /// Break at any character instead of at spaces.
     let byCharacter: Bool
 
@@ -39,7 +39,7 @@ struct LineBreaker {
                 continue
             }
             let added = g.advance + (i > start ? g.kerningBefore : 0)
-            if fits(units + added) {
+            if limit.fits(units + added) {
                 units += added
                 i += 1
                 continue

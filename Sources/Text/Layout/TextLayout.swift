@@ -95,74 +95,39 @@ public struct TextLayout: Sendable {
         let metrics = font.metrics(forSize: fontSize)
         lineMetrics = metrics
 
-        var limit = numberOfLines == 0 ? Int.max : numberOfLines
+        var lineLimit = numberOfLines == 0 ? Int.max : numberOfLines
         if maximumHeight.isFinite {
             // A hair of tolerance so that a height of exactly k line heights, computed
             // by the caller with a different rounding order, still holds k lines.
             let fitting = Int((maximumHeight / metrics.lineHeight + 1e-9).rounded(.down))
-            limit = min(limit, max(1, fitting))
+            lineLimit = min(lineLimit, max(1, fitting))
         }
-        let fits: (Int) -> Bool = { units in font.points(units, size: fontSize) <= width }
+        let widthLimit = LineWidthLimit(size: fontSize, unitsPerEm: font.metrics.unitsPerEm, width: width)
 
-        // Break into runs of shaped glyphs, one per line.
-        var runs: [(glyphs: ArraySlice<ShapedGlyph>, truncated: Bool)] = []
-        var truncated = false
-        let paragraphs = TextParagraphs.split(text)
-        paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
-            let shaped = try font.shape(paragraph, policy: missingGlyphs)
-            let isLastParagraph = p == paragraphs.count - 1
-            let breaker = LineBreaker(glyphs: shaped, fits: fits, byCharacter: lineBreakMode == .byCharWrapping)
-            var start = 0
-            repeat {
-                let isLastAllowed = runs.count == limit - 1
-                if isLastAllowed && (lineBreakMode.truncates || lineBreakMode == .byClipping) {
-                    let rest = shaped[start...]
-                    let overflows = !fits(ShapedGlyph.width(of: rest))
-                    if !overflows && isLastParagraph {
-                        runs.append((rest, false))
-                    } else if lineBreakMode == .byClipping {
-                        runs.append((rest, true))
-                        truncated = true
-                    } else {
-                        let cut = try TextLayout.truncated(Array(rest), mode: lineBreakMode, font: font, fits: fits)
-                        runs.append((cut[...], true))
-                        truncated = true
-                    }
-                    break paragraphLoop
-                }
-                let (end, next) = breaker.nextLine(from: start)
-                runs.append((shaped[start..<end], false))
-                start = next
-                if isLastAllowed && (start < shaped.count || !isLastParagraph) {
-                    runs[runs.count - 1].truncated = true
-                    truncated = true
-                    break paragraphLoop
-                }
-            } while start < shaped.count
-        }
-        isTruncated = truncated
-
-        // Position the runs.
-        let widths = runs.map { font.points(ShapedGlyph.width(of: $0.glyphs), size: fontSize) }
-        let containerWidth = width.isFinite ? width : (widths.max() ?? 0)
+        // Lines are placed as they are broken. Without a width, centred and right-aligned
+        // lines are placed by the widest one: they are shifted once all are known.
+        let placesLater = !width.isFinite && alignment != .left
         var lines: [TextLine] = []
-        lines.reserveCapacity(runs.count)
-        for (i, run) in runs.enumerated() {
-            let lineWidth = widths[i]
-            let x: Double
-            switch alignment {
-            case .left: x = 0
-            case .center: x = (containerWidth - lineWidth) / 2
-            case .right: x = containerWidth - lineWidth
+        var glyphCount = 0
+        /// Positions `run` (`units` wide in font units) as the next line.
+        func place(_ run: ArraySlice<ShapedGlyph>, units runUnits: Int, truncated: Bool) {
+            let lineWidth = font.points(runUnits, size: fontSize)
+            var x = 0.0
+            if !placesLater {
+                switch alignment {
+                case .left: x = 0
+                case .center: x = (width - lineWidth) / 2
+                case .right: x = width - lineWidth
+                }
             }
-            let top = Double(i) * metrics.lineHeight
+            let top = Double(lines.count) * metrics.lineHeight
             let baseline = top + metrics.ascender
             var glyphs: [PositionedGlyph] = []
-            glyphs.reserveCapacity(run.glyphs.count)
+            glyphs.reserveCapacity(run.count)
             var units = 0
-            for k in run.glyphs.indices {
-                let g = run.glyphs[k]
-                if k != run.glyphs.startIndex { units += g.kerningBefore }
+            for k in run.indices {
+                let g = run[k]
+                if k != run.startIndex { units += g.kerningBefore }
                 glyphs.append(
                     PositionedGlyph(
                         glyph: g.glyph, scalar: g.scalar,
@@ -170,22 +135,59 @@ public struct TextLayout: Sendable {
                         advance: font.points(g.advance, size: fontSize)))
                 units += g.advance
             }
+            glyphCount += glyphs.count
             lines.append(
-                TextLine(
-                    glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: run.truncated))
+                TextLine(glyphs: glyphs, x: x, top: top, baseline: baseline, width: lineWidth, isTruncated: truncated))
+        }
+
+        // Break each paragraph into lines of shaped glyphs.
+        var truncated = false
+        let isASCII = TextParagraphs.isPrintableASCII(text)
+        let paragraphs = isASCII ? [] : TextParagraphs.split(text)
+        let paragraphCount = isASCII ? 1 : paragraphs.count
+        paragraphLoop: for p in 0..<paragraphCount {
+            let shaped =
+                isASCII
+                ? try font.shape(text.utf8.lazy.map { Unicode.Scalar($0) }, policy: missingGlyphs)
+                : try font.shape(paragraphs[p], policy: missingGlyphs)
+            let isLastParagraph = p == paragraphCount - 1
+            let breaker = LineBreaker(glyphs: shaped, limit: widthLimit, byCharacter: lineBreakMode == .byCharWrapping)
+            var start = 0
+            repeat {
+                let isLastAllowed = lines.count == lineLimit - 1
+                if isLastAllowed && (lineBreakMode.truncates || lineBreakMode == .byClipping) {
+                    let rest = shaped[start...]
+                    let units = ShapedGlyph.width(of: rest)
+                    if widthLimit.fits(units) && isLastParagraph {
+                        place(rest, units: units, truncated: false)
+                    } else if lineBreakMode == .byClipping {
+                        place(rest, units: units, truncated: true)
+                        truncated = true
+                    } else {
+                        let cut = try TextLayout.truncated(
+                            Array(rest), mode: lineBreakMode, font: font, limit: widthLimit)
+                        place(cut[...], units: ShapedGlyph.width(of: cut[...]), truncated: true)
+                        truncated = true
+                    }
+                    break paragraphLoop
+                }
+                let (end, next) = breaker.nextLine(from: start)
+                let cutsText = isLastAllowed && (next < shaped.count || !isLastParagraph)
+                place(shaped[start..<end], units: ShapedGlyph.width(of: shaped[start..<end]), truncated: cutsText)
+                start = next
+                if cutsText {
+                    truncated = true
+                    break paragraphLoop
+                }
+            } while start < shaped.count
+        }
+        isTruncated = truncated
+        if placesLater {
+            let containerWidth = lines.reduce(0) { Swift.max($0, $1.width) }
+            lines = lines.map { $0.aligned(in: containerWidth, alignment) }
         }
         self.lines = lines
-        var used: [GlyphIndex] = []
-        used.reserveCapacity(lines.reduce(0) { $0 + $1.glyphs.count })
-        for line in lines { for glyph in line.glyphs { used.append(glyph.glyph) } }
-        used.sort()
-        var kept = 0
-        for k in used.indices where kept == 0 || used[kept - 1] != used[k] {
-            used[kept] = used[k]
-            kept += 1
-        }
-        used.removeLast(used.count - kept)
-        outlines = try font.glyphs(used)
+        outlines = try font.glyphs(usedBy: lines, count: glyphCount)
     }
 
     /// The outline of `glyph` captured at layout time (nil for a glyph the layout does not use).
@@ -200,11 +202,11 @@ public struct TextLayout: Sendable {
 
     /// `rest` shortened with an ellipsis according to `mode` so that it fits.
     private static func truncated(
-        _ rest: [ShapedGlyph], mode: LineBreakMode, font: Font, fits: @escaping (Int) -> Bool
+        _ rest: [ShapedGlyph], mode: LineBreakMode, font: Font, limit: LineWidthLimit
     ) throws(TextError) -> [ShapedGlyph] {
         let ellipsisText: [Unicode.Scalar] = font.glyphIndex(for: "\u{2026}") != nil ? ["\u{2026}"] : [".", ".", "."]
         let ellipsis = try font.shape(ellipsisText, policy: .useNotdef)
-        return Truncation(glyphs: rest, ellipsis: ellipsis, fits: fits) { font.kerning(between: $0, and: $1) }.apply(
+        return Truncation(glyphs: rest, ellipsis: ellipsis, limit: limit) { font.kerning(between: $0, and: $1) }.apply(
             mode)
     }
 

@@ -31,4 +31,22 @@ public struct TextLine: Hashable, Sendable {
         s.append(contentsOf: glyphs.map(\.scalar))
         return String(s)
     }
+
+    /// This line, placed at x = 0, moved to its place for `alignment` in a container
+    /// `containerWidth` wide: the same values as placing it there in the first place,
+    /// since x + (0 + offset) = x + offset exactly.
+    func aligned(in containerWidth: Double, _ alignment: TextAlignment) -> TextLine {
+        let x: Double
+        switch alignment {
+        case .left: return self
+        case .center: x = (containerWidth - width) / 2
+        case .right: x = containerWidth - width
+        }
+        let moved = glyphs.map {
+            PositionedGlyph(
+                glyph: $0.glyph, scalar: $0.scalar, origin: Point(x: x + $0.origin.x, y: $0.origin.y),
+                advance: $0.advance)
+        }
+        return TextLine(glyphs: moved, x: x, top: top, baseline: baseline, width: width, isTruncated: isTruncated)
+    }
 }

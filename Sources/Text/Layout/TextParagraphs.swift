@@ -4,6 +4,12 @@
 /// other control characters (Unicode general category Cc) are dropped, since
 /// they have no glyph and UIKit draws nothing for them.
 enum TextParagraphs {
+    /// Whether `string` is one paragraph of printable ASCII (U+0020…U+007E) as it stands,
+    /// nearly every label's whole text: its scalars need neither splitting nor copying.
+    static func isPrintableASCII(_ string: String) -> Bool {
+        !string.isEmpty && string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// The paragraphs of `string`; an empty string gives no paragraphs, a
     /// trailing separator gives a final empty paragraph.
     ///

@@ -9,8 +9,8 @@ struct Truncation {
     let glyphs: [ShapedGlyph]
     /// The ellipsis, shaped ("…", or "..." when the font lacks U+2026).
     let ellipsis: [ShapedGlyph]
-    /// Whether a width in font units fits the line.
-    let fits: (Int) -> Bool
+    /// Which widths in font units fit the line.
+    let limit: LineWidthLimit
     /// Kerning between two glyphs in font units.
     let kerning: (GlyphIndex, GlyphIndex) -> Int
 
@@ -40,6 +40,7 @@ struct Truncation {
             return w
         }
         func isSpace(_ i: Int) -> Bool { glyphs[i].isBreakingSpace }
+        func fits(_ units: Int) -> Bool { limit.fits(units) }
 
         var k = 0
         var m = n
