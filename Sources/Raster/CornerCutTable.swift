@@ -184,6 +184,11 @@ extension CornerCutTable {
                 capacity = 3 * (count + 1)
                 storage = .allocate(capacity: capacity)
             }
+            // Three passes over the boundaries, each value by the same expressions as
+            // `CornerCutTable.area` (so the same bits): a boundary's square roots, divisions
+            // and arcsine form one long chain of latencies, and in one loop each boundary
+            // waited for the last one's; pass by pass, the boundaries' chains overlap.
+            let edges = storage, arcs = storage + count + 1, areas = storage + 2 * (count + 1)
             for k in 0...count {
                 let edge = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
                 var u = edge
@@ -192,9 +197,16 @@ extension CornerCutTable {
                     let t = edge / ry
                     u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
                 }
-                storage[k] = edge
-                storage[count + 1 + k] = u
-                storage[2 * (count + 1) + k] = CornerCutTable.area(u, rx: rx, ry: ry)
+                edges[k] = edge
+                arcs[k] = u
+            }
+            for k in 0...count {
+                areas[k] = asin(min(1, arcs[k] / rx))
+            }
+            for k in 0...count {
+                let u = arcs[k]
+                let w = max(0, (rx - u) * (rx + u)).squareRoot()
+                areas[k] = ry / rx * 0.5 * (u * w + rx * rx * areas[k])
             }
         }
 

@@ -387,6 +387,38 @@ import Testing
         }
     }
 
+    /// An axis's boundaries, arc values and integrals, computed pass by pass, are to the bit
+    /// those of the one-boundary-at-a-time expressions: the boundary, the arc's u there
+    /// (rows: `rx·√((1 − v/ry)(1 + v/ry))`) and `CornerCutTable.area` of it.
+    @Test func axisIntegralsEqualTheirOneAtATimeReference() {
+        var rng = SplitMix64(seed: 13)
+        var cases: [(Double, Double, Double)] = [
+            (8, 8, 0), (8, 8, 0.5), (7, 7, 0.999), (0.5, 0.5, 0.25), (30, 12, 0.75),
+        ]
+        for _ in 0..<300 {
+            let rx = coordinate(&rng, 0.5, 30)
+            cases.append((rx, rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.5, 30), coordinate(&rng, 0, 0.999)))
+        }
+        for (rx, ry, offset) in cases {
+            for kind in [CornerCutTable.AxisIntegrals.Axis.columns, .rows] {
+                let axis = CornerCutTable.AxisIntegrals(kind, rx: rx, ry: ry, offset: offset)
+                let radius = kind == .columns ? rx : ry
+                for k in 0...axis.count {
+                    let edge = k == 0 ? 0 : k == axis.count ? radius : offset + Double(axis.first + k - 1)
+                    var u = edge
+                    if kind == .rows {
+                        let t = edge / ry
+                        u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
+                    }
+                    let g = CornerCutTable.area(u, rx: rx, ry: ry)
+                    #expect(axis.edges[k].bitPattern == edge.bitPattern, "\(kind) \(rx) \(ry) \(offset) edge \(k)")
+                    #expect(axis.arc[k].bitPattern == u.bitPattern, "\(kind) \(rx) \(ry) \(offset) arc \(k)")
+                    #expect(axis.areas[k].bitPattern == g.bitPattern, "\(kind) \(rx) \(ry) \(offset) area \(k)")
+                }
+            }
+        }
+    }
+
     /// Tables the cache builds from axis integrals it shares between corners hold exactly the
     /// values of tables built alone, whichever corners came before them.
     @Test func sharedAxisIntegralsGiveTheSameTables() {
