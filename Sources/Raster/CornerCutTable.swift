@@ -138,7 +138,8 @@ final class CornerCutTable {
 }
 
 extension CornerCutTable {
-    /// G(u), the area under the arc x²/rx² + y²/ry² = 1 from 0 to u.
+    /// G(u), the area under the arc x²/rx² + y²/ry² = 1 from 0 to u, one value at a time:
+    /// the scalar reference `AxisIntegrals` computes pass by pass (to the same bits).
     @inline(__always) static func area(_ u: Double, rx: Double, ry: Double) -> Double {
         let w = max(0, (rx - u) * (rx + u)).squareRoot()
         return ry / rx * 0.5 * (u * w + rx * rx * asin(min(1, u / rx)))
@@ -185,7 +186,7 @@ extension CornerCutTable {
                 storage = .allocate(capacity: capacity)
             }
             // Three passes over the boundaries, each value by the same expressions as
-            // `CornerCutTable.area` (so the same bits): a boundary's square roots, divisions
+            // `CornerCutTable.area(_:rx:ry:)` (so the same bits): a boundary's square roots, divisions
             // and arcsine form one long chain of latencies, and in one loop each boundary
             // waited for the last one's; pass by pass, the boundaries' chains overlap.
             let edges = storage, arcs = storage + count + 1, areas = storage + 2 * (count + 1)
