@@ -6,4 +6,13 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case center
     /// Lines end at x = width.
     case right
+
+    /// The x at which a line `lineWidth` wide starts in a container `containerWidth` wide.
+    func offset(ofLineWidth lineWidth: Double, in containerWidth: Double) -> Double {
+        switch self {
+        case .left: 0
+        case .center: (containerWidth - lineWidth) / 2
+        case .right: containerWidth - lineWidth
+        }
+    }
 }

@@ -112,14 +112,7 @@ public struct TextLayout: Sendable {
         /// Positions `run` (`units` wide in font units) as the next line.
         func place(_ run: ArraySlice<ShapedGlyph>, units runUnits: Int, truncated: Bool) {
             let lineWidth = font.points(runUnits, size: fontSize)
-            var x = 0.0
-            if !placesLater {
-                switch alignment {
-                case .left: x = 0
-                case .center: x = (width - lineWidth) / 2
-                case .right: x = width - lineWidth
-                }
-            }
+            let x = placesLater ? 0 : alignment.offset(ofLineWidth: lineWidth, in: width)
             let top = Double(lines.count) * metrics.lineHeight
             let baseline = top + metrics.ascender
             var glyphs: [PositionedGlyph] = []

@@ -36,12 +36,8 @@ public struct TextLine: Hashable, Sendable {
     /// `containerWidth` wide: the same values as placing it there in the first place,
     /// since x + (0 + offset) = x + offset exactly.
     func aligned(in containerWidth: Double, _ alignment: TextAlignment) -> TextLine {
-        let x: Double
-        switch alignment {
-        case .left: return self
-        case .center: x = (containerWidth - width) / 2
-        case .right: x = containerWidth - width
-        }
+        if alignment == .left { return self }
+        let x = alignment.offset(ofLineWidth: width, in: containerWidth)
         let moved = glyphs.map {
             PositionedGlyph(
                 glyph: $0.glyph, scalar: $0.scalar, origin: Point(x: x + $0.origin.x, y: $0.origin.y),
