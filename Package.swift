@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "Support"),
         .target(name: "Geometry", dependencies: ["Support"]),
         // The compiler's cache prefetch, which Swift lacks, as one inline C function (a header only).
-        .systemLibrary(name: "CPrefetch"),
-        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPrefetch"]),
+        .systemLibrary(name: "CIntrinsics"),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CIntrinsics"]),
         .target(name: "PNG", dependencies: ["Raster", "CPNGShim", "Support"]),
         // Assets/: the fonts and sample pictures, shipped as SwiftPM resources.
         .target(

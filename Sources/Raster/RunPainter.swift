@@ -1,4 +1,4 @@
-import CPrefetch
+import CIntrinsics
 
 /// Composites rows of coverage runs of one colour into a surface, through
 /// the innermost clip: the one painting routine behind every filled shape

@@ -30,6 +30,15 @@ import Testing
         }
     }
 
+    /// The vector kernels' high-half multiply equals the scalar form on every product of two bytes.
+    @Test func vectorDiv255EqualsScalarForm() {
+        for base in stride(from: UInt32(0), through: 255 * 255, by: 8) {
+            let lanes = SIMD8<UInt16>((0..<8).map { UInt16(min(base + UInt32($0), 255 * 255)) })
+            let divided = Blend.div255(lanes)
+            for i in 0..<8 { #expect(UInt32(divided[i]) == div255(UInt32(lanes[i]))) }
+        }
+    }
+
     @Test func halfTransparentRedOverWhite() throws {
         let canvas = try Canvas(width: 2, height: 2, background: .white)
         canvas.fillRect(Rect(x: 0, y: 0, width: 2, height: 2), color: Color(red: 255, green: 0, blue: 0, alpha: 128))
