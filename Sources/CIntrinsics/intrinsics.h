@@ -1,6 +1,10 @@
 #ifndef CINTRINSICS_INTRINSICS_H
 #define CINTRINSICS_INTRINSICS_H
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
 /// inlines into their Swift callers.
 
@@ -28,6 +32,24 @@ typedef unsigned int CIntrinsicsU32x8 __attribute__((ext_vector_type(8)));
 static inline CIntrinsicsU16x8 divideBy255Rounded(CIntrinsicsU16x8 x) {
     CIntrinsicsU32x8 t = __builtin_convertvector(x + 128, CIntrinsicsU32x8);
     return __builtin_convertvector((t * 257) >> 16, CIntrinsicsU16x8);
+}
+
+/// `fraction · 255 + 0.5` truncated to a byte, for a fraction in 0…1 (an exact area about to be
+/// quantized): the same value as Swift's `UInt8(fraction * 255 + 0.5)`, without the checks
+/// that conversion makes before it truncates (a range test and a trap on each side). The
+/// product and the sum are rounded one at a time, as Swift rounds them: no fused
+/// multiply-add. Outside 0…1 (which callers clamp away) the byte is meaningless, but the
+/// conversion stays defined: SSE2's `cvttsd2si` gives a fixed value for any input, and
+/// elsewhere the value is tested first.
+static inline unsigned char unitToByte(double fraction) {
+#pragma STDC FP_CONTRACT OFF
+    double scaled = fraction * 255.0;
+    double rounded = scaled + 0.5;
+#if defined(__SSE2__)
+    return (unsigned char)_mm_cvttsd_si32(_mm_set_sd(rounded));
+#else
+    return rounded >= 0.0 && rounded < 256.0 ? (unsigned char)(int)rounded : 0;
+#endif
 }
 
 #endif

@@ -1,3 +1,5 @@
+import CIntrinsics
+
 /// The exact coverage of a `DeviceRoundedRect`, one pixel row at a time.
 ///
 /// A pixel's coverage is the rectangle's (row height inside the shape ×
@@ -178,5 +180,5 @@ extension RoundedRectCoverage.Row {
 @inline(__always) func quantizeCoverage(_ v: Double) -> UInt8 {
     if v >= 1 { return 255 }
     if !(v > 0) { return 0 }
-    return UInt8(v * 255 + 0.5)
+    return unitToByte(v)
 }

@@ -1,3 +1,5 @@
+import CIntrinsics
+
 /// A running sum along a row of accumulated cells and the coverage it gives.
 protocol RowPrefixSum {
     /// Adds cell `c` to the sum and clears the cell for the next row.
@@ -43,6 +45,6 @@ struct RingPrefixSum: RowPrefixSum {
     /// against them.
     @inline(__always) var fillAndRingCoverage: (fill: UInt8, ring: UInt8) {
         let o = min(abs(outer), 1), i = min(abs(inner), 1)
-        return (UInt8(o * 255 + 0.5), UInt8(max(0, o - i) * 255 + 0.5))
+        return (unitToByte(o), unitToByte(max(0, o - i)))
     }
 }

@@ -1,3 +1,4 @@
+import CIntrinsics
 import Geometry
 
 /// Exact-area scan conversion of polygons into runs of coverage.
@@ -437,7 +438,7 @@ final class ScanConverter {
                 sum += cells[c]
                 cells[c] = 0
                 // quantize(sum, .nonZero) without the branch: min(|sum|, 1) · 255, rounded.
-                out[c] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                out[c] = unitToByte(min(abs(sum), 1))
             }
         } else {
             for c in 0..<width {
@@ -539,6 +540,6 @@ final class ScanConverter {
             if a >= 2 { a -= 2 * Double(floorToInt(min(a, 0x1p52) * 0.5)) }
             if a > 1 { a = 2 - a }
         }
-        return UInt8(a * 255 + 0.5)
+        return unitToByte(a)
     }
 }

@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// Quantizing through the unchecked conversion (`unitToByte`) gives the bytes of Swift's
+    /// checked `UInt8(v * 255 + 0.5)`, on and next to every value where the rounding turns.
+    @Test func uncheckedQuantizingEqualsTheCheckedConversion() {
+        var rng = SplitMix64(seed: 5)
+        var values: [Double] = []
+        for k in 0...255 {
+            for v in [Double(k) / 255, (Double(k) + 0.5) / 255] where v > 0 && v < 1 {
+                values += [v.nextDown, v, v.nextUp]
+            }
+        }
+        values += (0..<100_000).map { _ in Double(rng.next() >> 11) * 0x1p-53 }
+        for v in values where v > 0 && v < 1 {
+            #expect(quantizeCoverage(v) == UInt8(v * 255 + 0.5), "\(v)")
+            #expect(ScanConverter.quantize(v, .nonZero) == UInt8(v * 255 + 0.5), "\(v)")
+        }
+    }
+
     /// The sweep's inlined `min` and `max` give the standard functions' bits for every pair,
     /// signed zeros, infinities and NaN included.
     @Test func inlinedMinAndMaxEqualTheStandardOnes() {
