@@ -36,9 +36,8 @@ extension Blend {
             n -= 4
         }
         var q = raw.assumingMemoryBound(to: UInt32.self)
-        let ia32 = UInt32(ia)
         while n > 0 {
-            q.pointee = color &+ scale(q.pointee, ia32)
+            q.pointee = overScaled(color, coverage: 255, q.pointee)
             q += 1
             n -= 1
         }
@@ -82,10 +81,7 @@ extension Blend {
         var cp = c.assumingMemoryBound(to: UInt8.self)
         while n > 0 {
             let k = UInt32(cp.pointee)
-            if k != 0 {
-                let s = k == 255 ? color : scale(color, k)
-                q.pointee = over(s, q.pointee)
-            }
+            if k != 0 { q.pointee = overScaled(color, coverage: k, q.pointee) }
             q += 1
             cp += 1
             n -= 1

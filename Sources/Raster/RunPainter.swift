@@ -46,7 +46,7 @@ struct RunPainter: CoverageBlitter {
                 if run.coverage == 255 {
                     p.pointee = opaque ? color : Blend.over(color, p.pointee)
                 } else {
-                    p.pointee = Blend.over(Blend.scale(color, UInt32(run.coverage)), p.pointee)
+                    p.pointee = Blend.overScaled(color, coverage: UInt32(run.coverage), p.pointee)
                 }
             } else if run.coverage == 255 {
                 Blend.blend(row, run.x, run.count, color)

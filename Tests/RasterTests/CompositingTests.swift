@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    /// One pixel in SSE2 lanes equals the two word kernels, for every coverage.
+    @Test func scaledOverOnePixelMatchesTheWordKernels() {
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<2000 {
+            let a = UInt64(rng.next() % 256)
+            let color = PremultipliedColor(
+                red: UInt8(rng.next() % (a + 1)), green: UInt8(rng.next() % (a + 1)), blue: UInt8(rng.next() % (a + 1)),
+                alpha: UInt8(a)
+            ).packedWord
+            let da = UInt64(rng.next() % 256)
+            let d = PremultipliedColor(
+                red: UInt8(rng.next() % (da + 1)), green: UInt8(rng.next() % (da + 1)),
+                blue: UInt8(rng.next() % (da + 1)), alpha: UInt8(da)
+            ).packedWord
+            for k in UInt32(1)...255 {
+                let expected = Blend.over(k == 255 ? color : Blend.scale(color, k), d)
+                #expect(
+                    Blend.overScaled(color, coverage: k, d) == expected, "color \(color), coverage \(k), under \(d)")
+            }
+        }
+    }
+
     @Test func div255IsExactRounding() {
         for x in UInt32(0)...UInt32(255 * 255) {
             let exact = (Double(x) / 255).rounded(.toNearestOrAwayFromZero)
