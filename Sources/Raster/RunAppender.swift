@@ -1,19 +1,33 @@
 /// Writes a row's coverage runs, merging a run into the previous one when it
 /// continues it with the same coverage (so interiors come out as one run).
+///
+/// Stretches must come in order and without gaps, as `ScanConverter.walkSpans` hands them
+/// over (zero coverage included): then a stretch continues the last run exactly when the
+/// stretch before it had the same, non-zero coverage, and one byte of state says so (reading
+/// the last run back to compare its end and coverage cost a sixth of S2's instructions).
 struct RunAppender {
     let runs: UnsafeMutablePointer<CoverageRun>
     /// The device column of cell 0.
     let left: Int
     /// Runs written so far.
     var count = 0
+    /// The coverage of the last stretch (0 before the first).
+    private var lastCoverage: UInt8 = 0
+
+    init(runs: UnsafeMutablePointer<CoverageRun>, left: Int) {
+        self.runs = runs
+        self.left = left
+    }
 
     @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ coverage: UInt8) {
-        if coverage == 0 || length <= 0 { return }
-        if count > 0, runs[count - 1].coverage == coverage, runs[count - 1].x + runs[count - 1].count == c + left {
-            runs[count - 1].count += length
-        } else {
-            runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
-            count += 1
+        if length <= 0 { return }
+        if coverage == lastCoverage {
+            if coverage != 0 { runs[count - 1].count += length }
+            return
         }
+        lastCoverage = coverage
+        if coverage == 0 { return }
+        runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
+        count += 1
     }
 }

@@ -50,6 +50,19 @@ import Testing
         }
     }
 
+    /// Stretches of equal coverage merge into one run only when nothing uncovered lies between
+    /// them; empty stretches change nothing.
+    @Test func runsMergeOnlyAcrossCoveredStretches() {
+        let runs = UnsafeMutablePointer<CoverageRun>.allocate(capacity: 8)
+        defer { runs.deallocate() }
+        var appender = RunAppender(runs: runs, left: 10)
+        for (c, length, coverage) in [(0, 2, 5), (2, 1, 5), (3, 0, 9), (3, 2, 0), (5, 1, 5), (6, 3, 255), (9, 1, 7)] {
+            appender.emit(c, length, UInt8(coverage))
+        }
+        let written = (0..<appender.count).map { [runs[$0].x, runs[$0].count, Int(runs[$0].coverage)] }
+        #expect(written == [[10, 3, 5], [15, 1, 5], [16, 3, 255], [19, 1, 7]])
+    }
+
     /// The sweep's inlined `min` and `max` give the standard functions' bits for every pair,
     /// signed zeros, infinities and NaN included.
     @Test func inlinedMinAndMaxEqualTheStandardOnes() {
