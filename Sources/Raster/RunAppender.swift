@@ -9,25 +9,29 @@ struct RunAppender {
     let runs: UnsafeMutablePointer<CoverageRun>
     /// The device column of cell 0.
     let left: Int
-    /// Runs written so far.
-    var count = 0
+    /// One past the last run written.
+    private var end: UnsafeMutablePointer<CoverageRun>
     /// The coverage of the last stretch (0 before the first).
     private var lastCoverage: UInt8 = 0
 
     init(runs: UnsafeMutablePointer<CoverageRun>, left: Int) {
         self.runs = runs
         self.left = left
+        end = runs
     }
+
+    /// Runs written so far.
+    var count: Int { end - runs }
 
     @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ coverage: UInt8) {
         if length <= 0 { return }
         if coverage == lastCoverage {
-            if coverage != 0 { runs[count - 1].count += length }
+            if coverage != 0 { end[-1].count += length }
             return
         }
         lastCoverage = coverage
         if coverage == 0 { return }
-        runs[count] = CoverageRun(x: c + left, count: length, coverage: coverage)
-        count += 1
+        end.initialize(to: CoverageRun(x: c + left, count: length, coverage: coverage))
+        end += 1
     }
 }
