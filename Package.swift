@@ -113,7 +113,8 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
-            name: "RasterTests", dependencies: ["Geometry", "Raster", "Text", "TestSupport"], exclude: ["__Snapshots__"]
+            name: "RasterTests", dependencies: ["CIntrinsics", "Geometry", "Raster", "Text", "TestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),

@@ -87,4 +87,49 @@ static inline unsigned int blendPixel(unsigned int color, unsigned int coverage,
 #endif
 }
 
+/// Whether the processor runs AVX2 (x86 only). It asks the processor each time: callers
+/// keep the answer (`Blend.hasAVX2`).
+static inline int processorHasAVX2(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+/// `color` (premultiplied, neither transparent nor opaque) over `count` pixels from `pixels`,
+/// eight at a time in AVX2: the lanes, the products and the high-half divisions of
+/// `Blend.blendVector`, twice as wide. Call only when `processorHasAVX2()`. Returns how many
+/// pixels it blended (a multiple of 8); the caller finishes the rest.
+__attribute__((target("avx2"))) static inline long blendSolidSpanAVX2(
+    unsigned int *pixels, long count, unsigned int color) {
+    const __m256i mask = _mm256_set1_epi16(0x00FF), bias = _mm256_set1_epi16(128);
+    const __m256i reciprocal = _mm256_set1_epi16(257);
+    const __m256i inverse = _mm256_set1_epi16((short)(255 - (color >> 24)));
+    const __m256i source = _mm256_set1_epi32((int)color);
+    const __m256i sourceLow = _mm256_and_si256(source, mask), sourceHigh = _mm256_srli_epi16(source, 8);
+    long done = 0;
+    for (; done + 8 <= count; done += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + done));
+        __m256i low = _mm256_mullo_epi16(_mm256_and_si256(d, mask), inverse);
+        __m256i high = _mm256_mullo_epi16(_mm256_srli_epi16(d, 8), inverse);
+        low = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_add_epi16(low, bias), reciprocal), sourceLow);
+        high = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_add_epi16(high, bias), reciprocal), sourceHigh);
+        _mm256_storeu_si256((__m256i *)(pixels + done), _mm256_or_si256(low, _mm256_slli_epi16(high, 8)));
+    }
+    return done;
+}
+#else
+static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
+    (void)pixels;
+    (void)count;
+    (void)color;
+    return 0;
+}
+#endif
+
 #endif

@@ -11,9 +11,11 @@ import CIntrinsics
 ///
 /// The span kernels `blend(_:_:_:_:)`, `blend(_:_:_:_:coverage:)` and
 /// `composite(_:_:_:opacity:)` run four pixels per step in SIMD (see
-/// `Blend+Vector.swift`); the scalar loops here (`blendScalar`,
-/// `compositeScalar`) are their reference, and the tests check both give
-/// identical bytes for random data at every alignment and length.
+/// `Blend+Vector.swift`), the solid span eight per step with AVX2 where the
+/// processor has it (`blendSolidSpanAVX2`, chosen at run time: the build
+/// targets baseline x86-64); the scalar loops here (`blendScalar`,
+/// `compositeScalar`) are their reference, and the tests check each kernel
+/// gives identical bytes for random data at every alignment and length.
 enum Blend {
     /// `source` over `destination`, both packed premultiplied words.
     @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
@@ -46,8 +48,13 @@ enum Blend {
     @inline(__always) static func blend(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
         if color >> 24 == 255 { return copy(row, x, count, color) }
         if color == 0 { return }
-        blendVector(row + x, count, color)
+        var done = 0
+        if count >= 8 && hasAVX2 { done = blendSolidSpanAVX2(row + x, count, color) }
+        blendVector(row + x + done, count - done, color)
     }
+
+    /// Whether the span kernels may use AVX2 (`blendSolidSpanAVX2`, eight pixels a step).
+    static let hasAVX2 = processorHasAVX2() != 0
 
     /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
     @inline(__always) static func blend(

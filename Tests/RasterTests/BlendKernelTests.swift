@@ -1,3 +1,4 @@
+import CIntrinsics
 import TestSupport
 import Testing
 
@@ -43,6 +44,34 @@ import Testing
             vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color) }
             scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color) }
             #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
+        }
+    }
+
+    /// On a processor with AVX2, `blend` takes eight pixels a step and the four-pixel kernel
+    /// only finishes a span: each is checked alone against the scalar loop.
+    @Test func solidSpanKernelsEachMatchScalar() {
+        var rng = SplitMix64(seed: 13)
+        for trial in 0..<2000 {
+            let offset = trial % 8, count = Int(rng.next() % 70)
+            let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
+            var color = randomPixel(&rng)
+            if color == 0 || color >> 24 == 255 { color = 0x8040_2010 }
+            var scalar = row
+            scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color) }
+            var fourWide = row
+            fourWide.withUnsafeMutableBufferPointer { Blend.blendVector($0.baseAddress! + offset, count, color) }
+            #expect(fourWide == scalar, "four-wide, color \(color) offset \(offset) count \(count)")
+            if Blend.hasAVX2 {
+                var eightWide = row
+                let done = eightWide.withUnsafeMutableBufferPointer {
+                    blendSolidSpanAVX2($0.baseAddress! + offset, count, color)
+                }
+                #expect(done == count / 8 * 8)
+                #expect(
+                    eightWide[offset..<(offset + done)] == scalar[offset..<(offset + done)],
+                    "eight-wide, color \(color) offset \(offset) count \(count)")
+                #expect(eightWide[(offset + done)...] == row[(offset + done)...], "past the eight-pixel steps")
+            }
         }
     }
 
