@@ -384,7 +384,8 @@ final class ScanConverter {
         if xl >= limit { return }
         // Clamped so that huge coordinates cannot overflow the conversions.
         let firstColumn = floorToInt(max(xl, -1))
-        if xr - xl < 1e-12 || firstColumn == ceilToInt(min(xr, limit + 1)) - 1 {
+        // ⌈min(xr, limit + 1)⌉ − 1 == firstColumn, which it exceeds, tested without a conversion.
+        if xr - xl < 1e-12 || min(xr, limit + 1) <= Double(firstColumn + 1) {
             // The piece stays inside one pixel column.
             let c = max(0, firstColumn)
             let inside = min(1, max(0, (xl + xr) * 0.5 - Double(c)))
