@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -26,6 +27,53 @@ import Testing
             dense.withUnsafeBufferPointer { blitter.blit(9, x: 5, count: 4, coverage: $0.baseAddress!) }
         }
         #expect(values == [0, 0, 0, 0, 0, 200, 200, 9, 1, 2, 3, 4])
+    }
+
+    /// Paths at most 64 px wide (glyphs filled as outlines) are painted from dense rows of
+    /// coverage; the bytes are those of the runs route, under clip masks too, by either rule.
+    @Test func smallPathsPaintTheBytesOfTheirRuns() throws {
+        var rng = SplitMix64(seed: 31)
+        func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 10_000) / 10_000 }
+        for trial in 0..<150 {
+            var path = Path()
+            path.move(to: Point(x: number(0, 40), y: number(0, 40)))
+            for _ in 0..<(2 + Int(rng.next() % 5)) {
+                let p = Point(x: number(0, 40), y: number(0, 40))
+                if rng.next() % 2 == 0 {
+                    path.addLine(to: p)
+                } else {
+                    path.addQuadCurve(to: p, control: Point(x: number(0, 40), y: number(0, 40)))
+                }
+            }
+            path.closeSubpath()
+            let transform = AffineTransform(rotationAngle: number(-1, 1))
+                .concatenating(AffineTransform(scaleX: number(0.5, 1.5), y: number(0.5, 1.5)))
+                .concatenating(AffineTransform(translationX: number(0, 60), y: number(0, 60)))
+            let color = Color(
+                red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256),
+                alpha: trial % 3 == 0 ? 255 : UInt8(1 + rng.next() % 254))
+            let rule: FillRule = trial % 2 == 0 ? .nonZero : .evenOdd
+            let clipped = trial % 4 == 3
+            func canvas() throws -> Canvas {
+                let canvas = try Canvas(
+                    width: 100, height: 100, background: Color(red: 30, green: 90, blue: 160, alpha: 200))
+                if clipped {
+                    canvas.pushClip(
+                        Rect(x: 10, y: 10, width: 70, height: 60), cornerRadii: CornerRadii(all: 12),
+                        transform: AffineTransform(rotationAngle: 0.2))
+                }
+                return canvas
+            }
+            let dense = try canvas()
+            dense.fill(path, color: color, transform: transform, fillRule: rule)
+            let runs = try canvas()
+            runs.scan.reset()
+            runs.scan.addPath(path, transform: transform)
+            #expect(runs.scan.edgeBounds.width <= 64)
+            runs.scan.sweep(
+                in: runs.drawableBounds, fillRule: rule, into: runs.makePainter(color.premultiplied.packedWord))
+            #expect(dense.image == runs.image, "trial \(trial)")
+        }
     }
 
     @Test func aPrefetchHintChangesNoPixelEvenOutsideTheSurface() throws {
