@@ -34,30 +34,20 @@ import Testing
         return Array(out.prefix(count))
     }
 
+    /// `blend` equals the scalar loop; and with a translucent colour, so does each of its kernels
+    /// alone: on a processor with AVX2 it takes eight pixels a step and the four-pixel kernel
+    /// only finishes the span.
     @Test func solidSpanMatchesScalarAtEveryAlignmentAndLength() {
         var rng = SplitMix64(seed: 11)
         for trial in 0..<4000 {
-            let offset = trial % 4, count = Int(rng.next() % 70)
+            let offset = trial % 8, count = Int(rng.next() % 70)
             let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
             let color = randomColor(&rng)
             var vector = row, scalar = row
             vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color) }
             scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color) }
             #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
-        }
-    }
-
-    /// On a processor with AVX2, `blend` takes eight pixels a step and the four-pixel kernel
-    /// only finishes a span: each is checked alone against the scalar loop.
-    @Test func solidSpanKernelsEachMatchScalar() {
-        var rng = SplitMix64(seed: 13)
-        for trial in 0..<2000 {
-            let offset = trial % 8, count = Int(rng.next() % 70)
-            let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
-            var color = randomPixel(&rng)
-            if color == 0 || color >> 24 == 255 { color = 0x8040_2010 }
-            var scalar = row
-            scalar.withUnsafeMutableBufferPointer { Blend.blendScalar($0.baseAddress!, offset, count, color) }
+            guard color != 0, color >> 24 != 255 else { continue }
             var fourWide = row
             fourWide.withUnsafeMutableBufferPointer { Blend.blendVector($0.baseAddress! + offset, count, color) }
             #expect(fourWide == scalar, "four-wide, color \(color) offset \(offset) count \(count)")
