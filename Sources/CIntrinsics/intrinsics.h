@@ -4,9 +4,13 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
 
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
-/// inlines into their Swift callers.
+/// inlines into their Swift callers (all but the AVX2 kernel, which is compiled for a wider
+/// target than its callers and stays a call, one per span).
 
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
@@ -99,8 +103,6 @@ static inline int processorHasAVX2(void) {
 }
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-
 /// `color` (premultiplied, neither transparent nor opaque) over `count` pixels from `pixels`,
 /// eight at a time in AVX2: the lanes, the products and the high-half divisions of
 /// `Blend.blendVector`, twice as wide. Call only when `processorHasAVX2()`. Returns how many

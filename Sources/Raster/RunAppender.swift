@@ -3,8 +3,8 @@
 ///
 /// Stretches must come in order and without gaps, as `ScanConverter.walkSpans` hands them
 /// over (zero coverage included): then a stretch continues the last run exactly when the
-/// stretch before it had the same, non-zero coverage, and one byte of state says so (reading
-/// the last run back to compare its end and coverage cost a sixth of S2's instructions).
+/// stretch before it had the same, non-zero coverage: one byte of state says so, and the last
+/// run is not read back to compare its end and coverage.
 struct RunAppender {
     let runs: UnsafeMutablePointer<CoverageRun>
     /// The device column of cell 0.
