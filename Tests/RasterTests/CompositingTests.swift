@@ -52,7 +52,7 @@ import Testing
         }
     }
 
-    /// The vector kernels' high-half multiply equals the scalar form on every product of two bytes.
+    /// The vector kernels' high-half multiply equals the scalar form on every value up to 255 · 255.
     @Test func vectorDiv255EqualsScalarForm() {
         for base in stride(from: UInt32(0), through: 255 * 255, by: 8) {
             let lanes = SIMD8<UInt16>((0..<8).map { UInt16(min(base + UInt32($0), 255 * 255)) })
