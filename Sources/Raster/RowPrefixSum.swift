@@ -44,6 +44,11 @@ struct RingPrefixSum: RowPrefixSum {
     /// general quantizers were mispredicted there; `CoverageTests` checks the bytes
     /// against them.
     @inline(__always) var fillAndRingCoverage: (fill: UInt8, ring: UInt8) {
+        Self.fillAndRingCoverage(outer: outer, inner: inner)
+    }
+
+    /// `fillAndRingCoverage` for the sums `outer` and `inner`.
+    @inline(__always) static func fillAndRingCoverage(outer: Double, inner: Double) -> (fill: UInt8, ring: UInt8) {
         let o = min(abs(outer), 1), i = min(abs(inner), 1)
         return (unitToByte(o), unitToByte(max(0, o - i)))
     }

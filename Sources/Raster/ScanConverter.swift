@@ -157,7 +157,8 @@ final class ScanConverter {
     /// an insertion sort by exact top was O(e²) on the reversed half of every
     /// closed contour).
     func sweep<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: fillRule, output: .runs, blitter, blitter)
+        var sink = RunRowSink(blitter: blitter, fillRule: fillRule)
+        sweepRows(in: window, &sink)
     }
 
     /// Sweeps like `sweep(in:fillRule:into:)`, but hands `blitter` every row that an edge
@@ -167,7 +168,8 @@ final class ScanConverter {
     /// cell instead of a walk over the touched spans. For small areas crossed by many edges (a
     /// glyph mask) that is cheaper than building runs, and the values are the same bytes.
     func sweepDense<Blitter: CoverageBlitter>(in window: PixelRect, fillRule: FillRule, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: fillRule, output: .dense, blitter, blitter)
+        var sink = DenseRowSink(blitter: blitter, fillRule: fillRule)
+        sweepRows(in: window, &sink)
     }
 
     /// Sweeps like `sweep(in:fillRule:_:)`, but for a ring: the coverage of the
@@ -177,7 +179,8 @@ final class ScanConverter {
     /// on one accumulation would fold "partly covered twice" into "covered
     /// once" there (a 1 px border was up to 20/255 too dark at its corners).
     func sweepRing<Blitter: CoverageBlitter>(in window: PixelRect, into blitter: Blitter) {
-        sweepRows(in: window, fillRule: .nonZero, output: .ring, blitter, blitter)
+        var sink = RingRowSink(blitter: blitter)
+        sweepRows(in: window, &sink)
     }
 
     /// Sweeps a ring like `sweepRing(in:into:)` and, from the same accumulation, its outer
@@ -187,26 +190,21 @@ final class ScanConverter {
     /// The outer cells hold the same sums in both sweeps (the outer edges accumulate in the
     /// same order; the inner ones go to cells of their own), so a shape filled and then
     /// bordered this way gets the bytes of the two sweeps one after the other, with its outer
-    /// contour accumulated once instead of twice.
+    /// contour accumulated once instead of twice. Without a clip mask the two are painted as
+    /// the walk over each row finds them (`FillAndRingPaintingSink`).
     func sweepFillAndRing(in window: PixelRect, fill: RunPainter, ring: RunPainter) {
-        sweepRows(in: window, fillRule: .nonZero, output: .fillAndRing, fill, ring)
+        if fill.clipOrigin == nil && ring.clipOrigin == nil {
+            var sink = FillAndRingPaintingSink(fill: fill, ring: ring)
+            sweepRows(in: window, &sink)
+        } else {
+            var sink = FillAndRingRowSink(fill: fill, ring: ring)
+            sweepRows(in: window, &sink)
+        }
     }
 
-    /// What a sweep hands its blitters for each row.
-    enum SweepOutput {
-        /// The shape's runs under the fill rule.
-        case runs
-        /// One coverage value per pixel of the area's width.
-        case dense
-        /// The runs of outer minus inner (`sweepRing`).
-        case ring
-        /// The outer shape's runs to the first blitter, then the ring's to the second.
-        case fillAndRing
-    }
-
-    @inline(__always) private func sweepRows<Blitter: CoverageBlitter, Second: CoverageBlitter>(
-        in window: PixelRect, fillRule: FillRule, output: SweepOutput, _ blitter: Blitter, _ second: Second
-    ) {
+    /// Accumulates the edges row by row over `window ∩ edgeBounds` and hands `sink` each row
+    /// that an edge reaches.
+    @inline(__always) private func sweepRows<Sink: SweepRowSink>(in window: PixelRect, _ sink: inout Sink) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
         // Columns left of the area still matter: an edge there covers the whole
@@ -286,31 +284,9 @@ final class ScanConverter {
                     width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount)
             }
             activeCount = keep
-            switch output {
-            case .dense:
-                touchedCount = 0
-                ScanConverter.emitDenseRow(width: width, fillRule: fillRule, row)
-                blitter.blit(y, x: left, count: width, coverage: row.coverage)
-            case .runs, .ring:
-                let runCount =
-                    output == .ring
-                    ? ScanConverter.emitRingRow(left: left, width: width, row, innerCells, touched, &touchedCount)
-                    : ScanConverter.emitRow(left: left, width: width, fillRule: fillRule, row, touched, &touchedCount)
-                if runCount > 0 {
-                    blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: runCount))
-                    ScanConverter.prefetchNextRow(
-                        after: y, UnsafeBufferPointer(start: row.runs, count: runCount), blitter)
-                }
-            case .fillAndRing:
-                let (fillCount, ringCount) = ScanConverter.emitFillAndRingRow(
-                    left: left, width: width, row, innerCells, touched, &touchedCount)
-                if fillCount > 0 { blitter.blit(y, UnsafeBufferPointer(start: row.runs, count: fillCount)) }
-                if ringCount > 0 { second.blit(y, UnsafeBufferPointer(start: row.ringRuns, count: ringCount)) }
-                if fillCount > 0 {
-                    ScanConverter.prefetchNextRow(
-                        after: y, UnsafeBufferPointer(start: row.runs, count: fillCount), blitter)
-                }
-            }
+            sink.finish(
+                SweptRow(y: y, left: left, width: width, buffers: row, innerCells: innerCells, spans: touched),
+                spanCount: &touchedCount)
         }
     }
 
@@ -485,20 +461,11 @@ final class ScanConverter {
         width: Int, _ spans: UnsafeMutablePointer<ColumnSpan>, _ spanCount: inout Int, _ sum: inout Runs.Sum,
         _ out: inout Runs
     ) {
-        let n = spanCount
-        if n == 0 { return }
+        if spanCount == 0 { return }
+        var groups = SpanGroups(sorting: spans, count: spanCount)
         spanCount = 0
-        sortSpans(spans, n)
         var next = 0  // The first cell not yet summed.
-        var k = 0
-        while k < n {
-            let first = spans[k].first
-            var last = spans[k].last
-            k += 1
-            while k < n && spans[k].first <= last + 1 {
-                last = max(last, spans[k].last)
-                k += 1
-            }
+        while let (first, last) = groups.next() {
             // Between spans the coverage is constant.
             if first > next { out.emit(next, min(first, width) - next, sum) }
             for c in max(first, next)...last {
@@ -508,6 +475,34 @@ final class ScanConverter {
             next = max(next, last + 1)
         }
         if next < width { out.emit(next, width - next, sum) }
+    }
+
+    /// A row's touched spans sorted by their first cell and merged where they overlap or meet:
+    /// the stretches of cells a row's walk adds up one by one, in order.
+    struct SpanGroups {
+        let spans: UnsafeMutablePointer<ColumnSpan>
+        let count: Int
+        private var k = 0
+
+        /// Sorts the `count` spans at `spans` in place.
+        @inline(__always) init(sorting spans: UnsafeMutablePointer<ColumnSpan>, count: Int) {
+            ScanConverter.sortSpans(spans, count)
+            self.spans = spans
+            self.count = count
+        }
+
+        /// The next group's first and last cell, or nil after the last.
+        @inline(__always) mutating func next() -> (first: Int, last: Int)? {
+            guard k < count else { return nil }
+            let first = spans[k].first
+            var last = spans[k].last
+            k += 1
+            while k < count && spans[k].first <= last + 1 {
+                last = max(last, spans[k].last)
+                k += 1
+            }
+            return (first, last)
+        }
     }
 
     /// Sorts a row's spans by their first cell (insertion sort for the usual handful).

@@ -1,0 +1,82 @@
+/// One row of a sweep once every edge piece in it has been accumulated.
+struct SweptRow {
+    /// The device row.
+    let y: Int
+    /// The device column of cell 0.
+    let left: Int
+    /// The number of columns in the sweep area.
+    let width: Int
+    /// The row's cells (a ring's outer shape's, or the shape's) and scratch for its output.
+    let buffers: ScanConverter.RowBuffers
+    /// A ring's inner shape's cells.
+    let innerCells: UnsafeMutablePointer<Double>
+    /// The cell spans the row's pieces touched (unsorted, possibly overlapping).
+    let spans: UnsafeMutablePointer<ScanConverter.ColumnSpan>
+}
+
+/// What a sweep does with each row: turns the accumulated cells into coverage, clears every
+/// cell it read for the next row (and resets `spanCount`), and paints or hands on the result.
+protocol SweepRowSink {
+    /// Finishes `row`, whose pieces touched `spanCount` spans.
+    mutating func finish(_ row: SweptRow, spanCount: inout Int)
+}
+
+/// Runs of one shape under a fill rule, to a blitter (`ScanConverter.sweep`).
+struct RunRowSink<Blitter: CoverageBlitter>: SweepRowSink {
+    let blitter: Blitter
+    let fillRule: FillRule
+
+    @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+        let runCount = ScanConverter.emitRow(
+            left: row.left, width: row.width, fillRule: fillRule, row.buffers, row.spans, &spanCount)
+        if runCount > 0 {
+            let runs = UnsafeBufferPointer(start: row.buffers.runs, count: runCount)
+            blitter.blit(row.y, runs)
+            ScanConverter.prefetchNextRow(after: row.y, runs, blitter)
+        }
+    }
+}
+
+/// Every pixel of the area's width, one coverage value each, to a blitter
+/// (`ScanConverter.sweepDense`).
+struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
+    let blitter: Blitter
+    let fillRule: FillRule
+
+    @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+        spanCount = 0
+        ScanConverter.emitDenseRow(width: row.width, fillRule: fillRule, row.buffers)
+        blitter.blit(row.y, x: row.left, count: row.width, coverage: row.buffers.coverage)
+    }
+}
+
+/// Runs of a ring, outer minus inner, to a blitter (`ScanConverter.sweepRing`).
+struct RingRowSink<Blitter: CoverageBlitter>: SweepRowSink {
+    let blitter: Blitter
+
+    @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+        let runCount = ScanConverter.emitRingRow(
+            left: row.left, width: row.width, row.buffers, row.innerCells, row.spans, &spanCount)
+        if runCount > 0 {
+            let runs = UnsafeBufferPointer(start: row.buffers.runs, count: runCount)
+            blitter.blit(row.y, runs)
+            ScanConverter.prefetchNextRow(after: row.y, runs, blitter)
+        }
+    }
+}
+
+/// A ring's outer shape's runs to one painter, then the ring's runs to another
+/// (`ScanConverter.sweepFillAndRing` under a clip mask).
+struct FillAndRingRowSink: SweepRowSink {
+    let fill: RunPainter
+    let ring: RunPainter
+
+    @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+        let (fillCount, ringCount) = ScanConverter.emitFillAndRingRow(
+            left: row.left, width: row.width, row.buffers, row.innerCells, row.spans, &spanCount)
+        let fillRuns = UnsafeBufferPointer(start: row.buffers.runs, count: fillCount)
+        if fillCount > 0 { fill.blit(row.y, fillRuns) }
+        if ringCount > 0 { ring.blit(row.y, UnsafeBufferPointer(start: row.buffers.ringRuns, count: ringCount)) }
+        if fillCount > 0 { ScanConverter.prefetchNextRow(after: row.y, fillRuns, fill) }
+    }
+}
