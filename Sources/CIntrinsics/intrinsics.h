@@ -91,6 +91,31 @@ static inline unsigned int blendPixel(unsigned int color, unsigned int coverage,
 #endif
 }
 
+/// `blendPixel(ring, ringCoverage, blendPixel(fill, fillCoverage, destination))` in one pass:
+/// the destination is unpacked once and the fill's result stays in the lanes (whole numbers
+/// up to 255, so not packing it between the two changes nothing). A layer's background and
+/// border over one edge pixel.
+static inline unsigned int blendPixelTwice(
+    unsigned int fill, unsigned int fillCoverage, unsigned int ring, unsigned int ringCoverage,
+    unsigned int destination) {
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i bias = _mm_set1_epi16(128), reciprocal = _mm_set1_epi16(257), full = _mm_set1_epi16(255);
+    __m128i f = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)fill), zero);
+    f = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(f, _mm_set1_epi16((short)fillCoverage)), bias), reciprocal);
+    __m128i r = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)ring), zero);
+    r = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(r, _mm_set1_epi16((short)ringCoverage)), bias), reciprocal);
+    __m128i d = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)destination), zero);
+    __m128i inverse = _mm_sub_epi16(full, _mm_shufflelo_epi16(f, _MM_SHUFFLE(3, 3, 3, 3)));
+    d = _mm_add_epi16(f, _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(d, inverse), bias), reciprocal));
+    inverse = _mm_sub_epi16(full, _mm_shufflelo_epi16(r, _MM_SHUFFLE(3, 3, 3, 3)));
+    d = _mm_add_epi16(r, _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(d, inverse), bias), reciprocal));
+    return (unsigned int)_mm_cvtsi128_si32(_mm_packus_epi16(d, d));
+#else
+    return blendPixel(ring, ringCoverage, blendPixel(fill, fillCoverage, destination));
+#endif
+}
+
 /// Whether the processor runs AVX2 (x86 only). It asks the processor each time: callers
 /// keep the answer (`Blend.hasAVX2`).
 static inline int processorHasAVX2(void) {

@@ -30,6 +30,15 @@ enum Blend {
         blendPixel(color, coverage, d)
     }
 
+    /// `overScaled(ring, coverage: ringCoverage, overScaled(fill, coverage: fillCoverage, d))`
+    /// in one pass through the SSE2 lanes (`blendPixelTwice`): a layer's background and border
+    /// over one edge pixel. The same bytes (`CompositingTests`).
+    @inline(__always) static func overScaledTwice(
+        _ fill: UInt32, coverage fillCoverage: UInt32, _ ring: UInt32, coverage ringCoverage: UInt32, _ d: UInt32
+    ) -> UInt32 {
+        blendPixelTwice(fill, fillCoverage, ring, ringCoverage, d)
+    }
+
     /// Every channel of the packed word times `factor / 255`, rounded to nearest (factor ≤ 255).
     @inline(__always) static func scale(_ w: UInt32, _ factor: UInt32) -> UInt32 {
         var rb = (w & 0x00FF_00FF) &* factor &+ 0x0080_0080

@@ -23,24 +23,31 @@ import Testing
         }
     }
 
-    /// One pixel in SSE2 lanes equals the two word kernels, for every coverage.
+    /// A random premultiplied colour, packed (every channel at most the alpha).
+    func randomPremultiplied(_ rng: inout SplitMix64) -> UInt32 {
+        let a = UInt64(rng.next() % 256)
+        return PremultipliedColor(
+            red: UInt8(rng.next() % (a + 1)), green: UInt8(rng.next() % (a + 1)), blue: UInt8(rng.next() % (a + 1)),
+            alpha: UInt8(a)
+        ).packedWord
+    }
+
+    /// One pixel in SSE2 lanes equals the two word kernels, for every coverage; two layers in
+    /// one pass equal one and then the other.
     @Test func scaledOverOnePixelMatchesTheWordKernels() {
         var rng = SplitMix64(seed: 11)
         for _ in 0..<2000 {
-            let a = UInt64(rng.next() % 256)
-            let color = PremultipliedColor(
-                red: UInt8(rng.next() % (a + 1)), green: UInt8(rng.next() % (a + 1)), blue: UInt8(rng.next() % (a + 1)),
-                alpha: UInt8(a)
-            ).packedWord
-            let da = UInt64(rng.next() % 256)
-            let d = PremultipliedColor(
-                red: UInt8(rng.next() % (da + 1)), green: UInt8(rng.next() % (da + 1)),
-                blue: UInt8(rng.next() % (da + 1)), alpha: UInt8(da)
-            ).packedWord
+            let color = randomPremultiplied(&rng), d = randomPremultiplied(&rng)
             for k in UInt32(1)...255 {
                 let expected = Blend.over(k == 255 ? color : Blend.scale(color, k), d)
                 #expect(
                     Blend.overScaled(color, coverage: k, d) == expected, "color \(color), coverage \(k), under \(d)")
+            }
+            let ring = randomPremultiplied(&rng)
+            for _ in 0..<64 {
+                let f = UInt32(rng.next() % 256), r = UInt32(rng.next() % 256)
+                let layered = Blend.overScaled(ring, coverage: r, Blend.overScaled(color, coverage: f, d))
+                #expect(Blend.overScaledTwice(color, coverage: f, ring, coverage: r, d) == layered)
             }
         }
     }
