@@ -155,12 +155,24 @@ extension Canvas {
                 let irow = hi > 0 ? i.row(y) : nil
                 let base = plain ? plainBase : runs
                 let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
+                // A row through the outer corners paints both straight into the surface when
+                // neither painter has a clip mask (`blitter` is a painter whenever `fill` is
+                // given; the cast folds away in each specialization).
+                if let fill, !outerPlain, fill.clipOrigin == nil, let ring = blitter as? RunPainter,
+                    ring.clipOrigin == nil
+                {
+                    var painter = RingRowPainter(y, fill: fill, ring: ring)
+                    Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
+                    continue
+                }
                 let count: Int
                 if let fill, !outerPlain {
-                    let fillCount: Int
-                    (count, fillCount) = Canvas.ringRuns(
-                        o, orow, i, irow, from: start, to: end, into: base, fillInto: fillRuns)
-                    if fillCount > 0 { fill.blit(y, UnsafeBufferPointer(start: fillRuns, count: fillCount)) }
+                    var writer = RingRunWriter(runs: base, fillRuns: fillRuns)
+                    Canvas.walkRing(o, orow, i, irow, from: start, to: end, &writer)
+                    count = writer.count
+                    if writer.fillCount > 0 {
+                        fill.blit(y, UnsafeBufferPointer(start: fillRuns, count: writer.fillCount))
+                    }
                 } else {
                     count = Canvas.ringRuns(o, orow, i, irow, from: start, to: end, into: base)
                 }
@@ -180,30 +192,18 @@ extension Canvas {
         _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
         from start: Int, to end: Int, into runs: UnsafeMutablePointer<CoverageRun>
     ) -> Int {
-        ringRuns(o, orow, i, irow, from: start, to: end, into: runs, fillInto: nil).ring
+        var writer = RingRunWriter(runs: runs, fillRuns: nil)
+        walkRing(o, orow, i, irow, from: start, to: end, &writer)
+        return writer.count
     }
 
-    /// The runs of `outer − inner` on one row between columns `start` and `end`, and with
-    /// `fillRuns` those of `outer` alone there too (the same runs as without `irow`: runs are
-    /// merged whenever they continue each other, so where the walk splits them does not matter).
-    @inline(__always) static func ringRuns(
+    /// Walks one row of `outer − inner` between columns `start` and `end`, zone by zone: a
+    /// stretch where neither shape has an edge has one coverage; elsewhere each pixel its own.
+    @inline(__always) static func walkRing<Writer: RingRowWriter>(
         _ o: RoundedRectCoverage, _ orow: RoundedRectCoverage.Row,
         _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
-        from start: Int, to end: Int, into runs: UnsafeMutablePointer<CoverageRun>,
-        fillInto fillRuns: UnsafeMutablePointer<CoverageRun>?
-    ) -> (ring: Int, fill: Int) {
-        var count = 0, fillCount = 0
-        @inline(__always) func emit(
-            _ runs: UnsafeMutablePointer<CoverageRun>, _ count: inout Int, _ x: Int, _ n: Int, _ c: UInt8
-        ) {
-            if c == 0 || n <= 0 { return }
-            if count > 0, runs[count - 1].coverage == c, runs[count - 1].x + runs[count - 1].count == x {
-                runs[count - 1].count += n
-            } else {
-                runs[count] = CoverageRun(x: x, count: n, coverage: c)
-                count += 1
-            }
-        }
+        from start: Int, to end: Int, _ writer: inout Writer
+    ) {
         var x = start
         while x < end {
             let (ok, oe) = orow.zone(at: x)
@@ -213,8 +213,7 @@ extension Canvas {
             if ok != 1 && ik != 1 {
                 let ov = ok == 2 ? orow.height : 0
                 let iv = ik == 2 ? irow!.height : 0
-                emit(runs, &count, x, stop - x, quantizeCoverage(ov - iv))
-                if let fillRuns { emit(fillRuns, &fillCount, x, stop - x, quantizeCoverage(ov)) }
+                writer.stretch(x, stop - x, outer: ov, ring: ov - iv)
             } else {
                 for px in x..<stop {
                     let ov = ok == 2 ? orow.height : ok == 1 ? o.coverage(px, orow) : 0
@@ -222,12 +221,10 @@ extension Canvas {
                     if let irow {
                         v -= ik == 2 ? irow.height : ik == 1 ? i.coverage(px, irow) : 0
                     }
-                    emit(runs, &count, px, 1, quantizeCoverage(v))
-                    if let fillRuns { emit(fillRuns, &fillCount, px, 1, quantizeCoverage(ov)) }
+                    writer.pixel(px, outer: ov, ring: v)
                 }
             }
             x = stop
         }
-        return (count, fillCount)
     }
 }

@@ -178,7 +178,6 @@ extension RoundedRectCoverage.Row {
 /// 8-bit coverage from an exact area in pixels, rounded to nearest, as the
 /// scan converter quantizes (`ScanConverter.quantize` for the non-zero rule).
 @inline(__always) func quantizeCoverage(_ v: Double) -> UInt8 {
-    if v >= 1 { return 255 }
-    if !(v > 0) { return 0 }
-    return unitToByte(v)
+    // Clamped without a branch (NaN stays NaN, which `unitToByte` turns into 0).
+    unitToByte(minDouble(maxDouble(v, 0), 1))
 }
