@@ -48,6 +48,10 @@ import Testing
             #expect(quantizeCoverage(v) == UInt8(v * 255 + 0.5), "\(v)")
             #expect(ScanConverter.quantize(v, .nonZero) == UInt8(v * 255 + 0.5), "\(v)")
         }
+        // Outside 0…1 the clamp without branches gives what the tests of the bounds gave.
+        for v in [0, -0.0, -1e-300, -3, 1, 1 + 1e-15, 7, .infinity, -.infinity, .nan] {
+            #expect(quantizeCoverage(v) == (v >= 1 ? 255 : 0), "\(v)")
+        }
     }
 
     /// Stretches of equal coverage merge into one run only when nothing uncovered lies between
