@@ -139,8 +139,13 @@ extension Canvas {
                         continue
                     }
                     guard let orow = o.row(y) else { continue }
-                    let count = Canvas.ringRuns(
-                        o, orow, i, nil, from: max(area.minX, orow.l0), to: min(area.maxX, orow.r1), into: runs)
+                    let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
+                    if let painter = blitter as? RunPainter, painter.clipOrigin == nil {
+                        var writer = RingOnlyRowPainter(y, painter)
+                        Canvas.walkRing(o, orow, i, nil, from: start, to: end, &writer)
+                        continue
+                    }
+                    let count = Canvas.ringRuns(o, orow, i, nil, from: start, to: end, into: runs)
                     if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: runs, count: count)) }
                     continue
                 }
@@ -155,15 +160,22 @@ extension Canvas {
                 let irow = hi > 0 ? i.row(y) : nil
                 let base = plain ? plainBase : runs
                 let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
-                // A row through the outer corners paints both straight into the surface when
-                // neither painter has a clip mask (`blitter` is a painter whenever `fill` is
-                // given; the cast folds away in each specialization).
-                if let fill, !outerPlain, fill.clipOrigin == nil, let ring = blitter as? RunPainter,
-                    ring.clipOrigin == nil
-                {
-                    var painter = RingRowPainter(y, fill: fill, ring: ring)
-                    Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
-                    continue
+                // A row through a corner is painted straight into the surface when the painters
+                // have no clip mask (`blitter` is a painter whenever `fill` is given, and for
+                // every canvas drawing; the casts fold away in each specialization). Plain rows
+                // keep their runs, which later rows reuse.
+                if !plain, let ring = blitter as? RunPainter, ring.clipOrigin == nil {
+                    if let fill, !outerPlain {
+                        if fill.clipOrigin == nil {
+                            var painter = RingRowPainter(y, fill: fill, ring: ring)
+                            Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
+                            continue
+                        }
+                    } else {
+                        var painter = RingOnlyRowPainter(y, ring)
+                        Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
+                        continue
+                    }
                 }
                 let count: Int
                 if let fill, !outerPlain {

@@ -76,3 +76,29 @@ struct RingRowPainter: RingRowWriter {
             p.pointee)
     }
 }
+
+/// One colour painted straight into one row of a surface without a clip mask at the ring's
+/// coverage (outer minus inner, or the outer shape's alone when there is no inner one): a
+/// border by itself, or a background without one. Each edge pixel is composited without a
+/// branch on its coverage, each stretch as a span: the bytes of `RingRunWriter`'s ring runs
+/// painted by `RunPainter`.
+struct RingOnlyRowPainter: RingRowWriter {
+    /// Device row `y`'s first pixel, offset so that indexing with a device x works.
+    let pixels: UnsafeMutablePointer<UInt32>
+    let color: UInt32
+
+    init(_ y: Int, _ painter: RunPainter) {
+        pixels = painter.origin + y * painter.stride
+        color = painter.color
+    }
+
+    @inline(__always) mutating func stretch(_ x: Int, _ n: Int, outer: Double, ring: Double) {
+        let c = UInt32(quantizeCoverage(ring))
+        if c != 0 { Blend.blend(pixels, x, n, c == 255 ? color : Blend.scale(color, c)) }
+    }
+
+    @inline(__always) mutating func pixel(_ x: Int, outer: Double, ring: Double) {
+        let p = pixels + x
+        p.pointee = Blend.overScaled(color, coverage: UInt32(quantizeCoverage(ring)), p.pointee)
+    }
+}
