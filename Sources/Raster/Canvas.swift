@@ -144,13 +144,13 @@ public final class Canvas {
         // Otherwise the ring is scan converted as outer minus inner, each shape
         // accumulated apart (see `ScanConverter.sweepRing`).
         _ = addBorderEdges(rect, cornerRadii: cornerRadii, width: width, transform: transform)
-        scan.sweepRing(in: drawableBounds, into: makePainter(color.premultiplied.packedWord))
+        scan.paintRing(in: drawableBounds, with: makePainter(color.premultiplied.packedWord))
     }
 
     /// Replaces the scan converter's edges with a border's ring: the outer rounded rectangle,
     /// then the inner one (inset by `width`, radii inset likewise) as the ring's inner shape.
     /// Returns the outer edges' own bounds.
-    private func addBorderEdges(
+    func addBorderEdges(
         _ rect: Rect, cornerRadii: CornerRadii, width: Double, transform: AffineTransform
     ) -> PixelRect {
         var outer = Path()
@@ -240,7 +240,7 @@ public final class Canvas {
         if scan.edgeBounds.width <= 64 {
             scan.sweepDense(in: drawableBounds, fillRule: fillRule, into: makePainter(word))
         } else {
-            scan.sweep(in: drawableBounds, fillRule: fillRule, into: makePainter(word))
+            scan.paint(in: drawableBounds, fillRule: fillRule, with: makePainter(word))
         }
     }
 

@@ -183,6 +183,26 @@ final class ScanConverter {
         sweepRows(in: window, &sink)
     }
 
+    /// Paints the shape with `painter`: the runs `sweep(in:fillRule:into:)` gives, painted
+    /// as the walk finds them when there is no clip mask (`PaintingRowSink`).
+    func paint(in window: PixelRect, fillRule: FillRule, with painter: RunPainter) {
+        guard painter.clipOrigin == nil else { return sweep(in: window, fillRule: fillRule, into: painter) }
+        var sink = PaintingRowSink(painter: painter) {
+            FillPrefixSum(cells: $0.buffers.accumulation, fillRule: fillRule)
+        }
+        sweepRows(in: window, &sink)
+    }
+
+    /// Paints the ring with `painter`: the runs `sweepRing(in:into:)` gives, painted as the
+    /// walk finds them when there is no clip mask (`PaintingRowSink`).
+    func paintRing(in window: PixelRect, with painter: RunPainter) {
+        guard painter.clipOrigin == nil else { return sweepRing(in: window, into: painter) }
+        var sink = PaintingRowSink(painter: painter) {
+            RingPrefixSum(outerCells: $0.buffers.accumulation, innerCells: $0.innerCells)
+        }
+        sweepRows(in: window, &sink)
+    }
+
     /// Sweeps a ring like `sweepRing(in:into:)` and, from the same accumulation, its outer
     /// shape's fill under the non-zero rule: row by row, `fill` gets the runs
     /// `sweep(in:fillRule:into:)` gives for the outer edges alone, then `ring` the ring's.

@@ -80,3 +80,46 @@ struct FillAndRingRowSink: SweepRowSink {
         if fillCount > 0 { ScanConverter.prefetchNextRow(after: row.y, fillRuns, fill) }
     }
 }
+
+/// One colour painted straight into the surface as the walk over each row finds the coverage
+/// (`ScanConverter.paint(in:fillRule:with:)` and `paintRing(in:with:)` without a clip mask):
+/// each touched pixel composited without a branch on its coverage (0 leaves a pixel as it
+/// is, bit for bit), each stretch between touched cells as one span. The bytes of the runs
+/// `RunRowSink` or `RingRowSink` hands a `RunPainter`, without collecting them.
+struct PaintingRowSink<Sum: RowPrefixSum>: SweepRowSink {
+    let painter: RunPainter
+    /// The prefix sum a row starts with, over that row's cells.
+    let makeSum: (SweptRow) -> Sum
+
+    @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+        var sum = makeSum(row)
+        var writer = PixelWriter(pixels: painter.origin + row.y * painter.stride + row.left, color: painter.color)
+        ScanConverter.walkSpans(width: row.width, row.spans, &spanCount, &sum, &writer)
+        if writer.end > writer.start {
+            painter.prefetch(row.y + 1, from: row.left + writer.start - 16, to: row.left + writer.end + 16)
+        }
+    }
+
+    /// Paints each stretch `walkSpans` hands over.
+    struct PixelWriter: RowRunWriter {
+        /// The pixel of cell 0.
+        let pixels: UnsafeMutablePointer<UInt32>
+        let color: UInt32
+        /// The cells painted so far: `start..<end` (empty while none are).
+        var start = Int.max, end = Int.min
+
+        @inline(__always) mutating func emit(_ c: Int, _ length: Int, _ sum: Sum) {
+            let k = UInt32(sum.coverage)
+            if length == 1 {
+                let p = pixels + c
+                p.pointee = Blend.overScaled(color, coverage: k, p.pointee)
+            } else if length > 1 && k != 0 {
+                Blend.blend(pixels, c, length, k == 255 ? color : Blend.scale(color, k))
+            } else {
+                return
+            }
+            if start == Int.max { start = c }
+            end = c + length
+        }
+    }
+}

@@ -29,20 +29,33 @@ import Testing
         #expect(values == [0, 0, 0, 0, 0, 200, 200, 9, 1, 2, 3, 4])
     }
 
+    /// A canvas to draw on, translucent, under a rotated rounded clip when `clipped`.
+    func testCanvas(clipped: Bool) throws -> Canvas {
+        let canvas = try Canvas(width: 240, height: 240, background: Color(red: 30, green: 90, blue: 160, alpha: 200))
+        if clipped {
+            canvas.pushClip(
+                Rect(x: 10, y: 10, width: 170, height: 150), cornerRadii: CornerRadii(all: 22),
+                transform: AffineTransform(rotationAngle: 0.2))
+        }
+        return canvas
+    }
+
     /// Paths at most 64 px wide (glyphs filled as outlines) are painted from dense rows of
-    /// coverage; the bytes are those of the runs route, under clip masks too, by either rule.
-    @Test func smallPathsPaintTheBytesOfTheirRuns() throws {
+    /// coverage, wider ones as the walk over each row finds them; the bytes are those of the
+    /// runs route, under clip masks too, by either rule.
+    @Test func pathsPaintTheBytesOfTheirRuns() throws {
         var rng = SplitMix64(seed: 31)
         func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 10_000) / 10_000 }
-        for trial in 0..<150 {
+        for trial in 0..<200 {
+            let size = trial % 2 == 0 ? 40.0 : 140.0
             var path = Path()
-            path.move(to: Point(x: number(0, 40), y: number(0, 40)))
+            path.move(to: Point(x: number(0, size), y: number(0, size)))
             for _ in 0..<(2 + Int(rng.next() % 5)) {
-                let p = Point(x: number(0, 40), y: number(0, 40))
+                let p = Point(x: number(0, size), y: number(0, size))
                 if rng.next() % 2 == 0 {
                     path.addLine(to: p)
                 } else {
-                    path.addQuadCurve(to: p, control: Point(x: number(0, 40), y: number(0, 40)))
+                    path.addQuadCurve(to: p, control: Point(x: number(0, size), y: number(0, size)))
                 }
             }
             path.closeSubpath()
@@ -52,27 +65,38 @@ import Testing
             let color = Color(
                 red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256),
                 alpha: trial % 3 == 0 ? 255 : UInt8(1 + rng.next() % 254))
-            let rule: FillRule = trial % 2 == 0 ? .nonZero : .evenOdd
-            let clipped = trial % 4 == 3
-            func canvas() throws -> Canvas {
-                let canvas = try Canvas(
-                    width: 100, height: 100, background: Color(red: 30, green: 90, blue: 160, alpha: 200))
-                if clipped {
-                    canvas.pushClip(
-                        Rect(x: 10, y: 10, width: 70, height: 60), cornerRadii: CornerRadii(all: 12),
-                        transform: AffineTransform(rotationAngle: 0.2))
-                }
-                return canvas
-            }
-            let dense = try canvas()
-            dense.fill(path, color: color, transform: transform, fillRule: rule)
-            let runs = try canvas()
+            let rule: FillRule = trial % 4 < 2 ? .nonZero : .evenOdd
+            let clipped = trial % 8 >= 6
+            let painted = try testCanvas(clipped: clipped)
+            painted.fill(path, color: color, transform: transform, fillRule: rule)
+            let runs = try testCanvas(clipped: clipped)
             runs.scan.reset()
             runs.scan.addPath(path, transform: transform)
-            #expect(runs.scan.edgeBounds.width <= 64)
             runs.scan.sweep(
                 in: runs.drawableBounds, fillRule: rule, into: runs.makePainter(color.premultiplied.packedWord))
-            #expect(dense.image == runs.image, "trial \(trial)")
+            #expect(painted.image == runs.image, "trial \(trial), \(runs.scan.edgeBounds.width) px wide")
+        }
+    }
+
+    /// A border under rotation is painted as the walk finds it: the bytes of its ring's runs.
+    @Test func rotatedBordersPaintTheBytesOfTheirRuns() throws {
+        var rng = SplitMix64(seed: 32)
+        func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 10_000) / 10_000 }
+        for trial in 0..<60 {
+            let rect = Rect(x: number(-60, -20), y: number(-60, -20), width: number(30, 120), height: number(30, 120))
+            let radii = CornerRadii(all: number(0, 25)), width = number(0.3, 9)
+            let transform = AffineTransform(rotationAngle: number(0.05, 1.5))
+                .concatenating(AffineTransform(translationX: number(80, 140), y: number(80, 140)))
+            let color = Color(
+                red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256),
+                alpha: trial % 3 == 0 ? 255 : UInt8(1 + rng.next() % 254))
+            let clipped = trial % 4 == 3
+            let painted = try testCanvas(clipped: clipped)
+            painted.strokeBorder(rect, cornerRadii: radii, width: width, color: color, transform: transform)
+            let runs = try testCanvas(clipped: clipped)
+            _ = runs.addBorderEdges(rect, cornerRadii: radii, width: width, transform: transform)
+            runs.scan.sweepRing(in: runs.drawableBounds, into: runs.makePainter(color.premultiplied.packedWord))
+            #expect(painted.image == runs.image, "trial \(trial)")
         }
     }
 
