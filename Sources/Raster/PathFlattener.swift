@@ -82,8 +82,13 @@ struct PathFlattener {
         closeIfOpen()
     }
 
+    /// ⌈√squared⌉ steps, at least 1 and at most `maximumSteps`. The ceiling is `ceilToInt`, not
+    /// `rounded(.up)` (a libm call on baseline x86-64), and the bound is applied first, so a
+    /// curve thrown far off by a huge transform gets `maximumSteps` instead of a trap in the
+    /// conversion.
     private static func steps(_ squared: Double) -> Int {
         guard squared.isFinite, squared > 1 else { return 1 }
-        return min(maximumSteps, Int(squared.squareRoot().rounded(.up)))
+        let root = squared.squareRoot()
+        return root >= Double(maximumSteps) ? maximumSteps : ceilToInt(root)
     }
 }

@@ -67,6 +67,22 @@ import Testing
         #expect(written == [[10, 3, 5], [15, 1, 5], [16, 3, 255], [19, 1, 7]])
     }
 
+    /// A quadratic is split into ⌈√(|p0 − 2p1 + p2| / 4·tolerance)⌉ steps, capped: a control
+    /// point thrown 10^150 px away gets the cap (the uncapped ceiling trapped converting to Int).
+    @Test func curveStepsAreTheBoundsCeilingCapped() {
+        func segments(control: Point) -> Int {
+            var path = Path()
+            path.move(to: Point(x: 0, y: 0))
+            path.addQuadCurve(to: Point(x: 10, y: 10), control: control)
+            var count = 0
+            PathFlattener.flatten(path, transform: .identity) { _, _ in count += 1 }
+            return count - 1  // the closing segment
+        }
+        // |(0, 0) − 2·(10, 0) + (10, 10)| = √200; √(√200 / 0.08) = 13.3.
+        #expect(segments(control: Point(x: 10, y: 0)) == 14)
+        #expect(segments(control: Point(x: 1e150, y: -1e150)) == PathFlattener.maximumSteps)
+    }
+
     /// The sweep's inlined `min` and `max` give the standard functions' bits for every pair,
     /// signed zeros, infinities and NaN included.
     @Test func inlinedMinAndMaxEqualTheStandardOnes() {
