@@ -140,7 +140,7 @@ extension Canvas {
                     }
                     guard let orow = o.row(y) else { continue }
                     let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
-                    if let painter = blitter as? RunPainter, painter.clipOrigin == nil {
+                    if let painter = blitter.directPainter {
                         var writer = RingOnlyRowPainter(y, painter)
                         Canvas.walkRing(o, orow, i, nil, from: start, to: end, &writer)
                         continue
@@ -161,12 +161,10 @@ extension Canvas {
                 let base = plain ? plainBase : runs
                 let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
                 // A row through a corner is painted straight into the surface when the painters
-                // have no clip mask (`blitter` is a painter whenever `fill` is given, and for
-                // every canvas drawing; the casts fold away in each specialization). Plain rows
-                // keep their runs, which later rows reuse.
-                if !plain, let ring = blitter as? RunPainter, ring.clipOrigin == nil {
+                // have no clip mask. Plain rows keep their runs, which later rows reuse.
+                if !plain, let ring = blitter.directPainter {
                     if let fill, !outerPlain {
-                        if fill.clipOrigin == nil {
+                        if let fill = fill.directPainter {
                             var painter = RingRowPainter(y, fill: fill, ring: ring)
                             Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
                             continue

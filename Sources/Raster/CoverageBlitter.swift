@@ -21,11 +21,19 @@ protocol CoverageBlitter {
     /// the window): a blitter writing into memory that is likely out of cache can start loading
     /// it now, so that the row's first pixels do not wait for it. It must not change a pixel.
     func prefetch(_ y: Int, from start: Int, to end: Int)
+
+    /// The painter behind this blitter when it composites one colour straight into a surface
+    /// with no clip mask, else nil: producers then paint coverage as they compute it, without
+    /// handing over runs (the same bytes; see `RingRowPainter`).
+    var directPainter: RunPainter? { get }
 }
 
 extension CoverageBlitter {
     /// Ignores the hint: a mask or a callback's memory is small and already in cache.
     func prefetch(_ y: Int, from start: Int, to end: Int) {}
+
+    /// None: a mask or a callback needs its runs.
+    var directPainter: RunPainter? { nil }
 
     /// Hands the row over as runs (pixels of equal coverage merged, zeros left out).
     func blit(_ y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {

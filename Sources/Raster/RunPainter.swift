@@ -56,6 +56,9 @@ struct RunPainter: CoverageBlitter {
         }
     }
 
+    /// Itself, when no clip mask stands between its colour and the surface.
+    var directPainter: RunPainter? { clipOrigin == nil ? self : nil }
+
     /// Asks the processor to load the cache lines of row `y` from column `start` to `end`.
     ///
     /// A shape's rows are a surface row apart (4,680 bytes in a 1170-pixel frame), so every row
