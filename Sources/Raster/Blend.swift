@@ -65,6 +65,15 @@ enum Blend {
     /// Whether the span kernels may use AVX2 (`blendSolidSpanAVX2`, eight pixels a step).
     static let hasAVX2 = processorHasAVX2() != 0
 
+    /// Composites `color` at one `coverage` (0…255) over `count` words from `x`: nothing at 0,
+    /// the colour itself at 255, else the colour scaled.
+    @inline(__always) static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, at coverage: UInt32
+    ) {
+        if coverage == 0 { return }
+        blend(row, x, count, coverage == 255 ? color : scale(color, coverage))
+    }
+
     /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
     @inline(__always) static func blend(
         _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>

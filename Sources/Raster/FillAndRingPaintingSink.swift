@@ -33,8 +33,8 @@ struct FillAndRingPaintingSink: SweepRowSink {
                 if f != 0 {
                     if painted == Int.max { painted = next }
                     paintedEnd = gapEnd
-                    Blend.blend(pixels, next, gapEnd - next, Self.color(fillColor, f))
-                    if r != 0 { Blend.blend(pixels, next, gapEnd - next, Self.color(ringColor, r)) }
+                    Blend.blend(pixels, next, gapEnd - next, fillColor, at: f)
+                    Blend.blend(pixels, next, gapEnd - next, ringColor, at: r)
                 }
             }
             var c = max(first, next)
@@ -57,8 +57,8 @@ struct FillAndRingPaintingSink: SweepRowSink {
         if width > next {
             let (f, r) = Self.coverages(outer, inner)
             if f != 0 {
-                Blend.blend(pixels, next, width - next, Self.color(fillColor, f))
-                if r != 0 { Blend.blend(pixels, next, width - next, Self.color(ringColor, r)) }
+                Blend.blend(pixels, next, width - next, fillColor, at: f)
+                Blend.blend(pixels, next, width - next, ringColor, at: r)
                 paintedEnd = width
             }
         }
@@ -71,10 +71,5 @@ struct FillAndRingPaintingSink: SweepRowSink {
     @inline(__always) private static func coverages(_ outer: Double, _ inner: Double) -> (UInt32, UInt32) {
         let (fill, ring) = RingPrefixSum.fillAndRingCoverage(outer: outer, inner: inner)
         return (UInt32(fill), UInt32(ring))
-    }
-
-    /// `color` at `coverage`: itself at full coverage, else scaled.
-    @inline(__always) private static func color(_ color: UInt32, _ coverage: UInt32) -> UInt32 {
-        coverage == 255 ? color : Blend.scale(color, coverage)
     }
 }

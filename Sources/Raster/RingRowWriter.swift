@@ -65,8 +65,8 @@ struct RingRowPainter: RingRowWriter {
 
     @inline(__always) mutating func stretch(_ x: Int, _ n: Int, outer: Double, ring ringArea: Double) {
         let f = UInt32(quantizeCoverage(outer)), r = UInt32(quantizeCoverage(ringArea))
-        if f != 0 { Blend.blend(pixels, x, n, f == 255 ? fill : Blend.scale(fill, f)) }
-        if r != 0 { Blend.blend(pixels, x, n, r == 255 ? ring : Blend.scale(ring, r)) }
+        Blend.blend(pixels, x, n, fill, at: f)
+        Blend.blend(pixels, x, n, ring, at: r)
     }
 
     @inline(__always) mutating func pixel(_ x: Int, outer: Double, ring ringArea: Double) {
@@ -94,7 +94,7 @@ struct RingOnlyRowPainter: RingRowWriter {
 
     @inline(__always) mutating func stretch(_ x: Int, _ n: Int, outer: Double, ring: Double) {
         let c = UInt32(quantizeCoverage(ring))
-        if c != 0 { Blend.blend(pixels, x, n, c == 255 ? color : Blend.scale(color, c)) }
+        Blend.blend(pixels, x, n, color, at: c)
     }
 
     @inline(__always) mutating func pixel(_ x: Int, outer: Double, ring: Double) {

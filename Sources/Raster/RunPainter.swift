@@ -48,10 +48,8 @@ struct RunPainter: CoverageBlitter {
                 } else {
                     p.pointee = Blend.overScaled(color, coverage: UInt32(run.coverage), p.pointee)
                 }
-            } else if run.coverage == 255 {
-                Blend.blend(row, run.x, run.count, color)
             } else {
-                Blend.blend(row, run.x, run.count, Blend.scale(color, UInt32(run.coverage)))
+                Blend.blend(row, run.x, run.count, color, at: UInt32(run.coverage))
             }
         }
     }

@@ -114,7 +114,7 @@ struct PaintingRowSink<Sum: RowPrefixSum>: SweepRowSink {
                 let p = pixels + c
                 p.pointee = Blend.overScaled(color, coverage: k, p.pointee)
             } else if length > 1 && k != 0 {
-                Blend.blend(pixels, c, length, k == 255 ? color : Blend.scale(color, k))
+                Blend.blend(pixels, c, length, color, at: k)
             } else {
                 return
             }
