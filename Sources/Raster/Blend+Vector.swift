@@ -25,22 +25,27 @@ extension Blend {
         let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
         let source = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
         let sourceLow = source & 0x00FF, sourceHigh = source &>> 8
-        var raw = UnsafeMutableRawPointer(p)
-        var n = count
-        while n >= 4 {
-            let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+        @inline(__always) func blendFour(_ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
             let low = div255((d & 0x00FF) &* ia) &+ sourceLow
             let high = div255((d &>> 8) &* ia) &+ sourceHigh
-            raw.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
+            return low | (high &<< 8)
+        }
+        guard count >= 4 else {
+            for i in 0..<max(count, 0) { p[i] = overScaled(color, coverage: 255, p[i]) }
+            return
+        }
+        // The last four pixels are blended first, from the values they had, and stored last,
+        // over whatever the steps before wrote where the two overlap (the same values).
+        let lastBlock = UnsafeMutableRawPointer(p + count - 4)
+        let last = blendFour(lastBlock.loadUnaligned(as: SIMD8<UInt16>.self))
+        var raw = UnsafeMutableRawPointer(p)
+        var n = count - 4
+        while n > 0 {
+            raw.storeBytes(of: blendFour(raw.loadUnaligned(as: SIMD8<UInt16>.self)), as: SIMD8<UInt16>.self)
             raw += 16
             n -= 4
         }
-        var q = raw.assumingMemoryBound(to: UInt32.self)
-        while n > 0 {
-            q.pointee = overScaled(color, coverage: 255, q.pointee)
-            q += 1
-            n -= 1
-        }
+        lastBlock.storeBytes(of: last, as: SIMD8<UInt16>.self)
     }
 
     /// `count` pixels at `p` become `color · coverage[i] / 255` over them.

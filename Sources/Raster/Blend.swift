@@ -57,9 +57,11 @@ enum Blend {
     @inline(__always) static func blend(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
         if color >> 24 == 255 { return copy(row, x, count, color) }
         if color == 0 { return }
-        var done = 0
-        if count >= 8 && hasAVX2 { done = blendSolidSpanAVX2(row + x, count, color) }
-        blendVector(row + x + done, count - done, color)
+        if count >= 8 && hasAVX2 {
+            blendSolidSpanAVX2(row + x, count, color)
+            return
+        }
+        blendVector(row + x, count, color)
     }
 
     /// Whether the span kernels may use AVX2 (`blendSolidSpanAVX2`, eight pixels a step).

@@ -35,8 +35,9 @@ import Testing
     }
 
     /// `blend` equals the scalar loop; and with a translucent colour, so does each of its kernels
-    /// alone: on a processor with AVX2 it takes eight pixels a step and the four-pixel kernel
-    /// only finishes the span.
+    /// alone: on a processor with AVX2 the eight-pixel kernel takes every span of 8 or more
+    /// pixels whole, its last block overlapping the steps before it, and the four-pixel kernel
+    /// the shorter ones (its last block overlapping too).
     @Test func solidSpanMatchesScalarAtEveryAlignmentAndLength() {
         var rng = SplitMix64(seed: 11)
         for trial in 0..<4000 {
@@ -56,12 +57,27 @@ import Testing
                 let done = eightWide.withUnsafeMutableBufferPointer {
                     blendSolidSpanAVX2($0.baseAddress! + offset, count, color)
                 }
-                #expect(done == count / 8 * 8)
+                #expect(done == (count >= 8 ? count : 0))
                 #expect(
-                    eightWide[offset..<(offset + done)] == scalar[offset..<(offset + done)],
+                    eightWide == (done == 0 ? row : scalar),
                     "eight-wide, color \(color) offset \(offset) count \(count)")
-                #expect(eightWide[(offset + done)...] == row[(offset + done)...], "past the eight-pixel steps")
             }
+        }
+    }
+
+    /// `Surface.fill` (the string store, or `memset` for a word of four equal bytes) sets exactly
+    /// the words asked for, at every length and alignment, and no word beside them.
+    @Test func surfaceFillSetsExactlyTheWordsAskedFor() {
+        var rng = SplitMix64(seed: 13)
+        for trial in 0..<600 {
+            let offset = trial % 9, count = Int(rng.next() % 200)
+            let word: UInt32 = trial % 3 == 0 ? 0xF7F2_F2FF : trial % 3 == 1 ? 0xFFFF_FFFF : randomPixel(&rng)
+            let row = (0..<(offset + count + 5)).map { _ in randomPixel(&rng) }
+            var filled = row
+            filled.withUnsafeMutableBufferPointer { Surface.fill($0.baseAddress! + offset, count: count, with: word) }
+            var expected = row
+            for i in offset..<(offset + count) { expected[i] = word }
+            #expect(filled == expected, "word \(word) offset \(offset) count \(count)")
         }
     }
 
