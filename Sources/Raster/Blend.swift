@@ -39,6 +39,17 @@ enum Blend {
         blendPixelTwice(fill, fillCoverage, ring, ringCoverage, d)
     }
 
+    /// `overScaledTwice` for `count` consecutive pixels from `pixels`, pixel i with `fill` at
+    /// `fillCoverage[i]` and `ring` at `ringCoverage[i]`: four pixels a step in SSE2
+    /// (`blendPixelsTwice`), the same bytes (`CompositingTests`).
+    @inline(__always) static func overScaledTwice(
+        _ pixels: UnsafeMutablePointer<UInt32>, _ count: Int, _ fill: UInt32,
+        coverage fillCoverage: UnsafePointer<UInt8>,
+        _ ring: UInt32, coverage ringCoverage: UnsafePointer<UInt8>
+    ) {
+        blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
+    }
+
     /// Every channel of the packed word times `factor / 255`, rounded to nearest (factor ≤ 255).
     @inline(__always) static func scale(_ w: UInt32, _ factor: UInt32) -> UInt32 {
         var rb = (w & 0x00FF_00FF) &* factor &+ 0x0080_0080

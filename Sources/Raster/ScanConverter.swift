@@ -39,8 +39,10 @@ final class ScanConverter {
         let runs: UnsafeMutablePointer<CoverageRun>
         /// A second row of runs: a ring's, beside its shape's fill (`sweepFillAndRing`).
         let ringRuns: UnsafeMutablePointer<CoverageRun>
-        /// One row of coverage values, for dense rows.
+        /// One row of coverage values, for dense rows (and a ring's outer shape's fill).
         let coverage: UnsafeMutablePointer<UInt8>
+        /// A second row of coverage values: a ring's, beside its shape's fill.
+        let ringCoverage: UnsafeMutablePointer<UInt8>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -49,6 +51,7 @@ final class ScanConverter {
             runs = .allocate(capacity: capacity + 2)
             ringRuns = .allocate(capacity: capacity + 2)
             coverage = .allocate(capacity: capacity + 2)
+            ringCoverage = .allocate(capacity: capacity + 2)
         }
 
         deinit {
@@ -56,6 +59,7 @@ final class ScanConverter {
             runs.deallocate()
             ringRuns.deallocate()
             coverage.deallocate()
+            ringCoverage.deallocate()
         }
     }
 
@@ -351,12 +355,14 @@ final class ScanConverter {
         let runs: UnsafeMutablePointer<CoverageRun>
         let ringRuns: UnsafeMutablePointer<CoverageRun>
         let coverage: UnsafeMutablePointer<UInt8>
+        let ringCoverage: UnsafeMutablePointer<UInt8>
 
         init(_ s: RowScratch) {
             accumulation = s.accumulation
             runs = s.runs
             ringRuns = s.ringRuns
             coverage = s.coverage
+            ringCoverage = s.ringCoverage
         }
     }
 

@@ -52,6 +52,36 @@ import Testing
         }
     }
 
+    /// Two layers over a row of pixels, four a step, equal them one pixel at a time, at every
+    /// length and alignment, and leave the pixels beside the row alone.
+    @Test func twoLayersOverARowMatchOnePixelAtATime() {
+        var rng = SplitMix64(seed: 12)
+        for trial in 0..<3000 {
+            let offset = trial % 5, count = Int(rng.next() % 24) + 1
+            let fill = randomPremultiplied(&rng), ring = randomPremultiplied(&rng)
+            let row = (0..<(offset + count + 4)).map { _ in randomPremultiplied(&rng) }
+            let fillCoverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? 255 : rng.next())
+            }
+            let ringCoverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? 0 : rng.next()) }
+            var expected = row
+            for i in 0..<count {
+                expected[offset + i] = Blend.overScaledTwice(
+                    fill, coverage: UInt32(fillCoverage[i]), ring, coverage: UInt32(ringCoverage[i]), row[offset + i])
+            }
+            var blended = row
+            blended.withUnsafeMutableBufferPointer { pixels in
+                fillCoverage.withUnsafeBufferPointer { f in
+                    ringCoverage.withUnsafeBufferPointer { r in
+                        Blend.overScaledTwice(
+                            pixels.baseAddress! + offset, count, fill, coverage: f.baseAddress!,
+                            ring, coverage: r.baseAddress!)
+                    }
+                }
+            }
+            #expect(blended == expected, "offset \(offset) count \(count)")
+        }
+    }
+
     @Test func div255IsExactRounding() {
         for x in UInt32(0)...UInt32(255 * 255) {
             let exact = (Double(x) / 255).rounded(.toNearestOrAwayFromZero)
