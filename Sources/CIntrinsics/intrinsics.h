@@ -52,6 +52,17 @@ static inline CIntrinsicsU16x8 divideBy255Rounded(CIntrinsicsU16x8 x) {
     return __builtin_convertvector((t * 257) >> 16, CIntrinsicsU16x8);
 }
 
+/// `value` rounded toward zero to an integer, for |value| < 2⁶³ (callers clamp first): one
+/// `cvttsd2si` on x86-64, without the range tests and traps of Swift's `Int(Double)`. Out of
+/// range (or NaN) SSE2 gives the fixed value −2⁶³, never a trap.
+static inline long truncateToInteger(double value) {
+#if defined(__SSE2__) && defined(__x86_64__)
+    return _mm_cvttsd_si64(_mm_set_sd(value));
+#else
+    return value > -9.2e18 && value < 9.2e18 ? (long)value : 0;
+#endif
+}
+
 /// `fraction · 255 + 0.5` truncated to a byte, for a fraction in 0…1 (an exact area about to be
 /// quantized): the same value as Swift's `UInt8(fraction * 255 + 0.5)`, without the checks
 /// that conversion makes before it truncates (a range test and a trap on each side). The

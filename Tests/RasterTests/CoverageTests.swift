@@ -56,6 +56,25 @@ import Testing
 
     /// Stretches of equal coverage merge into one run only when nothing uncovered lies between
     /// them; empty stretches change nothing.
+    /// The rasterizer's floor and ceiling (a truncating conversion without range checks) equal
+    /// the standard library's rounding over the range callers clamp to: whole numbers, the
+    /// values either side of them, halves, negatives and zero's two signs.
+    @Test func floorAndCeilingEqualTheStandardRounding() {
+        var rng = SplitMix64(seed: 21)
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, -0.5, 1e9, -1e9, 0x1p52, -0x1p52, 0x1p52 + 1, 4_503_599_627_370_495.5,
+        ]
+        for k in -3...3 { values += [Double(k).nextUp, Double(k).nextDown] }
+        for _ in 0..<20_000 {
+            let magnitude = Double(rng.next() % 1 << 40) / Double(1 << (rng.next() % 40))
+            values.append(rng.next() % 2 == 0 ? magnitude : -magnitude)
+        }
+        for v in values {
+            #expect(floorToInt(v) == Int(v.rounded(.down)), "floor of \(v)")
+            #expect(ceilToInt(v) == Int(v.rounded(.up)), "ceiling of \(v)")
+        }
+    }
+
     @Test func runsMergeOnlyAcrossCoveredStretches() {
         let runs = UnsafeMutablePointer<CoverageRun>.allocate(capacity: 8)
         defer { runs.deallocate() }
