@@ -19,7 +19,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The identity transform.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @inlinable public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation.
     @inlinable public init(translationX tx: Double, y ty: Double) {

@@ -23,7 +23,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    @inlinable public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 
     /// The sum of the left and right insets.
     @inlinable public var horizontal: Double { left + right }

@@ -12,7 +12,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     /// The distance from this point to `other`.
     @inlinable public func distance(to other: Point) -> Double {

@@ -28,7 +28,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle at the origin with zero size.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The null rectangle (UIKit's `CGRect.null`): the identity for `union`.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)

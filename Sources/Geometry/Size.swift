@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The size (0, 0).
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     public var description: String { "\(width)x\(height)" }
 }

@@ -44,9 +44,11 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The identity transform (`CATransform3DIdentity`).
-    public static let identity = Transform3D(
-        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    @inlinable public static var identity: Transform3D {
+        Transform3D(
+            m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    }
 
     /// Whether this is the identity.
     @inlinable public var isIdentity: Bool { self == .identity }

