@@ -17,7 +17,7 @@ import Testing
         index.finish()
         var rng = SeededGenerator(seed: UInt64(count) + 1)
         var ranges: [(Double, Double)] = [(-5, 0), (0, 8), (8, 10), (-1e9, 1e9), (Double(count) * 10, 1e9)]
-        for block in [63, 64, 65, 127, 128] { ranges.append((Double(block) * 10 - 1, Double(block) * 10 + 1)) }
+        for i in [63, 64, 65, 127, 128] { ranges.append((Double(i) * 10 - 1, Double(i) * 10 + 1)) }
         for _ in 0..<300 {
             let lo = Double(rng.next() % UInt64(count * 10 + 20)) - 10 + Double(rng.next() % 4) * 0.5
             ranges.append((lo, lo + Double(rng.next() % 300)))

@@ -60,9 +60,12 @@ import Testing
             let offset = trial % 5, count = Int(rng.next() % 24) + 1
             let fill = randomPremultiplied(&rng), ring = randomPremultiplied(&rng)
             let row = (0..<(offset + count + 4)).map { _ in randomPremultiplied(&rng) }
-            let fillCoverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? 255 : rng.next())
+            // A full fill and an empty ring are a third of the values each, as in a border's pixels.
+            func coverage(often value: UInt64) -> UInt8 {
+                UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? value : rng.next())
             }
-            let ringCoverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? 0 : rng.next()) }
+            let fillCoverage = (0..<count).map { _ in coverage(often: 255) }
+            let ringCoverage = (0..<count).map { _ in coverage(often: 0) }
             var expected = row
             for i in 0..<count {
                 expected[offset + i] = Blend.overScaledTwice(
