@@ -114,7 +114,7 @@ extension Canvas {
         var fillPlainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
         withExtendedLifetime((tables, innerTables)) {
             for y in area.minY..<area.maxY {
-                let ya = maxDouble(outer.minY, Double(y)), yb = minDouble(outer.maxY, Double(y + 1))
+                let ya = greaterOf(outer.minY, Double(y)), yb = minDouble(outer.maxY, Double(y + 1))
                 if yb <= ya { continue }
                 let h = yb - ya
                 let outerPlain = !o.meetsCorner(ya, yb)
@@ -149,7 +149,7 @@ extension Canvas {
                     if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: runs, count: count)) }
                     continue
                 }
-                let yi = maxDouble(i.shape.minY, Double(y)), yj = minDouble(i.shape.maxY, Double(y + 1))
+                let yi = greaterOf(i.shape.minY, Double(y)), yj = minDouble(i.shape.maxY, Double(y + 1))
                 let hi = yj > yi ? yj - yi : 0
                 let plain = outerPlain && (hi == 0 || !i.meetsCorner(yi, yj))
                 if plain && h == plainOuter && hi == plainInner {

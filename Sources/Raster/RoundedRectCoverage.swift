@@ -105,7 +105,7 @@ struct RoundedRectCoverage {
 
     /// Row `y`'s zones, or nil when the shape does not reach into it.
     func row(_ y: Int) -> Row? {
-        let ya = maxDouble(shape.minY, Double(y)), yb = minDouble(shape.maxY, Double(y + 1))
+        let ya = greaterOf(shape.minY, Double(y)), yb = minDouble(shape.maxY, Double(y + 1))
         guard yb > ya else { return nil }
         // Each corner's arc is farthest in at the row boundary farther from its
         // centre, and farthest out at the nearer one; where a row has no corner
@@ -117,27 +117,27 @@ struct RoundedRectCoverage {
         let br = bottomRight.localRow(y), bl = bottomLeft.localRow(y)
         if topLeft.hasRow(tl) {
             r.topLeft = tl
-            left = maxDouble(left, topLeft.innermostX(tl))
+            left = greaterOf(left, topLeft.innermostX(tl))
             leftmost = minDouble(leftmost, topLeft.outermostX(tl))
         }
         if bottomLeft.hasRow(bl) {
             r.bottomLeft = bl
-            left = maxDouble(left, bottomLeft.innermostX(bl))
+            left = greaterOf(left, bottomLeft.innermostX(bl))
             leftmost = minDouble(leftmost, bottomLeft.outermostX(bl))
         }
         if topRight.hasRow(tr) {
             r.topRight = tr
             right = minDouble(right, topRight.innermostX(tr))
-            rightmost = maxDouble(rightmost, topRight.outermostX(tr))
+            rightmost = greaterOf(rightmost, topRight.outermostX(tr))
         }
         if bottomRight.hasRow(br) {
             r.bottomRight = br
             right = minDouble(right, bottomRight.innermostX(br))
-            rightmost = maxDouble(rightmost, bottomRight.outermostX(br))
+            rightmost = greaterOf(rightmost, bottomRight.outermostX(br))
         }
         if leftmost == .infinity { leftmost = shape.minX }
         if rightmost == -.infinity { rightmost = shape.maxX }
-        let l0 = floorToInt(maxDouble(shape.minX, leftmost)), r1 = ceilToInt(minDouble(shape.maxX, rightmost))
+        let l0 = floorToInt(greaterOf(shape.minX, leftmost)), r1 = ceilToInt(minDouble(shape.maxX, rightmost))
         var l1 = max(l0, ceilToInt(left)), r0 = min(r1, floorToInt(right))
         if l1 > r0 {
             // The edges' pixels meet: the whole row is computed pixel by pixel.
@@ -153,7 +153,7 @@ struct RoundedRectCoverage {
 
     /// The exact coverage (0…1, up to rounding) of pixel column `x` in `row`.
     @inline(__always) func coverage(_ x: Int, _ row: Row) -> Double {
-        let lo = maxDouble(shape.minX, Double(x)), hi = minDouble(shape.maxX, Double(x + 1))
+        let lo = greaterOf(shape.minX, Double(x)), hi = minDouble(shape.maxX, Double(x + 1))
         var c = hi > lo ? row.height * (hi - lo) : 0
         if row.topLeft != Int.min { c -= topLeft.cut(x, row.topLeft) }
         if row.topRight != Int.min { c -= topRight.cut(x, row.topRight) }
@@ -178,6 +178,6 @@ extension RoundedRectCoverage.Row {
 /// 8-bit coverage from an exact area in pixels, rounded to nearest, as the
 /// scan converter quantizes (`ScanConverter.quantize` for the non-zero rule).
 @inline(__always) func quantizeCoverage(_ v: Double) -> UInt8 {
-    // Clamped without a branch (NaN stays NaN, which `unitToByte` turns into 0).
-    unitToByte(minDouble(maxDouble(v, 0), 1))
+    // Clamped without a branch (a NaN becomes 0, the byte `unitToByte` gives a NaN).
+    unitToByte(minDouble(greaterOf(v, 0), 1))
 }

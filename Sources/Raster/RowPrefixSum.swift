@@ -50,6 +50,6 @@ struct RingPrefixSum: RowPrefixSum {
     /// `fillAndRingCoverage` for the sums `outer` and `inner`.
     @inline(__always) static func fillAndRingCoverage(outer: Double, inner: Double) -> (fill: UInt8, ring: UInt8) {
         let o = min(abs(outer), 1), i = min(abs(inner), 1)
-        return (unitToByte(o), unitToByte(max(0, o - i)))
+        return (unitToByte(o), unitToByte(greaterOf(o - i, 0)))
     }
 }

@@ -88,9 +88,9 @@ final class ScanConverter {
                     x0: p.x, y0: p.y, x1: q.x, y1: q.y, dxdy: (q.x - p.x) / (q.y - p.y), direction: down ? 1 : -1,
                     inner: inner))
             minX = min(minX, min(a.x, b.x))
-            maxX = max(maxX, max(a.x, b.x))
+            maxX = greaterOf(maxX, greaterOf(a.x, b.x))
             minY = min(minY, p.y)
-            maxY = max(maxY, q.y)
+            maxY = greaterOf(maxY, q.y)
         }
     }
 
@@ -299,7 +299,7 @@ final class ScanConverter {
                 if e.y1 <= rowTop { continue }
                 activeList[keep] = index
                 keep += 1
-                let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
+                let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
                 if yb <= ya { continue }
                 let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
                 let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
@@ -375,7 +375,7 @@ final class ScanConverter {
         xa: Double, xb: Double, height d: Double, width: Int, _ cells: UnsafeMutablePointer<Double>,
         _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int
     ) {
-        let xl = min(xa, xb), xr = max(xa, xb)
+        let xl = min(xa, xb), xr = greaterOf(xa, xb)
         let limit = Double(width)
         if xr <= 0 {
             cells[0] += d
@@ -385,12 +385,12 @@ final class ScanConverter {
         }
         if xl >= limit { return }
         // Clamped so that huge coordinates cannot overflow the conversions.
-        let firstColumn = floorToInt(max(xl, -1))
+        let firstColumn = floorToInt(greaterOf(xl, -1))
         // ⌈min(xr, limit + 1)⌉ − 1 == firstColumn, which it exceeds, tested without a conversion.
         if xr - xl < 1e-12 || min(xr, limit + 1) <= Double(firstColumn + 1) {
             // The piece stays inside one pixel column.
             let c = max(0, firstColumn)
-            let inside = min(1, max(0, (xl + xr) * 0.5 - Double(c)))
+            let inside = min(1, greaterOf((xl + xr) * 0.5 - Double(c), 0))
             cells[c] += d * (1 - inside)
             cells[c + 1] += d * inside
             spans[count] = ColumnSpan(first: c, last: c + 1)
@@ -411,7 +411,7 @@ final class ScanConverter {
         if first > last { return }
         for c in first...last {
             let left = Double(c)
-            let lo = max(xl, left), hi = min(xr, left + 1)
+            let lo = greaterOf(xl, left), hi = min(xr, left + 1)
             let share = slope * (hi - lo)
             let inside = (lo + hi) * 0.5 - left
             cells[c] += share * (1 - inside)

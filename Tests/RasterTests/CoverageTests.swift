@@ -102,14 +102,25 @@ import Testing
         #expect(segments(control: Point(x: 1e150, y: -1e150)) == PathFlattener.maximumSteps)
     }
 
-    /// The sweep's inlined `min` and `max` give the standard functions' bits for every pair,
-    /// signed zeros, infinities and NaN included.
-    @Test func inlinedMinAndMaxEqualTheStandardOnes() {
+    /// The sweep's inlined `min` gives the standard function's bits for every pair, signed
+    /// zeros, infinities and NaN included.
+    @Test func inlinedMinimumEqualsTheStandardOne() {
         let values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-300, .infinity, -.infinity, .nan, 2532, 2532.25]
         for x in values {
             for y in values {
                 #expect(minDouble(x, y).bitPattern == min(x, y).bitPattern, "min(\(x), \(y))")
-                #expect(maxDouble(x, y).bitPattern == max(x, y).bitPattern, "max(\(x), \(y))")
+            }
+        }
+    }
+
+    /// `greaterOf` gives `Swift.max`'s bits for every pair without a NaN, signed zeros and
+    /// infinities included, and the second value when either is NaN.
+    @Test func greaterOfEqualsTheStandardMaximumWithoutNaN() {
+        let values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-300, .infinity, -.infinity, .nan, 2532, 2532.25]
+        for x in values {
+            for y in values {
+                let expected = x.isNaN || y.isNaN ? y : max(x, y)
+                #expect(greaterOf(x, y).bitPattern == expected.bitPattern, "greaterOf(\(x), \(y))")
             }
         }
     }
