@@ -4,13 +4,13 @@
 ///
 /// The walk writes each touched cell's two coverages (the fill's and the ring's) to a row of
 /// bytes, and the short stretches of constant coverage between touched cells too
-/// (`longestJoinedGap`): a layer's border makes a row's touched cells come in groups of one or
-/// two, a pixel or two apart, so joining them gives stretches long enough for
-/// `Blend.overScaledTwice` to composite four pixels a step (S2 without its labels 41.0M →
+/// (`longestJoinedGap`): a layer's border makes a row's touched cells come in short groups (3.5
+/// cells on average in S2), a pixel or two apart, so joining them gives stretches long enough
+/// for `Blend.overScaledTwice` to composite four pixels a step (S2 without its labels 41.0M →
 /// 40.1M instructions a frame, the minimum 1–3% shorter in interleaved runs; four at a time
-/// but group by group, as the groups come, the instructions rose 0.7M). Every pixel is composited with the fill's colour
-/// and then the ring's, with no branch on the values: coverage 0 leaves a pixel as it is, bit
-/// for bit, and 255 gives the colour over it. Longer stretches between touched cells are
+/// but group by group, as the groups come, the instructions rose 0.7M). Every pixel is
+/// composited with the fill's colour and then the ring's, with no branch on the values:
+/// coverage 0 leaves a pixel as it is, bit for bit, and 255 gives the colour over it. Longer stretches between touched cells are
 /// painted as spans, the fill's and then the ring's. Pixels are independent, so this gives
 /// the bytes of the fill's runs painted and then the ring's (`FillAndRingRowSink`), without
 /// collecting runs and without the branches on each edge pixel's coverage that flip along an
