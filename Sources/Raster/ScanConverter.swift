@@ -306,9 +306,11 @@ final class ScanConverter {
             for i in 0..<activeCount {
                 let index = activeList[i]
                 let e = edges[Int(index)]
-                if e.y1 <= rowTop { continue }
+                // Every edge in the list reaches into this row: one that ends in it is dropped
+                // here, for the next row, by the count of those kept (a test at the next row
+                // went the other way once for every edge, at its end).
                 activeList[keep] = index
-                keep += 1
+                keep += e.y1 > rowBottom ? 1 : 0
                 let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
                 if yb <= ya { continue }
                 let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
