@@ -10,7 +10,8 @@ struct SweptRow {
     let buffers: ScanConverter.RowBuffers
     /// A ring's inner shape's cells.
     let innerCells: UnsafeMutablePointer<Double>
-    /// The cell spans the row's pieces touched (unsorted, possibly overlapping).
+    /// The cell spans the row's pieces touched (unsorted, possibly overlapping), with room for
+    /// `ScanConverter.sortPadding` more after them.
     let spans: UnsafeMutablePointer<ScanConverter.ColumnSpan>
 }
 
