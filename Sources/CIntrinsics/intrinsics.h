@@ -9,9 +9,8 @@
 #endif
 
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
-/// inlines into their Swift callers where they are small. The AVX2 kernel is compiled for a
-/// wider target than its callers and stays a call, one per span; the row kernels
-/// (`blendPixelsTwice`) are left out of line by the compiler, one call per stretch.
+/// inlines into their Swift callers. The AVX2 kernel is compiled for a wider target than its
+/// callers and stays a call, one per span.
 
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
