@@ -39,6 +39,18 @@ struct FillAndRingPaintingSink: SweepRowSink {
         var outer = 0.0, inner = 0.0
         var painted = Int.max, paintedEnd = 0
         var next = 0  // The first cell not yet summed.
+        // A stretch's pixels are composited once the next stretch has been summed: reading its
+        // coverage bytes right after writing them stalled (a load over four byte stores cannot
+        // be forwarded from them and waits for them to reach the cache; deferred, S2's frame
+        // took 3% less time for 1% more instructions). Carrying the row's last stretch over to
+        // the next row as well, with coverage rows used in turn, was slower.
+        var pendingFirst = 0, pendingEnd = 0
+        @inline(__always) func composite(from first: Int, to end: Int) {
+            if end <= first { return }
+            Blend.overScaledTwice(
+                pixels + first, end - first, fillColor, coverage: fillCoverage + first, ringColor,
+                coverage: ringCoverage + first)
+        }
         while let (first, end) = stretches.next() {
             let gapEnd = min(first, width)
             if gapEnd > next {
@@ -61,12 +73,12 @@ struct FillAndRingPaintingSink: SweepRowSink {
                 (fillCoverage[c], ringCoverage[c]) = RingPrefixSum.fillAndRingCoverage(outer: outer, inner: inner)
                 c += 1
             }
+            composite(from: pendingFirst, to: pendingEnd)
             next = end + 1
             let stretchEnd = min(next, width)
+            pendingFirst = first
+            pendingEnd = stretchEnd
             if stretchEnd > first {
-                Blend.overScaledTwice(
-                    pixels + first, stretchEnd - first, fillColor, coverage: fillCoverage + first, ringColor,
-                    coverage: ringCoverage + first)
                 painted = min(painted, first)
                 paintedEnd = stretchEnd
             }
@@ -83,6 +95,7 @@ struct FillAndRingPaintingSink: SweepRowSink {
                 paintedEnd = width
             }
         }
+        composite(from: pendingFirst, to: pendingEnd)
         if painted != Int.max {
             fill.prefetch(row.y + 1, from: row.left + painted - 16, to: row.left + paintedEnd + 16)
         }
