@@ -9,8 +9,8 @@
 #endif
 
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
-/// inlines into their Swift callers. The AVX2 kernel is compiled for a wider target than its
-/// callers and stays a call, one per span.
+/// inlines into their Swift callers. The AVX2 kernels are compiled for a wider target than their
+/// callers and stay calls, one per span or stretch.
 
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
@@ -270,12 +270,100 @@ __attribute__((target("avx2"))) static inline long blendSolidSpanAVX2(
     _mm256_storeu_si256(lastBlock, last);
     return count;
 }
+
+/// Each 16-bit lane of `x` (at most 255·255 + 255) divided by 255, rounded to nearest
+/// (`divideLanesBy255`, sixteen lanes).
+__attribute__((target("avx2"))) static inline __m256i divideLanesBy255AVX2(__m256i x) {
+    return _mm256_mulhi_epu16(_mm256_add_epi16(x, _mm256_set1_epi16(128)), _mm256_set1_epi16(257));
+}
+
+/// Each pixel's lanes `d` with its scaled colour `s` over them (`overTwice`'s step, four pixels).
+__attribute__((target("avx2"))) static inline __m256i overAVX2(__m256i s, __m256i d) {
+    __m256i alphas =
+        _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
+    __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), alphas);
+    return _mm256_add_epi16(s, divideLanesBy255AVX2(_mm256_mullo_epi16(d, inverse)));
+}
+
+/// Eight coverage bytes (the low half of `bytes`), each repeated in the four 16-bit lanes of its
+/// pixel, laid out as `_mm256_unpacklo_epi8` / `_mm256_unpackhi_epi8` lay out eight pixels:
+/// pixels 0, 1, 4, 5 in `low`, 2, 3, 6, 7 in `high`.
+__attribute__((target("avx2"))) static inline void spreadEightCoverages(__m128i bytes, __m256i *low, __m256i *high) {
+    __m128i pairs = _mm_unpacklo_epi8(bytes, bytes);
+    __m256i k = _mm256_set_m128i(_mm_unpackhi_epi16(pairs, pairs), _mm_unpacklo_epi16(pairs, pairs));
+    *low = _mm256_unpacklo_epi8(k, _mm256_setzero_si256());
+    *high = _mm256_unpackhi_epi8(k, _mm256_setzero_si256());
+}
+
+/// Eight pixels from `pixels`, each with `fill` at its fill coverage and then `ring` at its ring
+/// coverage over it (`blendFourPixelsTwice`, twice as wide), coverage bytes given in the low
+/// halves of `fillCoverage` and `ringCoverage`.
+__attribute__((target("avx2"))) static inline __m256i blendEightPixelsTwice(
+    const unsigned int *pixels, __m128i fillCoverage, __m128i ringCoverage, __m256i fillLanes, __m256i ringLanes) {
+    __m256i fillLow, fillHigh, ringLow, ringHigh;
+    spreadEightCoverages(fillCoverage, &fillLow, &fillHigh);
+    spreadEightCoverages(ringCoverage, &ringLow, &ringHigh);
+    __m256i d = _mm256_loadu_si256((const __m256i *)pixels);
+    __m256i low = _mm256_unpacklo_epi8(d, _mm256_setzero_si256());
+    __m256i high = _mm256_unpackhi_epi8(d, _mm256_setzero_si256());
+    low = overAVX2(divideLanesBy255AVX2(_mm256_mullo_epi16(fillLanes, fillLow)), low);
+    low = overAVX2(divideLanesBy255AVX2(_mm256_mullo_epi16(ringLanes, ringLow)), low);
+    high = overAVX2(divideLanesBy255AVX2(_mm256_mullo_epi16(fillLanes, fillHigh)), high);
+    high = overAVX2(divideLanesBy255AVX2(_mm256_mullo_epi16(ringLanes, ringHigh)), high);
+    return _mm256_packus_epi16(low, high);
+}
+
+/// `blendPixelsTwice` eight pixels a step in AVX2, the same products and divisions and so the
+/// same bytes. Call only when `processorHasAVX2()`.
+///
+/// `room` is how many pixels from `pixels` on may be read and written back (at least `count`):
+/// a stretch shorter than eight with room for eight is blended as one block of eight whose
+/// lanes past `count` get coverage 0, which leaves their pixels as they are, bit for bit; both
+/// coverage rows must then be readable eight bytes from their start. Shorter stretches without
+/// that room go to `blendPixelsTwice`. From eight pixels on, the last eight are blended first
+/// and stored last, as in `blendPixelsTwice`.
+__attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
+    unsigned int *pixels, long count, long room, const unsigned char *fillCoverage, const unsigned char *ringCoverage,
+    unsigned int fill, unsigned int ring) {
+    if (count < 8 && room < 8) {
+        blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
+        return;
+    }
+    const __m256i fillLanes = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)fill), _mm256_setzero_si256());
+    const __m256i ringLanes = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)ring), _mm256_setzero_si256());
+    if (count < 8) {
+        const __m128i lanes = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        const __m128i inside = _mm_cmpgt_epi8(_mm_set1_epi8((char)count), lanes);
+        __m128i f = _mm_and_si128(_mm_loadl_epi64((const __m128i *)fillCoverage), inside);
+        __m128i r = _mm_and_si128(_mm_loadl_epi64((const __m128i *)ringCoverage), inside);
+        _mm256_storeu_si256((__m256i *)pixels, blendEightPixelsTwice(pixels, f, r, fillLanes, ringLanes));
+        return;
+    }
+    const long lastStep = count - 8;
+    const __m256i last = blendEightPixelsTwice(
+        pixels + lastStep, _mm_loadl_epi64((const __m128i *)(fillCoverage + lastStep)),
+        _mm_loadl_epi64((const __m128i *)(ringCoverage + lastStep)), fillLanes, ringLanes);
+    for (long i = 0; i < lastStep; i += 8) {
+        __m256i blended = blendEightPixelsTwice(
+            pixels + i, _mm_loadl_epi64((const __m128i *)(fillCoverage + i)),
+            _mm_loadl_epi64((const __m128i *)(ringCoverage + i)), fillLanes, ringLanes);
+        _mm256_storeu_si256((__m256i *)(pixels + i), blended);
+    }
+    _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
+}
 #else
 static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
     (void)pixels;
     (void)count;
     (void)color;
     return 0;
+}
+
+static inline void blendPixelsTwiceAVX2(
+    unsigned int *pixels, long count, long room, const unsigned char *fillCoverage, const unsigned char *ringCoverage,
+    unsigned int fill, unsigned int ring) {
+    (void)room;
+    blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
 }
 #endif
 

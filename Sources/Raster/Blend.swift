@@ -50,6 +50,25 @@ enum Blend {
         blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
     }
 
+    /// `overScaledTwice(_:_:_:coverage:_:coverage:)` eight pixels a step in AVX2 where the
+    /// processor has it (`blendPixelsTwiceAVX2`), the same bytes (`CompositingTests`).
+    ///
+    /// `room` (at least `count`) is how many pixels from `pixels` on may be read and written
+    /// back unchanged: a row shorter than eight with room for eight is blended as one block of
+    /// eight whose pixels past `count` get coverage 0, so both coverage rows must then be
+    /// readable for eight bytes.
+    @inline(__always) static func overScaledTwice(
+        _ pixels: UnsafeMutablePointer<UInt32>, _ count: Int, room: Int, _ fill: UInt32,
+        coverage fillCoverage: UnsafePointer<UInt8>,
+        _ ring: UInt32, coverage ringCoverage: UnsafePointer<UInt8>
+    ) {
+        if hasAVX2 {
+            blendPixelsTwiceAVX2(pixels, count, room, fillCoverage, ringCoverage, fill, ring)
+        } else {
+            blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
+        }
+    }
+
     /// Every channel of the packed word times `factor / 255`, rounded to nearest (factor ≤ 255).
     @inline(__always) static func scale(_ w: UInt32, _ factor: UInt32) -> UInt32 {
         var rb = (w & 0x00FF_00FF) &* factor &+ 0x0080_0080
@@ -75,7 +94,8 @@ enum Blend {
         blendVector(row + x, count, color)
     }
 
-    /// Whether the span kernels may use AVX2 (`blendSolidSpanAVX2`, eight pixels a step).
+    /// Whether the span kernels may use AVX2 (`blendSolidSpanAVX2`, `blendPixelsTwiceAVX2`:
+    /// eight pixels a step).
     static let hasAVX2 = processorHasAVX2() != 0
 
     /// Composites `color` at one `coverage` (0…255) over `count` words from `x`: nothing at 0,

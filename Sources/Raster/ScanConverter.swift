@@ -51,8 +51,10 @@ final class ScanConverter {
             accumulation.initialize(repeating: 0, count: 2 * (capacity + 2))
             runs = .allocate(capacity: capacity + 2)
             ringRuns = .allocate(capacity: capacity + 2)
-            coverage = .allocate(capacity: capacity + 2)
-            ringCoverage = .allocate(capacity: capacity + 2)
+            // Eight bytes more than a row: `FillAndRingPaintingSink` reads a block of eight from
+            // any cell of the row.
+            coverage = .allocate(capacity: capacity + 2 + 8)
+            ringCoverage = .allocate(capacity: capacity + 2 + 8)
         }
 
         deinit {
@@ -226,10 +228,11 @@ final class ScanConverter {
     /// same order; the inner ones go to cells of their own), so a shape filled and then
     /// bordered this way gets the bytes of the two sweeps one after the other, with its outer
     /// contour accumulated once instead of twice. Without a clip mask the two are painted as
-    /// the walk over each row finds them (`FillAndRingPaintingSink`).
+    /// the walk over each row finds them (`FillAndRingPaintingSink`); `window` must then lie
+    /// inside the painters' surface.
     func sweepFillAndRing(in window: PixelRect, fill: RunPainter, ring: RunPainter) {
         if fill.clipOrigin == nil && ring.clipOrigin == nil {
-            var sink = FillAndRingPaintingSink(fill: fill, ring: ring)
+            var sink = FillAndRingPaintingSink(fill: fill, ring: ring, windowMaxX: window.maxX)
             sweepRows(in: window, &sink)
         } else {
             var sink = FillAndRingRowSink(fill: fill, ring: ring)

@@ -85,6 +85,42 @@ import Testing
         }
     }
 
+    /// Two layers over a row eight pixels a step (in AVX2 where the processor has it) equal them
+    /// one pixel at a time, at every length up to 40 and alignment, with room for a block of
+    /// eight past the row's end or without: the pixels past the row stay as they are, whatever
+    /// the coverage bytes past it hold.
+    @Test func twoLayersOverARowEightAtATimeMatchOnePixelAtATime() {
+        var rng = SplitMix64(seed: 13)
+        for trial in 0..<4000 {
+            let offset = trial % 9, count = Int(rng.next() % 40) + 1
+            let room = count + Int(rng.next() % 12)
+            let fill = randomPremultiplied(&rng), ring = randomPremultiplied(&rng)
+            let row = (0..<(offset + room + 4)).map { _ in randomPremultiplied(&rng) }
+            func coverage(often value: UInt64) -> UInt8 {
+                UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? value : rng.next())
+            }
+            // Eight bytes past the row too, which the block of eight reads and must not use.
+            let fillCoverage = (0..<(count + 8)).map { _ in coverage(often: 255) }
+            let ringCoverage = (0..<(count + 8)).map { _ in coverage(often: 0) }
+            var expected = row
+            for i in 0..<count {
+                expected[offset + i] = Blend.overScaledTwice(
+                    fill, coverage: UInt32(fillCoverage[i]), ring, coverage: UInt32(ringCoverage[i]), row[offset + i])
+            }
+            var blended = row
+            blended.withUnsafeMutableBufferPointer { pixels in
+                fillCoverage.withUnsafeBufferPointer { f in
+                    ringCoverage.withUnsafeBufferPointer { r in
+                        Blend.overScaledTwice(
+                            pixels.baseAddress! + offset, count, room: room, fill, coverage: f.baseAddress!,
+                            ring, coverage: r.baseAddress!)
+                    }
+                }
+            }
+            #expect(blended == expected, "offset \(offset) count \(count) room \(room)")
+        }
+    }
+
     @Test func div255IsExactRounding() {
         for x in UInt32(0)...UInt32(255 * 255) {
             let exact = (Double(x) / 255).rounded(.toNearestOrAwayFromZero)
