@@ -426,13 +426,26 @@ final class ScanConverter {
         spans[count] = ColumnSpan(first: xl < 0 ? 0 : first, last: max(0, last + 1))
         count += 1
         if first > last { return }
-        for c in first...last {
+        @inline(__always) func column(_ c: Int) {
             let left = Double(c)
             let lo = greaterOf(xl, left), hi = min(xr, left + 1)
             let share = slope * (hi - lo)
             let inside = (lo + hi) * 0.5 - left
             cells[c] += share * (1 - inside)
             cells[c + 1] += share * inside
+        }
+        column(first)
+        if last > first {
+            // A column the piece crosses whole gets slope · 1 at its middle (inside = 0.5, both
+            // exact), so both of its shares are slope · 0.5: the same values as above.
+            let half = slope * 0.5
+            var c = first + 1
+            while c < last {
+                cells[c] += half
+                cells[c + 1] += half
+                c += 1
+            }
+            column(last)
         }
     }
 
