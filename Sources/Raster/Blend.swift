@@ -50,8 +50,9 @@ enum Blend {
         blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
     }
 
-    /// `overScaledTwice(_:_:_:coverage:_:coverage:)` eight pixels a step in AVX2 where the
-    /// processor has it (`blendPixelsTwiceAVX2`), the same bytes (`CompositingTests`).
+    /// `overScaledTwice(_:_:_:coverage:_:coverage:)` eight pixels a step in AVX2 when `avx2`
+    /// (`hasAVX2`, read once by the caller: `blendPixelsTwiceAVX2`), the same bytes
+    /// (`CompositingTests`).
     ///
     /// `room` (at least `count`) is how many pixels from `pixels` on may be read and written
     /// back unchanged: a row shorter than eight with room for eight is blended as one block of
@@ -60,9 +61,9 @@ enum Blend {
     @inline(__always) static func overScaledTwice(
         _ pixels: UnsafeMutablePointer<UInt32>, _ count: Int, room: Int, _ fill: UInt32,
         coverage fillCoverage: UnsafePointer<UInt8>,
-        _ ring: UInt32, coverage ringCoverage: UnsafePointer<UInt8>
+        _ ring: UInt32, coverage ringCoverage: UnsafePointer<UInt8>, avx2: Bool
     ) {
-        if hasAVX2 {
+        if avx2 {
             blendPixelsTwiceAVX2(pixels, count, room, fillCoverage, ringCoverage, fill, ring)
         } else {
             blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
@@ -83,11 +84,19 @@ enum Blend {
         (row + x).update(repeating: color, count: count)
     }
 
-    /// Composites one colour over `count` words from `x`.
-    @inline(__always) static func blend(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32) {
+    /// Composites one colour over `count` words from `x`, eight a step in AVX2 when `avx2`.
+    ///
+    /// `avx2` is `hasAVX2` unless the caller read that once for many spans: on Linux every read
+    /// of a lazily initialised global is a call to `swift_once`, around which the caller's vector
+    /// registers are saved and restored (S2's layer boxes read it for every span and stretch,
+    /// 39,000 calls a frame). It is evaluated only for a translucent span of eight or more.
+    @inline(__always) static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32,
+        avx2: @autoclosure () -> Bool = hasAVX2
+    ) {
         if color >> 24 == 255 { return copy(row, x, count, color) }
         if color == 0 { return }
-        if count >= 8 && hasAVX2 {
+        if count >= 8 && avx2() {
             blendSolidSpanAVX2(row + x, count, color)
             return
         }
@@ -101,10 +110,11 @@ enum Blend {
     /// Composites `color` at one `coverage` (0…255) over `count` words from `x`: nothing at 0,
     /// the colour itself at 255, else the colour scaled.
     @inline(__always) static func blend(
-        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, at coverage: UInt32
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, at coverage: UInt32,
+        avx2: @autoclosure () -> Bool = hasAVX2
     ) {
         if coverage == 0 { return }
-        blend(row, x, count, coverage == 255 ? color : scale(color, coverage))
+        blend(row, x, count, coverage == 255 ? color : scale(color, coverage), avx2: avx2())
     }
 
     /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.

@@ -28,6 +28,9 @@ struct FillAndRingPaintingSink: SweepRowSink {
     /// room) only where the block ends before it.
     let windowMaxX: Int
 
+    /// `Blend.hasAVX2`, read once for the sweep.
+    private let avx2 = Blend.hasAVX2
+
     /// The longest stretch of constant coverage between touched cells that is painted with the
     /// touched cells around it rather than as spans of its own.
     static let longestJoinedGap = 8
@@ -56,7 +59,7 @@ struct FillAndRingPaintingSink: SweepRowSink {
             if end <= first { return }
             Blend.overScaledTwice(
                 pixels + first, end - first, room: room - first, fillColor, coverage: fillCoverage + first, ringColor,
-                coverage: ringCoverage + first)
+                coverage: ringCoverage + first, avx2: avx2)
         }
         while let (first, end) = stretches.next() {
             let gapEnd = min(first, width)
@@ -65,8 +68,8 @@ struct FillAndRingPaintingSink: SweepRowSink {
                 if f != 0 {
                     painted = min(painted, next)
                     paintedEnd = gapEnd
-                    Blend.blend(pixels, next, gapEnd - next, fillColor, at: UInt32(f))
-                    Blend.blend(pixels, next, gapEnd - next, ringColor, at: UInt32(r))
+                    Blend.blend(pixels, next, gapEnd - next, fillColor, at: UInt32(f), avx2: avx2)
+                    Blend.blend(pixels, next, gapEnd - next, ringColor, at: UInt32(r), avx2: avx2)
                 }
             }
             // Every cell of the stretch, those between its groups too: no piece touched them,
@@ -97,8 +100,8 @@ struct FillAndRingPaintingSink: SweepRowSink {
             let (f, r) = RingPrefixSum.fillAndRingCoverage(outer: outer, inner: inner)
             if f != 0 {
                 painted = min(painted, next)
-                Blend.blend(pixels, next, width - next, fillColor, at: UInt32(f))
-                Blend.blend(pixels, next, width - next, ringColor, at: UInt32(r))
+                Blend.blend(pixels, next, width - next, fillColor, at: UInt32(f), avx2: avx2)
+                Blend.blend(pixels, next, width - next, ringColor, at: UInt32(r), avx2: avx2)
                 paintedEnd = width
             }
         }

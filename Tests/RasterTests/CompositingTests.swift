@@ -113,7 +113,7 @@ import Testing
                     ringCoverage.withUnsafeBufferPointer { r in
                         Blend.overScaledTwice(
                             pixels.baseAddress! + offset, count, room: room, fill, coverage: f.baseAddress!,
-                            ring, coverage: r.baseAddress!)
+                            ring, coverage: r.baseAddress!, avx2: Blend.hasAVX2)
                     }
                 }
             }
