@@ -15,7 +15,8 @@
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
 /// It never faults, whatever the address (GCC and Clang document `__builtin_prefetch` so), and
-/// changes no memory.
+/// changes no memory. On baseline x86-64, which does not assume the PRFCHW extension, LLVM
+/// emits `prefetcht0`; an explicit `prefetchw` drew S2 in the same time.
 static inline void prefetchForWriting(const void *address) {
     __builtin_prefetch(address, 1, 3);
 }

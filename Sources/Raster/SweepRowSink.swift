@@ -50,7 +50,8 @@ struct RunRowSink<Blitter: CoverageBlitter>: SweepRowSink {
 ///
 /// Each row goes to the blitter once the next row's coverage is written (into the other of two
 /// rows of bytes), and the last when the sweep ends: blitted at once, its last four-byte
-/// coverage loads waited for the byte stores just made (S2's rotated labels 2–3% shorter).
+/// coverage loads waited for the byte stores just made (S2's rotated labels 1–3% shorter in
+/// interleaved runs).
 struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
     let blitter: Blitter
     let fillRule: FillRule
