@@ -25,7 +25,9 @@ struct FillAndRingPaintingSink: SweepRowSink {
     let ring: RunPainter
     /// The first device column past the sweep's window, which lies inside the surface: a stretch
     /// shorter than eight pixels is blended as a block of eight (`Blend.overScaledTwice` with
-    /// room) only where the block ends before it.
+    /// room) only where the block ends before it. The block's pixels past the stretch are read
+    /// and written back unchanged, so no other thread may write them meanwhile (a canvas is
+    /// drawn by one thread at a time).
     let windowMaxX: Int
 
     /// `Blend.hasAVX2`, read once for the sweep.
