@@ -63,6 +63,8 @@ struct ChangeScanner: @unchecked Sendable {
             for (index, rows) in ranges.enumerated() { bands[index] = scan(rows: rows) }
         }
         var findings = Findings()
+        // Room for every band's changes at once, not grown (and copied) band by band.
+        findings.changes.reserveCapacity(bands.reduce(0) { $0 + $1.changes.count })
         for band in bands { findings.append(band) }
         if case .yiq = options.metric {
             // Kept as a squared YIQ distance during the scan, turned into a threshold once.
