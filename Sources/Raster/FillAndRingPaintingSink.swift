@@ -8,18 +8,18 @@
 /// and writes each cell's two coverages (the fill's and the ring's) to rows of bytes that
 /// `Blend.overScaledTwice` composites four pixels a step (eight in AVX2, a short stretch as one
 /// block of eight whose pixels past it get coverage 0: S2 1.5% fewer instructions, about 1%
-/// shorter). A layer's border makes a row's
-/// touched cells come in short groups (3.5 cells on average in S2) a pixel or two apart, so
-/// joined they make stretches long enough for that (S2 without its labels 41.0M → 40.1M
-/// instructions a frame; four at a time but group by group, the instructions rose 0.7M), and
-/// one loop a stretch, where a loop a group and a fill a gap had exits that no branch
-/// predictor foresees (S2's frame 2–3% shorter for 0.5% fewer instructions). Every pixel is
-/// composited with the fill's colour and then the ring's, with no branch on the values:
-/// coverage 0 leaves a pixel as it is, bit for bit, and 255 gives the colour over it. Longer
-/// stretches between touched cells are painted as spans, the fill's and then the ring's.
-/// Pixels are independent, so this gives the bytes of the fill's runs painted and then the
-/// ring's (`FillAndRingRowSink`), without collecting runs and without the branches on each
-/// edge pixel's coverage that flip along an edge. `LayerBoxTests` checks the bytes.
+/// shorter). A layer's border makes a row's touched cells come in short groups (3.5 cells on
+/// average in S2) a pixel or two apart, so joined they make stretches long enough for that
+/// (S2 without its labels 41.0M → 40.1M instructions a frame; four at a time but group by
+/// group, the instructions rose 0.7M), and one loop a stretch, where a loop a group and a fill
+/// a gap had exits that no branch predictor foresees (S2's frame 2–3% shorter for 0.5% fewer
+/// instructions). Every pixel is composited with the fill's colour and then the ring's, with
+/// no branch on the values: coverage 0 leaves a pixel as it is, bit for bit, and 255 gives the
+/// colour over it. Longer stretches between touched cells are painted as spans, the fill's
+/// and then the ring's. Pixels are independent, so this gives the bytes of the fill's runs
+/// painted and then the ring's (`FillAndRingRowSink`), without collecting runs and without the
+/// branches on each edge pixel's coverage that flip along an edge. `LayerBoxTests` checks the
+/// bytes.
 struct FillAndRingPaintingSink: SweepRowSink {
     let fill: RunPainter
     let ring: RunPainter
