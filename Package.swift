@@ -50,7 +50,8 @@ let package = Package(
         // Platform code (the one `#if canImport(Glibc)`), atomic files and JSON writing.
         .target(name: "Support"),
         .target(name: "Geometry", dependencies: ["Support"]),
-        // The compiler's cache prefetch, which Swift lacks, as one inline C function (a header only).
+        // Processor operations Swift lacks (cache prefetch, string store, SSE2 and AVX2 kernels) as
+        // inline C functions (a header only).
         .systemLibrary(name: "CIntrinsics"),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CIntrinsics"]),
         .target(name: "PNG", dependencies: ["Raster", "CPNGShim", "Support"]),
