@@ -387,10 +387,12 @@ final class ScanConverter {
     /// Records the cells it touched in `spans[count]`.
     ///
     /// Parts of the piece left of the area are credited whole to column 0
-    /// (they cover everything to their right); parts right of it are dropped.
+    /// (they cover everything to their right); parts right of it are dropped. With
+    /// `wholeColumns` off, the columns the piece crosses whole go through the general formula
+    /// too: the reference `PieceAccumulationTests` holds the shortcut to.
     @inline(__always) static func accumulate(
         xa: Double, xb: Double, height d: Double, width: Int, _ cells: UnsafeMutablePointer<Double>,
-        _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int, wholeColumns: Bool = true
     ) {
         let xl = min(xa, xb), xr = greaterOf(xa, xb)
         let limit = Double(width)
@@ -436,14 +438,18 @@ final class ScanConverter {
         }
         column(first)
         if last > first {
-            // A column the piece crosses whole gets slope · 1 at its middle (inside = 0.5, both
-            // exact), so both of its shares are slope · 0.5: the same values as above.
-            let half = slope * 0.5
-            var c = first + 1
-            while c < last {
-                cells[c] += half
-                cells[c + 1] += half
-                c += 1
+            if wholeColumns {
+                // A column the piece crosses whole gets slope · 1 at its middle (inside = 0.5,
+                // both exact), so both of its shares are slope · 0.5: the same values as above.
+                let half = slope * 0.5
+                var c = first + 1
+                while c < last {
+                    cells[c] += half
+                    cells[c + 1] += half
+                    c += 1
+                }
+            } else {
+                for c in (first + 1)..<last { column(c) }
             }
             column(last)
         }

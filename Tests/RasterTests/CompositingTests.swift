@@ -52,20 +52,34 @@ import Testing
         }
     }
 
-    /// Two layers over a row of pixels, four a step, equal them one pixel at a time, at every
-    /// length and alignment, and leave the pixels beside the row alone.
-    @Test func twoLayersOverARowMatchOnePixelAtATime() {
-        var rng = SplitMix64(seed: 12)
-        for trial in 0..<3000 {
-            let offset = trial % 5, count = Int(rng.next() % 24) + 1
+    /// A kernel that composites two layers over `count` pixels, with `room` pixels it may read
+    /// and write back unchanged.
+    typealias TwoLayerKernel = (
+        _ pixels: UnsafeMutablePointer<UInt32>, _ count: Int, _ room: Int, _ fill: UInt32,
+        _ fillCoverage: UnsafePointer<UInt8>, _ ring: UInt32, _ ringCoverage: UnsafePointer<UInt8>
+    ) -> Void
+
+    /// Checks `kernel` on `trials` random rows (at offsets below `offsets`, up to `longest`
+    /// pixels, with up to `extraRoom − 1` pixels of room past the row and then eight random
+    /// coverage bytes past it) against one pixel at a time: the row's pixels equal, the pixels
+    /// beside it as they were.
+    func checkTwoLayersOverARow(
+        seed: UInt64, trials: Int, offsets: Int, longest: Int, extraRoom: Int, _ kernel: TwoLayerKernel
+    ) {
+        var rng = SplitMix64(seed: seed)
+        for trial in 0..<trials {
+            let offset = trial % offsets, count = Int(rng.next() % UInt64(longest)) + 1
+            let room = count + (extraRoom > 0 ? Int(rng.next() % UInt64(extraRoom)) : 0)
             let fill = randomPremultiplied(&rng), ring = randomPremultiplied(&rng)
-            let row = (0..<(offset + count + 4)).map { _ in randomPremultiplied(&rng) }
+            let row = (0..<(offset + room + 4)).map { _ in randomPremultiplied(&rng) }
             // A full fill and an empty ring are a third of the values each, as in a border's pixels.
             func coverage(often value: UInt64) -> UInt8 {
                 UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? value : rng.next())
             }
-            let fillCoverage = (0..<count).map { _ in coverage(often: 255) }
-            let ringCoverage = (0..<count).map { _ in coverage(often: 0) }
+            // With room, eight bytes past the row too, which a block of eight reads and must not use.
+            let bytes = count + (extraRoom > 0 ? 8 : 0)
+            let fillCoverage = (0..<bytes).map { _ in coverage(often: 255) }
+            let ringCoverage = (0..<bytes).map { _ in coverage(often: 0) }
             var expected = row
             for i in 0..<count {
                 expected[offset + i] = Blend.overScaledTwice(
@@ -75,13 +89,20 @@ import Testing
             blended.withUnsafeMutableBufferPointer { pixels in
                 fillCoverage.withUnsafeBufferPointer { f in
                     ringCoverage.withUnsafeBufferPointer { r in
-                        Blend.overScaledTwice(
-                            pixels.baseAddress! + offset, count, fill, coverage: f.baseAddress!,
-                            ring, coverage: r.baseAddress!)
+                        kernel(pixels.baseAddress! + offset, count, room, fill, f.baseAddress!, ring, r.baseAddress!)
                     }
                 }
             }
-            #expect(blended == expected, "offset \(offset) count \(count)")
+            #expect(blended == expected, "offset \(offset) count \(count) room \(room)")
+        }
+    }
+
+    /// Two layers over a row of pixels, four a step, equal them one pixel at a time, at every
+    /// length and alignment, and leave the pixels beside the row alone.
+    @Test func twoLayersOverARowMatchOnePixelAtATime() {
+        checkTwoLayersOverARow(seed: 12, trials: 3000, offsets: 5, longest: 24, extraRoom: 0) {
+            pixels, count, _, fill, fillCoverage, ring, ringCoverage in
+            Blend.overScaledTwice(pixels, count, fill, coverage: fillCoverage, ring, coverage: ringCoverage)
         }
     }
 
@@ -90,34 +111,11 @@ import Testing
     /// eight past the row's end or without: the pixels past the row stay as they are, whatever
     /// the coverage bytes past it hold.
     @Test func twoLayersOverARowEightAtATimeMatchOnePixelAtATime() {
-        var rng = SplitMix64(seed: 13)
-        for trial in 0..<4000 {
-            let offset = trial % 9, count = Int(rng.next() % 40) + 1
-            let room = count + Int(rng.next() % 12)
-            let fill = randomPremultiplied(&rng), ring = randomPremultiplied(&rng)
-            let row = (0..<(offset + room + 4)).map { _ in randomPremultiplied(&rng) }
-            func coverage(often value: UInt64) -> UInt8 {
-                UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? value : rng.next())
-            }
-            // Eight bytes past the row too, which the block of eight reads and must not use.
-            let fillCoverage = (0..<(count + 8)).map { _ in coverage(often: 255) }
-            let ringCoverage = (0..<(count + 8)).map { _ in coverage(often: 0) }
-            var expected = row
-            for i in 0..<count {
-                expected[offset + i] = Blend.overScaledTwice(
-                    fill, coverage: UInt32(fillCoverage[i]), ring, coverage: UInt32(ringCoverage[i]), row[offset + i])
-            }
-            var blended = row
-            blended.withUnsafeMutableBufferPointer { pixels in
-                fillCoverage.withUnsafeBufferPointer { f in
-                    ringCoverage.withUnsafeBufferPointer { r in
-                        Blend.overScaledTwice(
-                            pixels.baseAddress! + offset, count, room: room, fill, coverage: f.baseAddress!,
-                            ring, coverage: r.baseAddress!, avx2: Blend.hasAVX2)
-                    }
-                }
-            }
-            #expect(blended == expected, "offset \(offset) count \(count) room \(room)")
+        checkTwoLayersOverARow(seed: 13, trials: 4000, offsets: 9, longest: 40, extraRoom: 12) {
+            pixels, count, room, fill, fillCoverage, ring, ringCoverage in
+            Blend.overScaledTwice(
+                pixels, count, room: room, fill, coverage: fillCoverage, ring, coverage: ringCoverage,
+                avx2: Blend.hasAVX2)
         }
     }
 
