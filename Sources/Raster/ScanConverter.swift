@@ -321,7 +321,8 @@ final class ScanConverter {
                 let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
                 ScanConverter.accumulate(
                     xa: xa - Double(left), xb: xb - Double(left), height: (yb - ya) * e.direction,
-                    width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount)
+                    width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
+                    recordsSpans: Sink.usesSpans)
             }
             activeCount = keep
             sink.finish(
@@ -384,7 +385,8 @@ final class ScanConverter {
     }
 
     /// Adds one edge piece lying inside a single pixel row; x is relative to the area's left edge.
-    /// Records the cells it touched in `spans[count]`.
+    /// Records the cells it touched in `spans[count]`, unless `recordsSpans` is off (a dense row
+    /// sums every cell and reads no spans).
     ///
     /// Parts of the piece left of the area are credited whole to column 0
     /// (they cover everything to their right); parts right of it are dropped. With
@@ -392,14 +394,17 @@ final class ScanConverter {
     /// too: the reference `PieceAccumulationTests` holds the shortcut to.
     @inline(__always) static func accumulate(
         xa: Double, xb: Double, height d: Double, width: Int, _ cells: UnsafeMutablePointer<Double>,
-        _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int, wholeColumns: Bool = true
+        _ spans: UnsafeMutablePointer<ColumnSpan>, _ count: inout Int, wholeColumns: Bool = true,
+        recordsSpans: Bool = true
     ) {
         let xl = min(xa, xb), xr = greaterOf(xa, xb)
         let limit = Double(width)
         if xr <= 0 {
             cells[0] += d
-            spans[count] = ColumnSpan(first: 0, last: 0)
-            count += 1
+            if recordsSpans {
+                spans[count] = ColumnSpan(first: 0, last: 0)
+                count += 1
+            }
             return
         }
         if xl >= limit { return }
@@ -412,8 +417,10 @@ final class ScanConverter {
             let inside = min(1, greaterOf((xl + xr) * 0.5 - Double(c), 0))
             cells[c] += d * (1 - inside)
             cells[c + 1] += d * inside
-            spans[count] = ColumnSpan(first: c, last: c + 1)
-            count += 1
+            if recordsSpans {
+                spans[count] = ColumnSpan(first: c, last: c + 1)
+                count += 1
+            }
             return
         }
         // Height per unit of x: each column gets the height of the part of the piece above it.
@@ -425,8 +432,10 @@ final class ScanConverter {
             first = firstColumn
         }
         let last = xr >= limit ? width - 1 : ceilToInt(xr) - 1
-        spans[count] = ColumnSpan(first: xl < 0 ? 0 : first, last: max(0, last + 1))
-        count += 1
+        if recordsSpans {
+            spans[count] = ColumnSpan(first: xl < 0 ? 0 : first, last: max(0, last + 1))
+            count += 1
+        }
         if first > last { return }
         @inline(__always) func column(_ c: Int) {
             let left = Double(c)

@@ -22,11 +22,16 @@ protocol SweepRowSink {
     mutating func finish(_ row: SweptRow, spanCount: inout Int)
     /// Completes whatever `finish` left for later, once the sweep's last row is finished.
     mutating func finishSweep()
+    /// Whether `finish` reads the row's spans (a sink that sums every cell does not, and the
+    /// sweep then records none).
+    static var usesSpans: Bool { get }
 }
 
 extension SweepRowSink {
     /// Nothing is left for later.
     @inline(__always) mutating func finishSweep() {}
+    /// The spans are read.
+    @inline(__always) static var usesSpans: Bool { true }
 }
 
 /// Runs of one shape under a fill rule, to a blitter (`ScanConverter.sweep`).
@@ -64,6 +69,10 @@ struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
         self.blitter = blitter
         self.fillRule = fillRule
     }
+
+    /// Every cell is summed, so the spans are not needed (S2's rotated labels 4% fewer
+    /// instructions without them, 1.5% shorter).
+    @inline(__always) static var usesSpans: Bool { false }
 
     @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
         spanCount = 0
