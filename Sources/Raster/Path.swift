@@ -86,6 +86,8 @@ public struct Path: Equatable, Sendable {
     public mutating func addRoundedRect(_ r: Rect, cornerRadii radii: CornerRadii) {
         let rr = radii.clamped(to: r)
         if rr.isZero { return addRect(r) }
+        // A move, four lines, four curves and a close: one allocation, not one per doubling.
+        elements.reserveCapacity(elements.count + 10)
         let k = Path.kappa
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + rr.topLeft, y: y0))
