@@ -241,8 +241,8 @@ final class ScanConverter {
     }
 
     /// Accumulates the edges row by row over `window ∩ edgeBounds` and hands `sink` each row
-    /// that an edge reaches.
-    @inline(__always) private func sweepRows<Sink: SweepRowSink>(in window: PixelRect, _ sink: inout Sink) {
+    /// that an edge reaches (internal, not private, for the tests' recording sinks).
+    @inline(__always) func sweepRows<Sink: SweepRowSink>(in window: PixelRect, _ sink: inout Sink) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
         // Columns left of the area still matter: an edge there covers the whole
@@ -315,12 +315,24 @@ final class ScanConverter {
                 // went the other way once for every edge, at its end).
                 activeList[keep] = index
                 keep += e.y1 > rowBottom ? 1 : 0
-                let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
-                if yb <= ya { continue }
-                let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
-                let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
+                let xa: Double, xb: Double, height: Double
+                if Sink.edgesCrossManyRows && e.y0 < rowTop && e.y1 > rowBottom {
+                    // The edge crosses the whole row: the general case's values, without its
+                    // selects (the top and bottom are the row's, the height exactly 1). S2
+                    // 0.84M fewer instructions a frame, 1–2.5% shorter; `WholeRowEdgeTests`
+                    // compares the cells' bits with the general case's.
+                    xa = e.x0 + (rowTop - e.y0) * e.dxdy
+                    xb = e.x0 + (rowBottom - e.y0) * e.dxdy
+                    height = e.direction
+                } else {
+                    let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
+                    if yb <= ya { continue }
+                    xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
+                    xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
+                    height = (yb - ya) * e.direction
+                }
                 ScanConverter.accumulate(
-                    xa: xa - Double(left), xb: xb - Double(left), height: (yb - ya) * e.direction,
+                    xa: xa - Double(left), xb: xb - Double(left), height: height,
                     width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
                     recordsSpans: Sink.usesSpans)
             }

@@ -1,0 +1,75 @@
+import Geometry
+import TestSupport
+import Testing
+
+@testable import Raster
+
+/// The sweep's shortcut for an edge that crosses a whole row (its top and bottom are the row's,
+/// its height exactly 1, no selects) leaves every cell with the bits of the general case.
+@Suite struct WholeRowEdgeTests {
+    /// Records every cell of every row, outer and inner, as bit patterns, and clears them as a
+    /// sink must. `Shortcut` decides whether the sweep takes the whole-row shortcut.
+    struct CellRecorder<Shortcut: ShortcutChoice>: SweepRowSink {
+        var rows: [[UInt64]] = []
+
+        static var edgesCrossManyRows: Bool { Shortcut.taken }
+
+        mutating func finish(_ row: SweptRow, spanCount: inout Int) {
+            spanCount = 0
+            var bits: [UInt64] = [UInt64(bitPattern: Int64(row.y))]
+            for cells in [row.buffers.accumulation, row.innerCells] {
+                for c in 0..<(row.width + 2) {
+                    bits.append(cells[c].bitPattern)
+                    cells[c] = 0
+                }
+            }
+            rows.append(bits)
+        }
+    }
+
+    protocol ShortcutChoice { static var taken: Bool { get } }
+    enum WithShortcut: ShortcutChoice { static var taken: Bool { true } }
+    enum WithoutShortcut: ShortcutChoice { static var taken: Bool { false } }
+
+    /// Random outlines of lines and curves, rotated and scaled, with and without a ring's inner
+    /// edges: the cells of every row are the same bits both ways.
+    @Test func wholeRowEdgesAccumulateTheGeneralBits() {
+        var rng = SplitMix64(seed: 41)
+        func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 100_000) / 100_000 }
+        var sweptRows = 0
+        for trial in 0..<150 {
+            let scan = ScanConverter()
+            var path = Path()
+            path.move(to: Point(x: number(0, 120), y: number(0, 120)))
+            for _ in 0..<(3 + Int(rng.next() % 6)) {
+                let p = Point(x: number(0, 120), y: number(0, 120))
+                if rng.next() % 2 == 0 {
+                    path.addLine(to: p)
+                } else {
+                    path.addQuadCurve(to: p, control: Point(x: number(0, 120), y: number(0, 120)))
+                }
+            }
+            path.closeSubpath()
+            let transform = AffineTransform(rotationAngle: number(-1.5, 1.5))
+                .concatenating(AffineTransform(scaleX: number(0.4, 1.6), y: number(0.4, 1.6)))
+                .concatenating(AffineTransform(translationX: number(-20, 40), y: number(-20, 40)))
+            scan.addPath(path, transform: transform)
+            if trial % 2 == 0 {
+                var inner = Path()
+                inner.addRoundedRect(
+                    Rect(x: number(10, 40), y: number(10, 40), width: number(20, 60), height: number(20, 60)),
+                    cornerRadii: CornerRadii(all: number(0, 12)))
+                scan.addPath(inner, transform: transform, inner: true)
+            }
+            let window = PixelRect(minX: 0, minY: 0, maxX: 150, maxY: 150)
+            var shortcut = CellRecorder<WithShortcut>()
+            scan.sweepRows(in: window, &shortcut)
+            var general = CellRecorder<WithoutShortcut>()
+            scan.sweepRows(in: window, &general)
+            #expect(shortcut.rows == general.rows, "trial \(trial)")
+            sweptRows += shortcut.rows.count
+        }
+        // Thousands of rows were compared, most of them crossed whole by some edge.
+        #expect(sweptRows > 5000)
+    }
+}
