@@ -41,18 +41,8 @@ enum Blend {
 
     /// `overScaledTwice` for `count` consecutive pixels from `pixels`, pixel i with `fill` at
     /// `fillCoverage[i]` and `ring` at `ringCoverage[i]`: four pixels a step in SSE2
-    /// (`blendPixelsTwice`), the same bytes (`CompositingTests`).
-    @inline(__always) static func overScaledTwice(
-        _ pixels: UnsafeMutablePointer<UInt32>, _ count: Int, _ fill: UInt32,
-        coverage fillCoverage: UnsafePointer<UInt8>,
-        _ ring: UInt32, coverage ringCoverage: UnsafePointer<UInt8>
-    ) {
-        blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring)
-    }
-
-    /// `overScaledTwice(_:_:_:coverage:_:coverage:)` eight pixels a step in AVX2 when `avx2`
-    /// (`hasAVX2`, read once by the caller: `blendPixelsTwiceAVX2`), the same bytes
-    /// (`CompositingTests`).
+    /// (`blendPixelsTwice`), or eight in AVX2 when `avx2` (`hasAVX2`, read once by the caller:
+    /// `blendPixelsTwiceAVX2`); the same bytes either way (`CompositingTests`).
     ///
     /// `room` (at least `count`) is how many pixels from `pixels` on may be read and written
     /// back unchanged: a row shorter than eight with room for eight is blended as one block of

@@ -101,8 +101,9 @@ import Testing
     /// length and alignment, and leave the pixels beside the row alone.
     @Test func twoLayersOverARowMatchOnePixelAtATime() {
         checkTwoLayersOverARow(seed: 12, trials: 3000, offsets: 5, longest: 24, extraRoom: 0) {
-            pixels, count, _, fill, fillCoverage, ring, ringCoverage in
-            Blend.overScaledTwice(pixels, count, fill, coverage: fillCoverage, ring, coverage: ringCoverage)
+            pixels, count, room, fill, fillCoverage, ring, ringCoverage in
+            Blend.overScaledTwice(
+                pixels, count, room: room, fill, coverage: fillCoverage, ring, coverage: ringCoverage, avx2: false)
         }
     }
 
