@@ -352,6 +352,52 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
     }
     _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
 }
+
+/// For four edge pieces inside one pixel row (ends `xa`, `xb` relative to a sweep area of
+/// `limit` columns, signed heights `d`), the shares that `ScanConverter.accumulate` adds to the
+/// cells of each piece lying inside one or two columns of the area, from the same operations in
+/// the same order: `MINPD` and `MAXPD` pick their operands as Swift's `min` and `greaterOf` do
+/// (the operand order below is theirs), `ROUNDPD`'s floor is `floorToInt` for the lanes kept
+/// (their left end is at least 0), and nothing is fused. Call only when `processorHasAVX2()`.
+///
+/// Bits 0–3 of the result mark the lanes computed (a piece with both ends inside the area, its
+/// right end past 0, across at most two columns), bits 4–7 those inside a single column. A
+/// marked lane i adds `shares[i]` to cell `columns[i]`, then `shares[4 + i]` and `shares[8 + i]`
+/// one after the other to the next cell, and `shares[12 + i]` to the one after that (both 0 for
+/// a single column). Lanes not marked get no meaningful values and go to `accumulate` itself.
+__attribute__((target("avx2"))) static inline int sharesOfShortPieces(
+    const double *xa, const double *xb, const double *d, double limit, int *columns, double *shares) {
+#pragma STDC FP_CONTRACT OFF
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0), half = _mm256_set1_pd(0.5);
+    const __m256d a = _mm256_loadu_pd(xa), b = _mm256_loadu_pd(xb), h = _mm256_loadu_pd(d);
+    const __m256d xl = _mm256_min_pd(b, a), xr = _mm256_max_pd(a, b);
+    const __m256d left = _mm256_floor_pd(xl), next = _mm256_add_pd(left, one);
+    const __m256d inArea = _mm256_and_pd(
+        _mm256_and_pd(_mm256_cmp_pd(xl, zero, _CMP_GE_OQ), _mm256_cmp_pd(xr, zero, _CMP_GT_OQ)),
+        _mm256_cmp_pd(xr, _mm256_set1_pd(limit), _CMP_LT_OQ));
+    const __m256d single = _mm256_or_pd(
+        _mm256_cmp_pd(_mm256_sub_pd(xr, xl), _mm256_set1_pd(1e-12), _CMP_LT_OQ), _mm256_cmp_pd(xr, next, _CMP_LE_OQ));
+    const __m256d two = _mm256_cmp_pd(xr, _mm256_add_pd(next, one), _CMP_LE_OQ);
+    const __m256d simple = _mm256_and_pd(inArea, _mm256_or_pd(single, two));
+    // One column: the piece's middle decides the split.
+    const __m256d inside = _mm256_min_pd(
+        _mm256_max_pd(_mm256_sub_pd(_mm256_mul_pd(_mm256_add_pd(xl, xr), half), left), zero), one);
+    const __m256d s0 = _mm256_mul_pd(h, _mm256_sub_pd(one, inside)), s1 = _mm256_mul_pd(h, inside);
+    // Two columns: each gets the height above it, split at its part's middle.
+    const __m256d slope = _mm256_div_pd(h, _mm256_sub_pd(xr, xl));
+    const __m256d lo0 = _mm256_max_pd(xl, left), hi0 = _mm256_min_pd(next, xr);
+    const __m256d share0 = _mm256_mul_pd(slope, _mm256_sub_pd(hi0, lo0));
+    const __m256d inside0 = _mm256_sub_pd(_mm256_mul_pd(_mm256_add_pd(lo0, hi0), half), left);
+    const __m256d lo1 = _mm256_max_pd(xl, next), hi1 = _mm256_min_pd(_mm256_add_pd(next, one), xr);
+    const __m256d share1 = _mm256_mul_pd(slope, _mm256_sub_pd(hi1, lo1));
+    const __m256d inside1 = _mm256_sub_pd(_mm256_mul_pd(_mm256_add_pd(lo1, hi1), half), next);
+    _mm256_storeu_pd(shares, _mm256_blendv_pd(_mm256_mul_pd(share0, _mm256_sub_pd(one, inside0)), s0, single));
+    _mm256_storeu_pd(shares + 4, _mm256_blendv_pd(_mm256_mul_pd(share0, inside0), s1, single));
+    _mm256_storeu_pd(shares + 8, _mm256_blendv_pd(_mm256_mul_pd(share1, _mm256_sub_pd(one, inside1)), zero, single));
+    _mm256_storeu_pd(shares + 12, _mm256_blendv_pd(_mm256_mul_pd(share1, inside1), zero, single));
+    _mm_storeu_si128((__m128i *)columns, _mm256_cvttpd_epi32(left));
+    return _mm256_movemask_pd(simple) | (_mm256_movemask_pd(_mm256_and_pd(simple, single)) << 4);
+}
 #else
 static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
     (void)pixels;
@@ -365,6 +411,17 @@ static inline void blendPixelsTwiceAVX2(
     unsigned int fill, unsigned int ring) {
     (void)room;
     blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
+}
+
+static inline int sharesOfShortPieces(
+    const double *xa, const double *xb, const double *d, double limit, int *columns, double *shares) {
+    (void)xa;
+    (void)xb;
+    (void)d;
+    (void)limit;
+    (void)columns;
+    (void)shares;
+    return 0;
 }
 #endif
 

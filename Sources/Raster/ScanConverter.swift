@@ -44,6 +44,8 @@ final class ScanConverter {
         /// A second row of coverage values: a ring's, beside its shape's fill; or a dense row's,
         /// while the row before waits in `coverage` to be blitted (and the other way round).
         let ringCoverage: UnsafeMutablePointer<UInt8>
+        /// The pieces of a row waiting to be accumulated together.
+        let batch = PieceBatch()
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -293,6 +295,12 @@ final class ScanConverter {
         var next = 0
         var activeCount = 0
         var touchedCount = 0
+        // With AVX2, a row's pieces go to `PieceBatch` four at a time instead of one by one to
+        // `accumulate`, whose branch between one column and more went either way (S2's frame
+        // 4% shorter, the labels 6%).
+        let batched = Blend.hasAVX2
+        let batch = row.batch
+        var waiting = 0
         for r in 0..<rows {
             let y = area.minY + r
             let rowTop = Double(y), rowBottom = Double(y + 1)
@@ -331,10 +339,27 @@ final class ScanConverter {
                     xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
                     height = (yb - ya) * e.direction
                 }
+                if batched {
+                    batch.xa[waiting] = xa - Double(left)
+                    batch.xb[waiting] = xb - Double(left)
+                    batch.height[waiting] = height
+                    batch.cells[waiting] = e.inner ? innerCells : row.accumulation
+                    waiting += 1
+                    if waiting == PieceBatch.capacity {
+                        batch.accumulate(
+                            waiting, width: width, touched, &touchedCount, recordsSpans: Sink.usesSpans)
+                        waiting = 0
+                    }
+                    continue
+                }
                 ScanConverter.accumulate(
                     xa: xa - Double(left), xb: xb - Double(left), height: height,
                     width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
                     recordsSpans: Sink.usesSpans)
+            }
+            if waiting > 0 {
+                batch.accumulate(waiting, width: width, touched, &touchedCount, recordsSpans: Sink.usesSpans)
+                waiting = 0
             }
             activeCount = keep
             sink.finish(
@@ -386,6 +411,7 @@ final class ScanConverter {
         let ringRuns: UnsafeMutablePointer<CoverageRun>
         let coverage: UnsafeMutablePointer<UInt8>
         let ringCoverage: UnsafeMutablePointer<UInt8>
+        let batch: PieceBatch
 
         init(_ s: RowScratch) {
             accumulation = s.accumulation
@@ -393,6 +419,7 @@ final class ScanConverter {
             ringRuns = s.ringRuns
             coverage = s.coverage
             ringCoverage = s.ringCoverage
+            batch = s.batch
         }
     }
 

@@ -52,4 +52,72 @@ import Testing
         // Many pieces cross whole columns, so the shortcut was taken.
         #expect(crossedWhole > 2000)
     }
+
+    /// Pieces accumulated four at a time (`PieceBatch`, in AVX2) give the cells the bits, and the
+    /// spans, that `accumulate` gives them one piece after another: pieces in one column, across
+    /// two, across many, ending exactly on column edges, narrower than 10⁻¹² across an edge, at
+    /// and past both ends of the row, and far outside it, into the two rows of a ring.
+    @Test(.enabled(if: Blend.hasAVX2)) func piecesInBatchesAddAccumulatesBits() {
+        var rng = SplitMix64(seed: 22)
+        func uniform() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
+        let width = 40, rowLength = width + 2
+        let batch = PieceBatch()
+        var batched = 0
+        for round in 0..<4000 {
+            let count = 1 + round % PieceBatch.capacity
+            var pieces: [(xa: Double, xb: Double, d: Double, inner: Bool)] = []
+            for piece in 0..<count {
+                let start = uniform() * 50 - 5
+                var xa: Double, xb: Double
+                switch (round / PieceBatch.capacity + piece) % 8 {
+                case 0: (xa, xb) = (start, start + uniform() * 0.9)
+                case 1: (xa, xb) = (start, start + uniform() * 2.2)
+                case 2: (xa, xb) = (start, start + uniform() * 30)
+                case 3:
+                    let edge = Double(Int(uniform() * 44) - 2)
+                    (xa, xb) = (edge - uniform() * 1e-13, edge + uniform() * 1e-13)
+                case 4:
+                    let left = Double(Int(uniform() * 44) - 2)
+                    (xa, xb) = (left + Double(rng.next() % 2) * uniform(), left + Double(1 + rng.next() % 2))
+                case 5: (xa, xb) = ([0, Double(width), -1, Double(width + 1)][Int(rng.next() % 4)], start)
+                case 6: (xa, xb) = ((start * 4).rounded() / 4, (start * 4).rounded() / 4)
+                default: (xa, xb) = (start * 1e300, start)
+                }
+                if rng.next() % 2 == 0 { (xa, xb) = (xb, xa) }
+                pieces.append((xa, xb, (uniform() * 2 - 1) * (piece % 2 == 0 ? 1 : 0.25), rng.next() % 2 == 0))
+            }
+            var cells = [Double](repeating: 0, count: 2 * rowLength)
+            var reference = cells
+            var spans = [ScanConverter.ColumnSpan](repeating: ScanConverter.ColumnSpan(bits: 0), count: count)
+            var referenceSpans = spans
+            var spanCount = 0, referenceCount = 0
+            cells.withUnsafeMutableBufferPointer { c in
+                spans.withUnsafeMutableBufferPointer { s in
+                    for (i, p) in pieces.enumerated() {
+                        batch.xa[i] = p.xa
+                        batch.xb[i] = p.xb
+                        batch.height[i] = p.d
+                        batch.cells[i] = c.baseAddress! + (p.inner ? rowLength : 0)
+                    }
+                    batch.accumulate(count, width: width, s.baseAddress!, &spanCount, recordsSpans: true)
+                }
+            }
+            reference.withUnsafeMutableBufferPointer { c in
+                referenceSpans.withUnsafeMutableBufferPointer { s in
+                    for p in pieces {
+                        ScanConverter.accumulate(
+                            xa: p.xa, xb: p.xb, height: p.d, width: width, c.baseAddress! + (p.inner ? rowLength : 0),
+                            s.baseAddress!, &referenceCount)
+                    }
+                }
+            }
+            batched += pieces.filter { min($0.xa, $0.xb) >= 0 && max($0.xa, $0.xb) < Double(width) }.count
+            #expect(cells.map(\.bitPattern) == reference.map(\.bitPattern), "round \(round)")
+            #expect(spanCount == referenceCount, "round \(round)")
+            #expect(
+                spans.prefix(spanCount).map(\.bits) == referenceSpans.prefix(referenceCount).map(\.bits),
+                "round \(round)")
+        }
+        #expect(batched > 4000)
+    }
 }
