@@ -47,10 +47,11 @@ public enum BenchmarkSuite {
     /// Runs every benchmark.
     ///
     /// - Parameters:
-    ///   - samples: repetitions per row (frames per S3 sample are all 60 frames).
+    ///   - samples: repetitions per row (frames per S3 sample are all 60 frames); 32 by default,
+    ///     the anchors' count.
     ///   - progress: called with each row's name before it runs.
     /// - Throws: `TextError` (font), `RasterError`, `PNGError`.
-    public static func run(samples: Int = 10, progress: (String) -> Void = { _ in }) throws -> [Row] {
+    public static func run(samples: Int = 32, progress: (String) -> Void = { _ in }) throws -> [Row] {
         let replayer = try SceneReplayer()
         var rows: [Row] = []
         let anchors: [String: (String, Double)] = [
