@@ -45,7 +45,7 @@ final class ScanConverter {
         /// while the row before waits in `coverage` to be blitted (and the other way round).
         let ringCoverage: UnsafeMutablePointer<UInt8>
         /// The pieces of a row waiting to be accumulated together.
-        let batch = PieceBatch()
+        let batch = PieceBatch.allocate()
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -65,6 +65,7 @@ final class ScanConverter {
             ringRuns.deallocate()
             coverage.deallocate()
             ringCoverage.deallocate()
+            batch.deallocate()
         }
     }
 

@@ -61,7 +61,8 @@ import Testing
         var rng = SplitMix64(seed: 22)
         func uniform() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
         let width = 40, rowLength = width + 2
-        let batch = PieceBatch()
+        let batch = PieceBatch.allocate()
+        defer { batch.deallocate() }
         var batched = 0
         for round in 0..<4000 {
             let count = 1 + round % PieceBatch.capacity
