@@ -12,6 +12,19 @@
 /// inlines into their Swift callers. The AVX2 kernels are compiled for a wider target than their
 /// callers and stay calls, one per span or stretch.
 
+/// A straight edge of the scan converter (`ScanConverter.Edge`), declared here so that the
+/// AVX2 kernel `piecesOfFourEdges` reads the same layout Swift writes.
+typedef struct {
+    /// The upper end (y0 < y1) and the lower end, in device pixels.
+    double x0, y0, x1, y1;
+    /// The change of x per unit of y.
+    double dxdy;
+    /// 1 for an edge that goes down in its path, −1 for one that goes up.
+    double direction;
+    /// Whether the edge belongs to the inner shape of a ring (`ScanConverter.sweepRing`).
+    _Bool inner;
+} ScanEdge;
+
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
 /// It never faults, whatever the address (GCC and Clang document `__builtin_prefetch` so), and
@@ -353,8 +366,8 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
     _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
 }
 
-/// For four edge pieces inside one pixel row (ends `xa`, `xb` relative to a sweep area of
-/// `limit` columns, signed heights `d`), the shares that `ScanConverter.accumulate` adds to the
+/// For four edge pieces inside one pixel row (ends `a`, `b` relative to a sweep area of
+/// `limit` columns, signed heights `h`), the shares that `ScanConverter.accumulate` adds to the
 /// cells of each piece lying inside one or two columns of the area, from the same operations in
 /// the same order: `MINPD` and `MAXPD` pick their operands as Swift's `min` and `greaterOf` do
 /// (the operand order below is theirs), `ROUNDPD`'s floor is `floorToInt` for the lanes kept
@@ -366,10 +379,9 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
 /// one after the other to the next cell, and `shares[12 + i]` to the one after that (both 0 for
 /// a single column). Lanes not marked get no meaningful values and go to `accumulate` itself.
 __attribute__((target("avx2"))) static inline int sharesOfShortPieces(
-    const double *xa, const double *xb, const double *d, double limit, int *columns, double *shares) {
+    __m256d a, __m256d b, __m256d h, double limit, int *columns, double *shares) {
 #pragma STDC FP_CONTRACT OFF
     const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0), half = _mm256_set1_pd(0.5);
-    const __m256d a = _mm256_loadu_pd(xa), b = _mm256_loadu_pd(xb), h = _mm256_loadu_pd(d);
     const __m256d xl = _mm256_min_pd(b, a), xr = _mm256_max_pd(a, b);
     const __m256d left = _mm256_floor_pd(xl), next = _mm256_add_pd(left, one);
     const __m256d inArea = _mm256_and_pd(
@@ -398,6 +410,49 @@ __attribute__((target("avx2"))) static inline int sharesOfShortPieces(
     _mm_storeu_si128((__m128i *)columns, _mm256_cvttpd_epi32(left));
     return _mm256_movemask_pd(simple) | (_mm256_movemask_pd(_mm256_and_pd(simple, single)) << 4);
 }
+
+/// The pieces of `count` (1…4) active edges `edges[indices[i]]` inside the pixel row from
+/// `rowTop` to `rowBottom`, four at a time: each piece's ends relative to `left` and its signed
+/// height (to `xa`, `xb`, `height`), by the sweep's general formula with its operations in its
+/// order (`greaterOf` and `min` as `MAXPD` and `MINPD` with Swift's operand order, the ends'
+/// selects as blends), and then the shares of those inside one or two columns of a row of
+/// `limit` columns (`sharesOfShortPieces`, whose lane marks the result carries in bits 0–7).
+/// Bits 8–11 mark the lanes with a piece (an edge that ends at the row's top has none). Lanes
+/// past `count` repeat the first edge. Call only when `processorHasAVX2()`.
+__attribute__((target("avx2"))) static inline int piecesOfFourEdges(
+    const ScanEdge *edges, const int *indices, long count, double rowTop, double rowBottom, double left,
+    double limit, double *xa, double *xb, double *height, int *columns, double *shares) {
+#pragma STDC FP_CONTRACT OFF
+    const ScanEdge *e0 = edges + indices[0];
+    const ScanEdge *e1 = edges + indices[count > 1 ? 1 : 0];
+    const ScanEdge *e2 = edges + indices[count > 2 ? 2 : 0];
+    const ScanEdge *e3 = edges + indices[count > 3 ? 3 : 0];
+    // (x0, y0, x1, y1) of each edge, transposed to one register per field.
+    const __m256d r0 = _mm256_loadu_pd(&e0->x0), r1 = _mm256_loadu_pd(&e1->x0);
+    const __m256d r2 = _mm256_loadu_pd(&e2->x0), r3 = _mm256_loadu_pd(&e3->x0);
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+    const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+    const __m256d x0 = _mm256_permute2f128_pd(t0, t2, 0x20), x1 = _mm256_permute2f128_pd(t0, t2, 0x31);
+    const __m256d y0 = _mm256_permute2f128_pd(t1, t3, 0x20), y1 = _mm256_permute2f128_pd(t1, t3, 0x31);
+    const __m256d s02 = _mm256_set_m128d(_mm_loadu_pd(&e2->dxdy), _mm_loadu_pd(&e0->dxdy));
+    const __m256d s13 = _mm256_set_m128d(_mm_loadu_pd(&e3->dxdy), _mm_loadu_pd(&e1->dxdy));
+    const __m256d dxdy = _mm256_unpacklo_pd(s02, s13), direction = _mm256_unpackhi_pd(s02, s13);
+    // greaterOf(y0, top) and min(y1, bottom), operands in Swift's order.
+    const __m256d ya = _mm256_max_pd(y0, _mm256_set1_pd(rowTop));
+    const __m256d yb = _mm256_min_pd(_mm256_set1_pd(rowBottom), y1);
+    const __m256d some = _mm256_cmp_pd(yb, ya, _CMP_NLE_UQ);
+    const __m256d a = _mm256_blendv_pd(
+        _mm256_add_pd(x0, _mm256_mul_pd(_mm256_sub_pd(ya, y0), dxdy)), x0, _mm256_cmp_pd(ya, y0, _CMP_EQ_OQ));
+    const __m256d b = _mm256_blendv_pd(
+        _mm256_add_pd(x0, _mm256_mul_pd(_mm256_sub_pd(yb, y0), dxdy)), x1, _mm256_cmp_pd(yb, y1, _CMP_EQ_OQ));
+    const __m256d h = _mm256_mul_pd(_mm256_sub_pd(yb, ya), direction);
+    const __m256d origin = _mm256_set1_pd(left);
+    const __m256d ra = _mm256_sub_pd(a, origin), rb = _mm256_sub_pd(b, origin);
+    _mm256_storeu_pd(xa, ra);
+    _mm256_storeu_pd(xb, rb);
+    _mm256_storeu_pd(height, h);
+    return sharesOfShortPieces(ra, rb, h, limit, columns, shares) | (_mm256_movemask_pd(some) << 8);
+}
 #else
 static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
     (void)pixels;
@@ -413,16 +468,24 @@ static inline void blendPixelsTwiceAVX2(
     blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
 }
 
-static inline int sharesOfShortPieces(
-    const double *xa, const double *xb, const double *d, double limit, int *columns, double *shares) {
+static inline int piecesOfFourEdges(
+    const ScanEdge *edges, const int *indices, long count, double rowTop, double rowBottom, double left,
+    double limit, double *xa, double *xb, double *height, int *columns, double *shares) {
+    (void)edges;
+    (void)indices;
+    (void)count;
+    (void)rowTop;
+    (void)rowBottom;
+    (void)left;
+    (void)limit;
     (void)xa;
     (void)xb;
-    (void)d;
-    (void)limit;
+    (void)height;
     (void)columns;
     (void)shares;
     return 0;
 }
+
 #endif
 
 #endif

@@ -22,13 +22,8 @@ import Geometry
 /// - Complexity: O(e log e + Σ rows·cells touched) for e edges; independent
 ///   of the filled area.
 final class ScanConverter {
-    struct Edge {
-        var x0: Double, y0: Double, x1: Double, y1: Double
-        var dxdy: Double
-        var direction: Double
-        /// Whether the edge belongs to the inner shape of a ring (`sweepRing`).
-        var inner: Bool
-    }
+    /// A straight edge (`ScanEdge`, declared in C for the AVX2 kernel that reads it).
+    typealias Edge = ScanEdge
 
     /// Per-row scratch memory, replaced (not resized) when a wider row is needed,
     /// so hot loops work on plain pointers without exclusivity checks.
@@ -245,7 +240,12 @@ final class ScanConverter {
 
     /// Accumulates the edges row by row over `window ∩ edgeBounds` and hands `sink` each row
     /// that an edge reaches (internal, not private, for the tests' recording sinks).
-    @inline(__always) func sweepRows<Sink: SweepRowSink>(in window: PixelRect, _ sink: inout Sink) {
+    ///
+    /// `vectorPieces: false` takes the scalar path even where the processor has AVX2
+    /// (`PieceBatch`); the tests compare the two.
+    @inline(__always) func sweepRows<Sink: SweepRowSink>(
+        in window: PixelRect, _ sink: inout Sink, vectorPieces: Bool = true
+    ) {
         let area = window.intersection(edgeBounds)
         guard !area.isEmpty else { return }
         // Columns left of the area still matter: an edge there covers the whole
@@ -296,12 +296,11 @@ final class ScanConverter {
         var next = 0
         var activeCount = 0
         var touchedCount = 0
-        // With AVX2, a row's pieces go to `PieceBatch` four at a time instead of one by one to
-        // `accumulate`, whose branch between one column and more went either way (S2's frame
-        // 4% shorter, the labels 6%).
-        let batched = Blend.hasAVX2
+        // With AVX2 (unless a test asks for the scalar path), the active edges' pieces are
+        // computed four at a time (`PieceBatch`), without the branches of the scalar path that
+        // went either way: S2's frame 12–13% shorter, its labels 16%.
+        let batched = vectorPieces && Blend.hasAVX2
         let batch = row.batch
-        var waiting = 0
         for r in 0..<rows {
             let y = area.minY + r
             let rowTop = Double(y), rowBottom = Double(y + 1)
@@ -316,51 +315,55 @@ final class ScanConverter {
                 continue
             }
             var keep = 0
-            for i in 0..<activeCount {
-                let index = activeList[i]
-                let e = edges[Int(index)]
-                // Every edge in the list reaches into this row: one that ends in it is dropped
-                // here, for the next row, by the count of those kept (a test at the next row
-                // went the other way once for every edge, at its end).
-                activeList[keep] = index
-                keep += e.y1 > rowBottom ? 1 : 0
-                let xa: Double, xb: Double, height: Double
-                if Sink.edgesCrossManyRows && e.y0 < rowTop && e.y1 > rowBottom {
-                    // The edge crosses the whole row: the general case's values, without its
-                    // selects (the top and bottom are the row's, the height exactly 1). S2
-                    // 0.84M fewer instructions a frame, 1–2.5% shorter; `WholeRowEdgeTests`
-                    // compares the cells' bits with the general case's.
-                    xa = e.x0 + (rowTop - e.y0) * e.dxdy
-                    xb = e.x0 + (rowBottom - e.y0) * e.dxdy
-                    height = e.direction
-                } else {
-                    let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
-                    if yb <= ya { continue }
-                    xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
-                    xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
-                    height = (yb - ya) * e.direction
-                }
-                if batched {
-                    batch.xa[waiting] = xa - Double(left)
-                    batch.xb[waiting] = xb - Double(left)
-                    batch.height[waiting] = height
-                    batch.cells[waiting] = e.inner ? innerCells : row.accumulation
-                    waiting += 1
-                    if waiting == PieceBatch.capacity {
-                        batch.accumulate(
-                            waiting, width: width, touched, &touchedCount, recordsSpans: Sink.usesSpans)
-                        waiting = 0
+            if batched {
+                var i = 0
+                while i < activeCount {
+                    let group = min(PieceBatch.capacity, activeCount - i)
+                    let lanes = batch.compute(
+                        edges.base, activeList + i, group, rowTop: rowTop, rowBottom: rowBottom, left: left,
+                        width: width)
+                    for k in 0..<group {
+                        let index = activeList[i + k]
+                        let e = edges[Int(index)]
+                        activeList[keep] = index
+                        keep += e.y1 > rowBottom ? 1 : 0
+                        if lanes & (256 << k) == 0 { continue }
+                        batch.add(
+                            k, lanes, width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
+                            recordsSpans: Sink.usesSpans)
                     }
-                    continue
+                    i += group
                 }
-                ScanConverter.accumulate(
-                    xa: xa - Double(left), xb: xb - Double(left), height: height,
-                    width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
-                    recordsSpans: Sink.usesSpans)
-            }
-            if waiting > 0 {
-                batch.accumulate(waiting, width: width, touched, &touchedCount, recordsSpans: Sink.usesSpans)
-                waiting = 0
+            } else {
+                for i in 0..<activeCount {
+                    let index = activeList[i]
+                    let e = edges[Int(index)]
+                    // Every edge in the list reaches into this row: one that ends in it is dropped
+                    // here, for the next row, by the count of those kept (a test at the next row
+                    // went the other way once for every edge, at its end).
+                    activeList[keep] = index
+                    keep += e.y1 > rowBottom ? 1 : 0
+                    let xa: Double, xb: Double, height: Double
+                    if Sink.edgesCrossManyRows && e.y0 < rowTop && e.y1 > rowBottom {
+                        // The edge crosses the whole row: the general case's values, without its
+                        // selects (the top and bottom are the row's, the height exactly 1). S2
+                        // 0.84M fewer instructions a frame, 1–2.5% shorter; `WholeRowEdgeTests`
+                        // compares the cells' bits with the general case's.
+                        xa = e.x0 + (rowTop - e.y0) * e.dxdy
+                        xb = e.x0 + (rowBottom - e.y0) * e.dxdy
+                        height = e.direction
+                    } else {
+                        let ya = greaterOf(e.y0, rowTop), yb = min(e.y1, rowBottom)
+                        if yb <= ya { continue }
+                        xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.dxdy
+                        xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.dxdy
+                        height = (yb - ya) * e.direction
+                    }
+                    ScanConverter.accumulate(
+                        xa: xa - Double(left), xb: xb - Double(left), height: height,
+                        width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
+                        recordsSpans: Sink.usesSpans)
+                }
             }
             activeCount = keep
             sink.finish(
