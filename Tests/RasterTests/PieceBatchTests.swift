@@ -7,43 +7,26 @@ import Testing
 /// The active edges' pieces computed four at a time in AVX2 (`PieceBatch`) give every cell of
 /// every row the bits, and every row the spans, that the scalar path gives.
 @Suite(.enabled(if: Blend.hasAVX2)) struct PieceBatchTests {
-    /// Records each row's spans in order and its cells, outer and inner, as bit patterns, and
-    /// clears the cells as a sink must. `Spans` decides whether the sweep records spans (and
-    /// takes the scalar path's whole-row shortcut), as the painting sinks do, or not, as the
-    /// dense one does.
-    struct RowRecorder<Spans: SpanChoice>: SweepRowSink {
-        var rows: [[UInt64]] = []
-
-        static var usesSpans: Bool { Spans.recorded }
-        static var edgesCrossManyRows: Bool { Spans.recorded }
-
-        mutating func finish(_ row: SweptRow, spanCount: inout Int) {
-            var bits: [UInt64] = [UInt64(bitPattern: Int64(row.y)), UInt64(spanCount)]
-            for i in 0..<spanCount { bits.append(row.spans[i].bits) }
-            spanCount = 0
-            for cells in [row.buffers.accumulation, row.innerCells] {
-                for c in 0..<(row.width + 2) {
-                    bits.append(cells[c].bitPattern)
-                    cells[c] = 0
-                }
-            }
-            rows.append(bits)
-        }
+    /// Spans recorded, and the scalar path's whole-row shortcut taken, as by the painting sinks.
+    enum WithSpans: SweepChoice {
+        static var recordsSpans: Bool { true }
+        static var crossesManyRows: Bool { true }
+    }
+    /// Neither, as by the dense sink.
+    enum WithoutSpans: SweepChoice {
+        static var recordsSpans: Bool { false }
+        static var crossesManyRows: Bool { false }
     }
 
-    protocol SpanChoice { static var recorded: Bool { get } }
-    enum WithSpans: SpanChoice { static var recorded: Bool { true } }
-    enum WithoutSpans: SpanChoice { static var recorded: Bool { false } }
-
     /// Sweeps `scan` both ways, recording with `RowRecorder<Spans>`, and returns the rows compared.
-    func compareBothWays<Spans: SpanChoice>(
+    func compareBothWays<Spans: SweepChoice>(
         _ scan: ScanConverter, _ window: PixelRect, _: Spans.Type, trial: Int
     ) -> Int {
         var vector = RowRecorder<Spans>()
         scan.sweepRows(in: window, &vector)
         var scalar = RowRecorder<Spans>()
         scan.sweepRows(in: window, &scalar, vectorPieces: false)
-        #expect(vector.rows == scalar.rows, "trial \(trial), spans \(Spans.recorded)")
+        #expect(vector.rows == scalar.rows, "trial \(trial), spans \(Spans.recordsSpans)")
         return vector.rows.count
     }
 

@@ -7,32 +7,19 @@ import Testing
 /// The sweep's shortcut for an edge that crosses a whole row (its top and bottom are the row's,
 /// its height exactly 1, no selects) leaves every cell with the bits of the general case.
 @Suite struct WholeRowEdgeTests {
-    /// Records every cell of every row, outer and inner, as bit patterns, and clears them as a
-    /// sink must. `Shortcut` decides whether the sweep takes the whole-row shortcut.
-    struct CellRecorder<Shortcut: ShortcutChoice>: SweepRowSink {
-        var rows: [[UInt64]] = []
-
-        static var edgesCrossManyRows: Bool { Shortcut.taken }
-
-        mutating func finish(_ row: SweptRow, spanCount: inout Int) {
-            spanCount = 0
-            var bits: [UInt64] = [UInt64(bitPattern: Int64(row.y))]
-            for cells in [row.buffers.accumulation, row.innerCells] {
-                for c in 0..<(row.width + 2) {
-                    bits.append(cells[c].bitPattern)
-                    cells[c] = 0
-                }
-            }
-            rows.append(bits)
-        }
+    /// The shortcut taken.
+    enum WithShortcut: SweepChoice {
+        static var recordsSpans: Bool { true }
+        static var crossesManyRows: Bool { true }
+    }
+    /// The general case for every edge.
+    enum WithoutShortcut: SweepChoice {
+        static var recordsSpans: Bool { true }
+        static var crossesManyRows: Bool { false }
     }
 
-    protocol ShortcutChoice { static var taken: Bool { get } }
-    enum WithShortcut: ShortcutChoice { static var taken: Bool { true } }
-    enum WithoutShortcut: ShortcutChoice { static var taken: Bool { false } }
-
     /// Random outlines of lines and curves, rotated and scaled, with and without a ring's inner
-    /// edges: the cells of every row are the same bits both ways.
+    /// edges: the cells and spans of every row are the same bits both ways.
     @Test func wholeRowEdgesAccumulateTheGeneralBits() {
         var rng = SplitMix64(seed: 41)
         func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 100_000) / 100_000 }
@@ -63,9 +50,9 @@ import Testing
             }
             let window = PixelRect(minX: 0, minY: 0, maxX: 150, maxY: 150)
             // The scalar path: the AVX2 one takes the general formula for every edge.
-            var shortcut = CellRecorder<WithShortcut>()
+            var shortcut = RowRecorder<WithShortcut>()
             scan.sweepRows(in: window, &shortcut, vectorPieces: false)
-            var general = CellRecorder<WithoutShortcut>()
+            var general = RowRecorder<WithoutShortcut>()
             scan.sweepRows(in: window, &general, vectorPieces: false)
             #expect(shortcut.rows == general.rows, "trial \(trial)")
             sweptRows += shortcut.rows.count
