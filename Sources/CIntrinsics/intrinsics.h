@@ -10,7 +10,7 @@
 
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
 /// inlines into their Swift callers. The AVX2 kernels are compiled for a wider target than their
-/// callers and stay calls, one per span or stretch.
+/// callers and stay calls, one per span, stretch or four active edges.
 
 /// A straight edge of the scan converter (`ScanConverter.Edge`), declared here so that the
 /// AVX2 kernel `piecesOfFourEdges` reads the same layout Swift writes.
@@ -417,8 +417,8 @@ __attribute__((target("avx2"))) static inline int sharesOfShortPieces(
 /// order (`greaterOf` and `min` as `MAXPD` and `MINPD` with Swift's operand order, the ends'
 /// selects as blends), and then the shares of those inside one or two columns of a row of
 /// `limit` columns (`sharesOfShortPieces`, whose lane marks the result carries in bits 0–7).
-/// Bits 8–11 mark the lanes with a piece (an edge that ends at the row's top has none). Lanes
-/// past `count` repeat the first edge. Call only when `processorHasAVX2()`.
+/// Bits 8–11 mark the lanes with a piece, as the scalar path tests (an active edge always has
+/// one). Lanes past `count` repeat the first edge. Call only when `processorHasAVX2()`.
 __attribute__((target("avx2"))) static inline int piecesOfFourEdges(
     const ScanEdge *edges, const int *indices, long count, double rowTop, double rowBottom, double left,
     double limit, double *xa, double *xb, double *height, int *columns, double *shares) {

@@ -39,7 +39,7 @@ final class ScanConverter {
         /// A second row of coverage values: a ring's, beside its shape's fill; or a dense row's,
         /// while the row before waits in `coverage` to be blitted (and the other way round).
         let ringCoverage: UnsafeMutablePointer<UInt8>
-        /// The pieces of a row waiting to be accumulated together.
+        /// The AVX2 path's pieces, four active edges at a time.
         let batch = PieceBatch.allocate()
 
         init(capacity: Int) {
@@ -314,6 +314,9 @@ final class ScanConverter {
                 if next == total { break }
                 continue
             }
+            // Every edge in the list reaches into this row: one that ends in it is dropped here,
+            // for the next row, by the count of those kept (a test at the next row went the
+            // other way once for every edge, at its end).
             var keep = 0
             if batched {
                 var i = 0
@@ -338,9 +341,6 @@ final class ScanConverter {
                 for i in 0..<activeCount {
                     let index = activeList[i]
                     let e = edges[Int(index)]
-                    // Every edge in the list reaches into this row: one that ends in it is dropped
-                    // here, for the next row, by the count of those kept (a test at the next row
-                    // went the other way once for every edge, at its end).
                     activeList[keep] = index
                     keep += e.y1 > rowBottom ? 1 : 0
                     let xa: Double, xb: Double, height: Double
