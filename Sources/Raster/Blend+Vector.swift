@@ -55,29 +55,25 @@ extension Blend {
         let source = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
         let sourceLow = source & 0x00FF, sourceHigh = source &>> 8
         let alpha = UInt16(truncatingIfNeeded: color >> 24)
-        let opaque = alpha == 255
         var raw = UnsafeMutableRawPointer(p)
         var c = UnsafeRawPointer(coverage)
         var n = count
+        // Every block of four takes the general formula, with no branch on its coverage: 0 gives
+        // each pixel back bit for bit (div255(d · 255) = d) and 255 the colour over it, so the
+        // shortcuts for blocks of 0 and of 255 changed no byte, and their branches went either
+        // way along a glyph's rows (S2's labels 0–3%, S3 2–4%, S1 1–8% shorter in noisy pairs).
         while n >= 4 {
-            let k = c.loadUnaligned(as: UInt32.self)
-            if k == 0 {
-                // Nothing to draw.
-            } else if k == 0xFFFF_FFFF && opaque {
-                raw.storeBytes(of: SIMD4<UInt32>(repeating: color), as: SIMD4<UInt32>.self)
-            } else {
-                // Coverage per lane: c0 c0 c1 c1 | c2 c2 c3 c3 (one value per pixel, two lanes each).
-                let w = UInt64(k)
-                let lo = ((w & 0xFF) | ((w & 0xFF00) << 24)) &* 0x0001_0001
-                let hi = (((w >> 16) & 0xFF) | ((w & 0xFF00_0000) << 8)) &* 0x0001_0001
-                let cov = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: SIMD8<UInt16>.self)
-                let sLow = div255(sourceLow &* cov), sHigh = div255(sourceHigh &* cov)
-                let ia = 255 &- div255(cov &* alpha)
-                let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
-                let low = div255((d & 0x00FF) &* ia) &+ sLow
-                let high = div255((d &>> 8) &* ia) &+ sHigh
-                raw.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
-            }
+            // Coverage per lane: c0 c0 c1 c1 | c2 c2 c3 c3 (one value per pixel, two lanes each).
+            let w = UInt64(c.loadUnaligned(as: UInt32.self))
+            let lo = ((w & 0xFF) | ((w & 0xFF00) << 24)) &* 0x0001_0001
+            let hi = (((w >> 16) & 0xFF) | ((w & 0xFF00_0000) << 8)) &* 0x0001_0001
+            let cov = unsafeBitCast(SIMD2<UInt64>(lo, hi), to: SIMD8<UInt16>.self)
+            let sLow = div255(sourceLow &* cov), sHigh = div255(sourceHigh &* cov)
+            let ia = 255 &- div255(cov &* alpha)
+            let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+            let low = div255((d & 0x00FF) &* ia) &+ sLow
+            let high = div255((d &>> 8) &* ia) &+ sHigh
+            raw.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
             raw += 16
             c += 4
             n -= 4
