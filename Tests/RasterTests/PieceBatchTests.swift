@@ -7,17 +7,6 @@ import Testing
 /// The active edges' pieces computed four at a time in AVX2 (`PieceBatch`) give every cell of
 /// every row the bits, and every row the spans, that the scalar path gives.
 @Suite(.enabled(if: Blend.hasAVX2)) struct PieceBatchTests {
-    /// Spans recorded, and the scalar path's whole-row shortcut taken, as by the painting sinks.
-    enum WithSpans: SweepChoice {
-        static var recordsSpans: Bool { true }
-        static var crossesManyRows: Bool { true }
-    }
-    /// Neither, as by the dense sink.
-    enum WithoutSpans: SweepChoice {
-        static var recordsSpans: Bool { false }
-        static var crossesManyRows: Bool { false }
-    }
-
     /// Sweeps `scan` both ways, recording with `RowRecorder<Spans>`, and returns the rows compared.
     func compareBothWays<Spans: SweepChoice>(
         _ scan: ScanConverter, _ window: PixelRect, _: Spans.Type, trial: Int
@@ -74,8 +63,8 @@ import Testing
                 : PixelRect(
                     minX: Int(rng.next() % 40), minY: Int(rng.next() % 40), maxX: 60 + Int(rng.next() % 60),
                     maxY: 60 + Int(rng.next() % 60))
-            sweptRows += compareBothWays(scan, window, WithSpans.self, trial: trial)
-            sweptRows += compareBothWays(scan, window, WithoutSpans.self, trial: trial)
+            sweptRows += compareBothWays(scan, window, PaintingSweep.self, trial: trial)
+            sweptRows += compareBothWays(scan, window, DenseSweep.self, trial: trial)
         }
         // Tens of thousands of rows were compared.
         #expect(sweptRows > 20000)

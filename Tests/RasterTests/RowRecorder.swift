@@ -9,6 +9,24 @@ protocol SweepChoice {
     static var crossesManyRows: Bool { get }
 }
 
+/// As the painting sinks sweep: spans recorded, the scalar path's whole-row shortcut taken.
+enum PaintingSweep: SweepChoice {
+    static var recordsSpans: Bool { true }
+    static var crossesManyRows: Bool { true }
+}
+
+/// As the painting sinks sweep, but with the general formula for every edge.
+enum PaintingSweepWithoutShortcut: SweepChoice {
+    static var recordsSpans: Bool { true }
+    static var crossesManyRows: Bool { false }
+}
+
+/// As the dense sink sweeps: no spans, no shortcut.
+enum DenseSweep: SweepChoice {
+    static var recordsSpans: Bool { false }
+    static var crossesManyRows: Bool { false }
+}
+
 /// A sink that records each swept row: its device row, its spans in order, and every cell, outer
 /// and inner, as bit patterns; and clears the cells as a sink must.
 struct RowRecorder<Choice: SweepChoice>: SweepRowSink {

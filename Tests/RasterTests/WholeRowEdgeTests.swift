@@ -7,17 +7,6 @@ import Testing
 /// The sweep's shortcut for an edge that crosses a whole row (its top and bottom are the row's,
 /// its height exactly 1, no selects) leaves every cell with the bits of the general case.
 @Suite struct WholeRowEdgeTests {
-    /// The shortcut taken.
-    enum WithShortcut: SweepChoice {
-        static var recordsSpans: Bool { true }
-        static var crossesManyRows: Bool { true }
-    }
-    /// The general case for every edge.
-    enum WithoutShortcut: SweepChoice {
-        static var recordsSpans: Bool { true }
-        static var crossesManyRows: Bool { false }
-    }
-
     /// Random outlines of lines and curves, rotated and scaled, with and without a ring's inner
     /// edges: the cells and spans of every row are the same bits both ways.
     @Test func wholeRowEdgesAccumulateTheGeneralBits() {
@@ -50,9 +39,9 @@ import Testing
             }
             let window = PixelRect(minX: 0, minY: 0, maxX: 150, maxY: 150)
             // The scalar path: the AVX2 one takes the general formula for every edge.
-            var shortcut = RowRecorder<WithShortcut>()
+            var shortcut = RowRecorder<PaintingSweep>()
             scan.sweepRows(in: window, &shortcut, vectorPieces: false)
-            var general = RowRecorder<WithoutShortcut>()
+            var general = RowRecorder<PaintingSweepWithoutShortcut>()
             scan.sweepRows(in: window, &general, vectorPieces: false)
             #expect(shortcut.rows == general.rows, "trial \(trial)")
             sweptRows += shortcut.rows.count
