@@ -80,8 +80,7 @@ final class ScanConverter {
         @inline(__always) var last: Int { Int(truncatingIfNeeded: bits & 0xFFFF_FFFF) }
     }
 
-    /// The edges and their bounds, kept together so that `addPath` can work on
-    /// a local copy (no exclusivity check per segment) and store it back.
+    /// The edges and their bounds.
     struct EdgeList {
         var edges = RawBuffer<Edge>(capacity: 64)
         var minX = Double.infinity, minY = Double.infinity
@@ -90,22 +89,47 @@ final class ScanConverter {
         var inner = false
 
         /// Adds one straight edge in device pixels. Horizontal and non-finite edges are dropped.
-        @inline(__always) mutating func add(_ a: Point, _ b: Point) {
-            guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
-            let down = a.y < b.y
-            let (p, q) = down ? (a, b) : (b, a)
-            edges.append(
-                Edge(
-                    x0: p.x, y0: p.y, x1: q.x, y1: q.y, dxdy: (q.x - p.x) / (q.y - p.y), direction: down ? 1 : -1,
-                    inner: inner))
-            minX = min(minX, min(a.x, b.x))
-            maxX = greaterOf(maxX, greaterOf(a.x, b.x))
-            minY = min(minY, p.y)
-            maxY = greaterOf(maxY, q.y)
+        mutating func add(_ a: Point, _ b: Point) {
+            withUnsafePointer(to: PathFlattener.Segment(a, b)) { add(UnsafeBufferPointer(start: $0, count: 1)) }
+        }
+
+        /// Adds one edge for each of `segments`, in order, dropping horizontal and non-finite
+        /// ones; each edge runs downwards and keeps the segment's direction in `direction`.
+        ///
+        /// The count and the bounds stay in registers for the loop: added one by one through a
+        /// closure, each edge waited for the last one's count and bounds to come back from
+        /// memory.
+        mutating func add(_ segments: UnsafeBufferPointer<PathFlattener.Segment>) {
+            var buffer = edges
+            buffer.reserve(buffer.count + segments.count)
+            let out = buffer.base
+            var n = buffer.count
+            var lowX = minX, highX = maxX, lowY = minY, highY = maxY
+            let inner = inner
+            for s in segments {
+                guard s.y0 != s.y1, s.x0.isFinite, s.y0.isFinite, s.x1.isFinite, s.y1.isFinite else { continue }
+                let down = s.y0 < s.y1
+                let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
+                out[n] = Edge(
+                    x0: x0, y0: y0, x1: x1, y1: y1, dxdy: (x1 - x0) / (y1 - y0), direction: down ? 1 : -1, inner: inner)
+                n += 1
+                lowX = min(lowX, min(s.x0, s.x1))
+                highX = greaterOf(highX, greaterOf(s.x0, s.x1))
+                lowY = min(lowY, y0)
+                highY = greaterOf(highY, y1)
+            }
+            buffer.count = n
+            edges = buffer
+            minX = lowX
+            maxX = highX
+            minY = lowY
+            maxY = highY
         }
     }
 
     private var list = EdgeList()
+    /// Scratch for a path's flattened segments (`addPath`).
+    private var segments = RawBuffer<PathFlattener.Segment>(capacity: 64)
     /// Sweep scratch: edge indices bucketed by first row, the active list, bucket ends.
     private var order = RawBuffer<Int32>(capacity: 64)
     private var active = RawBuffer<Int32>(capacity: 64)
@@ -116,6 +140,7 @@ final class ScanConverter {
 
     deinit {
         list.edges.deallocate()
+        segments.deallocate()
         order.deallocate()
         active.deallocate()
         bucketEnds.deallocate()
@@ -144,11 +169,13 @@ final class ScanConverter {
     func addPath(
         _ path: Path, transform: AffineTransform, tolerance: Double = PathFlattener.tolerance, inner: Bool = false
     ) {
-        var local = list
-        local.inner = inner
-        PathFlattener.flatten(path, transform: transform, tolerance: tolerance) { a, b in local.add(a, b) }
-        local.inner = false
-        list = local
+        var buffer = segments
+        buffer.count = 0
+        PathFlattener.flatten(path, transform: transform, tolerance: tolerance, into: &buffer)
+        segments = buffer
+        list.inner = inner
+        list.add(UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+        list.inner = false
     }
 
     /// The pixels the added edges can touch.

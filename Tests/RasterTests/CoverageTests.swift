@@ -93,9 +93,10 @@ import Testing
             var path = Path()
             path.move(to: Point(x: 0, y: 0))
             path.addQuadCurve(to: Point(x: 10, y: 10), control: control)
-            var count = 0
-            PathFlattener.flatten(path, transform: .identity) { _, _ in count += 1 }
-            return count - 1  // the closing segment
+            var segments = RawBuffer<PathFlattener.Segment>(capacity: 1)
+            defer { segments.deallocate() }
+            PathFlattener.flatten(path, transform: .identity, into: &segments)
+            return segments.count - 1  // the closing segment
         }
         // |(0, 0) − 2·(10, 0) + (10, 10)| = √200; √(√200 / 0.08) = 13.3.
         #expect(segments(control: Point(x: 10, y: 0)) == 14)
