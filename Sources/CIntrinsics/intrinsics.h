@@ -13,7 +13,7 @@
 /// callers and stay calls, one per span, stretch or four active edges.
 
 /// A straight edge of the scan converter (`ScanConverter.Edge`), declared here so that the
-/// AVX2 kernel `piecesOfFourEdges` reads the same layout Swift writes.
+/// AVX2 kernels `edgesOfSegments` and `piecesOfFourEdges` write and read the layout Swift does.
 typedef struct {
     /// The upper end (y0 < y1) and the lower end, in device pixels.
     double x0, y0, x1, y1;
@@ -24,6 +24,13 @@ typedef struct {
     /// Whether the edge belongs to the inner shape of a ring (`ScanConverter.sweepRing`).
     _Bool inner;
 } ScanEdge;
+
+/// A straight segment of a flattened path (`PathFlattener.Segment`), from (x0, y0) to (x1, y1)
+/// in device pixels, declared here so that the AVX2 kernel `edgesOfSegments` reads the layout
+/// Swift writes.
+typedef struct {
+    double x0, y0, x1, y1;
+} PathSegment;
 
 /// Asks the processor to bring the cache line holding `address` into the cache, for writing.
 ///
@@ -453,6 +460,90 @@ __attribute__((target("avx2"))) static inline int piecesOfFourEdges(
     _mm256_storeu_pd(height, h);
     return sharesOfShortPieces(ra, rb, h, limit, columns, shares) | (_mm256_movemask_pd(some) << 8);
 }
+
+/// The edges of `segments`, four at a time in AVX2, for as many whole groups of four as
+/// `count` holds; returns how many segments it read (a multiple of 4) and adds to `*written`
+/// the edges it wrote from `edges + *written` on. Each segment becomes the edge
+/// `ScanConverter.EdgeList.add` makes of it, with the same bits: a level segment or one with a
+/// coordinate that is not finite is dropped; the others run downwards (the upper end first,
+/// the ends kept as they are), with `dxdy` = Δx / Δy by one division of the same differences,
+/// `direction` 1 for a segment that ran down and −1 for one that ran up, and `inner`.
+/// `bounds` (minimum x, minimum y, maximum x, maximum y) takes in the segments kept. Each lane's
+/// edge is stored whether it is kept or not, and the count only advances past a kept one, so
+/// the next overwrites a dropped one: `edges` needs room for `count` edges past `*written`.
+/// Call only when `processorHasAVX2()`.
+__attribute__((target("avx2"))) static inline long edgesOfSegments(
+    const PathSegment *segments, long count, _Bool inner, ScanEdge *edges, long *written, double *bounds) {
+#pragma STDC FP_CONTRACT OFF
+    const __m256d signless = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
+    const __m256d largest = _mm256_set1_pd(1.7976931348623157e308);
+    const __m256d infinity = _mm256_set1_pd(__builtin_inf()), negativeInfinity = _mm256_set1_pd(-__builtin_inf());
+    const __m256d one = _mm256_set1_pd(1.0), minusOne = _mm256_set1_pd(-1.0);
+    __m256d lowX = _mm256_set1_pd(bounds[0]), lowY = _mm256_set1_pd(bounds[1]);
+    __m256d highX = _mm256_set1_pd(bounds[2]), highY = _mm256_set1_pd(bounds[3]);
+    long n = *written;
+    long done = 0;
+    for (; done + 4 <= count; done += 4) {
+        // (x0, y0, x1, y1) of each segment, transposed to one register per field.
+        const __m256d r0 = _mm256_loadu_pd(&segments[done].x0), r1 = _mm256_loadu_pd(&segments[done + 1].x0);
+        const __m256d r2 = _mm256_loadu_pd(&segments[done + 2].x0), r3 = _mm256_loadu_pd(&segments[done + 3].x0);
+        const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+        const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+        const __m256d ax = _mm256_permute2f128_pd(t0, t2, 0x20), bx = _mm256_permute2f128_pd(t0, t2, 0x31);
+        const __m256d ay = _mm256_permute2f128_pd(t1, t3, 0x20), by = _mm256_permute2f128_pd(t1, t3, 0x31);
+        // Kept: not level, and every coordinate finite (|v| ≤ the largest double; NaN fails).
+        __m256d kept = _mm256_cmp_pd(ay, by, _CMP_NEQ_OQ);
+        kept = _mm256_and_pd(kept, _mm256_cmp_pd(_mm256_and_pd(ax, signless), largest, _CMP_LE_OQ));
+        kept = _mm256_and_pd(kept, _mm256_cmp_pd(_mm256_and_pd(ay, signless), largest, _CMP_LE_OQ));
+        kept = _mm256_and_pd(kept, _mm256_cmp_pd(_mm256_and_pd(bx, signless), largest, _CMP_LE_OQ));
+        kept = _mm256_and_pd(kept, _mm256_cmp_pd(_mm256_and_pd(by, signless), largest, _CMP_LE_OQ));
+        const __m256d down = _mm256_cmp_pd(ay, by, _CMP_LT_OQ);
+        const __m256d px = _mm256_blendv_pd(bx, ax, down), py = _mm256_blendv_pd(by, ay, down);
+        const __m256d qx = _mm256_blendv_pd(ax, bx, down), qy = _mm256_blendv_pd(ay, by, down);
+        const __m256d dxdy = _mm256_div_pd(_mm256_sub_pd(qx, px), _mm256_sub_pd(qy, py));
+        const __m256d direction = _mm256_blendv_pd(minusOne, one, down);
+        // The bounds take the kept lanes only (the others are infinities that change nothing).
+        lowX = _mm256_min_pd(lowX, _mm256_blendv_pd(infinity, _mm256_min_pd(ax, bx), kept));
+        highX = _mm256_max_pd(highX, _mm256_blendv_pd(negativeInfinity, _mm256_max_pd(ax, bx), kept));
+        lowY = _mm256_min_pd(lowY, _mm256_blendv_pd(infinity, py, kept));
+        highY = _mm256_max_pd(highY, _mm256_blendv_pd(negativeInfinity, qy, kept));
+        // Back to one register per edge: (x0, y0, x1, y1), then (dxdy, direction) per pair.
+        const __m256d u0 = _mm256_unpacklo_pd(px, py), u1 = _mm256_unpackhi_pd(px, py);
+        const __m256d u2 = _mm256_unpacklo_pd(qx, qy), u3 = _mm256_unpackhi_pd(qx, qy);
+        const __m256d e0 = _mm256_permute2f128_pd(u0, u2, 0x20), e1 = _mm256_permute2f128_pd(u1, u3, 0x20);
+        const __m256d e2 = _mm256_permute2f128_pd(u0, u2, 0x31), e3 = _mm256_permute2f128_pd(u1, u3, 0x31);
+        const __m256d s02 = _mm256_unpacklo_pd(dxdy, direction), s13 = _mm256_unpackhi_pd(dxdy, direction);
+        const int keep = _mm256_movemask_pd(kept);
+        _mm256_storeu_pd(&edges[n].x0, e0);
+        _mm_storeu_pd(&edges[n].dxdy, _mm256_castpd256_pd128(s02));
+        edges[n].inner = inner;
+        n += keep & 1;
+        _mm256_storeu_pd(&edges[n].x0, e1);
+        _mm_storeu_pd(&edges[n].dxdy, _mm256_castpd256_pd128(s13));
+        edges[n].inner = inner;
+        n += (keep >> 1) & 1;
+        _mm256_storeu_pd(&edges[n].x0, e2);
+        _mm_storeu_pd(&edges[n].dxdy, _mm256_extractf128_pd(s02, 1));
+        edges[n].inner = inner;
+        n += (keep >> 2) & 1;
+        _mm256_storeu_pd(&edges[n].x0, e3);
+        _mm_storeu_pd(&edges[n].dxdy, _mm256_extractf128_pd(s13, 1));
+        edges[n].inner = inner;
+        n += (keep >> 3) & 1;
+    }
+    // Each bound over the four lanes.
+    double lanes[4];
+    _mm256_storeu_pd(lanes, lowX);
+    bounds[0] = __builtin_fmin(__builtin_fmin(lanes[0], lanes[1]), __builtin_fmin(lanes[2], lanes[3]));
+    _mm256_storeu_pd(lanes, lowY);
+    bounds[1] = __builtin_fmin(__builtin_fmin(lanes[0], lanes[1]), __builtin_fmin(lanes[2], lanes[3]));
+    _mm256_storeu_pd(lanes, highX);
+    bounds[2] = __builtin_fmax(__builtin_fmax(lanes[0], lanes[1]), __builtin_fmax(lanes[2], lanes[3]));
+    _mm256_storeu_pd(lanes, highY);
+    bounds[3] = __builtin_fmax(__builtin_fmax(lanes[0], lanes[1]), __builtin_fmax(lanes[2], lanes[3]));
+    *written = n;
+    return done;
+}
 #else
 static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
     (void)pixels;
@@ -466,6 +557,17 @@ static inline void blendPixelsTwiceAVX2(
     unsigned int fill, unsigned int ring) {
     (void)room;
     blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
+}
+
+static inline long edgesOfSegments(
+    const PathSegment *segments, long count, _Bool inner, ScanEdge *edges, long *written, double *bounds) {
+    (void)segments;
+    (void)count;
+    (void)inner;
+    (void)edges;
+    (void)written;
+    (void)bounds;
+    return 0;
 }
 
 static inline int piecesOfFourEdges(

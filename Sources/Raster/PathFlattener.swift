@@ -1,3 +1,4 @@
+import CIntrinsics
 import Geometry
 
 /// Turns a path into straight device-space segments.
@@ -23,17 +24,9 @@ struct PathFlattener {
     static let tolerance = 0.02
     static let maximumSteps = 4096
 
-    /// A straight segment from (x0, y0) to (x1, y1), in device pixels.
-    struct Segment {
-        var x0, y0, x1, y1: Double
-
-        @inline(__always) init(_ a: Point, _ b: Point) {
-            x0 = a.x
-            y0 = a.y
-            x1 = b.x
-            y1 = b.y
-        }
-    }
+    /// A straight segment from (x0, y0) to (x1, y1), in device pixels (`PathSegment`, declared
+    /// in C for the AVX2 kernel that makes edges of it).
+    typealias Segment = PathSegment
 
     /// Appends to `segments` every straight segment of `path` mapped by `transform`, in the
     /// path's order, closing every subpath (fills treat open subpaths as closed). Curves are
@@ -160,5 +153,12 @@ struct PathFlattener {
         guard squared.isFinite, squared > 1 else { return 1 }
         let root = squared.squareRoot()
         return root >= Double(maximumSteps) ? maximumSteps : ceilToInt(root)
+    }
+}
+
+extension PathSegment {
+    /// The segment from `a` to `b`.
+    @inline(__always) init(_ a: Point, _ b: Point) {
+        self.init(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
     }
 }

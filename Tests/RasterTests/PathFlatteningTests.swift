@@ -131,6 +131,62 @@ struct PathFlatteningTests {
         #expect(compared > 5000)
     }
 
+    /// The edges made four at a time in AVX2 (`edgesOfSegments`) have the scalar loop's bits,
+    /// and the bounds its values, for runs of every length (the scalar loop takes a run's last
+    /// one to three segments), after edges already in the list, from segments of every kind:
+    /// level, vertical, degenerate, huge, with −0, NaN or infinities among their coordinates.
+    @Test(.enabled(if: Blend.hasAVX2)) func edgesFourAtATimeHaveTheScalarBits() {
+        var rng = SplitMix64(seed: 11)
+        func coordinate() -> Double {
+            switch rng.next() % 16 {
+            case 0: return .nan
+            case 1: return rng.next() % 2 == 0 ? .infinity : -.infinity
+            case 2: return -0.0
+            case 3: return 1e300 * (rng.next() % 2 == 0 ? 1 : -1)
+            case 4: return Double(rng.next() % 40)
+            default: return Double(Int64(rng.next() % 2_000_001) - 1_000_000) / 997
+            }
+        }
+        func segment() -> PathFlattener.Segment {
+            let a = Point(x: coordinate(), y: coordinate())
+            switch rng.next() % 6 {
+            case 0: return PathFlattener.Segment(a, Point(x: coordinate(), y: a.y))  // level
+            case 1: return PathFlattener.Segment(a, Point(x: a.x, y: coordinate()))  // vertical
+            case 2: return PathFlattener.Segment(a, a)
+            default: return PathFlattener.Segment(a, Point(x: coordinate(), y: coordinate()))
+            }
+        }
+        func edgeBits(_ list: ScanConverter.EdgeList) -> [[UInt64]] {
+            (0..<list.edges.count).map {
+                let e = list.edges[$0]
+                return [e.x0, e.y0, e.x1, e.y1, e.dxdy, e.direction].map(\.bitPattern) + [e.inner ? 1 : 0]
+            }
+        }
+        var kept = 0
+        for trial in 0..<600 {
+            let runs = (0..<(1 + Int(rng.next() % 3))).map { _ in (0..<Int(rng.next() % 14)).map { _ in segment() } }
+            var vector = ScanConverter.EdgeList(), scalar = ScanConverter.EdgeList()
+            defer {
+                vector.edges.deallocate()
+                scalar.edges.deallocate()
+            }
+            for (k, run) in runs.enumerated() {
+                vector.inner = k % 2 == 1
+                scalar.inner = k % 2 == 1
+                run.withUnsafeBufferPointer {
+                    vector.add($0)
+                    scalar.add($0, vectorEdges: false)
+                }
+            }
+            #expect(edgeBits(vector) == edgeBits(scalar), "trial \(trial)")
+            #expect(
+                [vector.minX, vector.minY, vector.maxX, vector.maxY]
+                    == [scalar.minX, scalar.minY, scalar.maxX, scalar.maxY], "trial \(trial)")
+            kept += scalar.edges.count
+        }
+        #expect(kept > 1000)
+    }
+
     /// Each segment becomes an edge running downwards, with its slope and its direction; level
     /// and non-finite segments are dropped; the bounds are those of the edges kept.
     @Test func segmentsBecomeDownwardEdgesWithTheirBounds() {
