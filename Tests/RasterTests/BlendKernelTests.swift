@@ -34,15 +34,31 @@ import Testing
         return Array(out.prefix(count))
     }
 
+    /// A row of `count` pixels: random ones, or one value throughout, or one value for a random
+    /// stretch from the span's start (`offset`) and random after it (the eight-pixel kernel's
+    /// shortcut for blocks that hold the span's first pixel's value throughout).
+    func randomRow(_ rng: inout SplitMix64, count: Int, offset: Int) -> [UInt32] {
+        var row = (0..<count).map { _ in randomPixel(&rng) }
+        let flat = randomPixel(&rng)
+        switch rng.next() % 3 {
+        case 0: break
+        case 1: row = Array(repeating: flat, count: count)
+        default:
+            for i in offset..<min(count, offset + Int(rng.next() % UInt64(count + 1))) { row[i] = flat }
+        }
+        return row
+    }
+
     /// `blend` equals the scalar loop; and with a translucent colour, so does each of its kernels
     /// alone: on a processor with AVX2 the eight-pixel kernel takes every span of 8 or more
     /// pixels whole, its last block overlapping the steps before it, and the four-pixel kernel
-    /// the shorter ones (its last block overlapping too).
+    /// the shorter ones (its last block overlapping too). Destinations are random, flat, or
+    /// flat for a while from the span's start.
     @Test func solidSpanMatchesScalarAtEveryAlignmentAndLength() {
         var rng = SplitMix64(seed: 11)
-        for trial in 0..<4000 {
+        for trial in 0..<6000 {
             let offset = trial % 8, count = Int(rng.next() % 70)
-            let row = (0..<(offset + count + 3)).map { _ in randomPixel(&rng) }
+            let row = randomRow(&rng, count: offset + count + 3, offset: offset)
             let color = randomColor(&rng)
             var vector = row, scalar = row
             vector.withUnsafeMutableBufferPointer { Blend.blend($0.baseAddress!, offset, count, color) }
