@@ -8,40 +8,51 @@ import Testing
 /// flattening it replaced, written here as the definition: one pass, each curve's step count
 /// found when the curve is reached, each segment handed on as it is made.
 struct PathFlatteningTests {
-    /// One pass over `path`: the definition of the segments and their order.
-    func definitionSegments(_ path: Path, _ t: AffineTransform, tolerance: Double) -> [PathFlattener.Segment] {
-        var out: [PathFlattener.Segment] = []
+    /// A pen that draws straight segments: a move closes the open subpath first, a close
+    /// draws back to the subpath's start unless the pen is there, and so does the end.
+    struct Pen {
+        var segments: [PathFlattener.Segment] = []
         var start = Point.zero, current = Point.zero
         var open = false
+
+        mutating func move(to p: Point) {
+            close()
+            (start, current, open) = (p, p, true)
+        }
+
+        mutating func line(to q: Point) {
+            segments.append(PathFlattener.Segment(current, q))
+            current = q
+        }
+
+        /// Closes the subpath; the pen then stands at its start.
+        mutating func close() {
+            if open && current != start { segments.append(PathFlattener.Segment(current, start)) }
+            open = false
+            current = start
+        }
+    }
+
+    /// One pass over `path`: the definition of the segments and their order, each curve's
+    /// step count found when the curve is reached.
+    func definitionSegments(_ path: Path, _ t: AffineTransform, tolerance: Double) -> [PathFlattener.Segment] {
+        var pen = Pen()
         func stepsFor(_ squared: Double) -> Int {
             if !squared.isFinite || squared <= 1 { return 1 }
             return Int(min(squared.squareRoot().rounded(.up), Double(PathFlattener.maximumSteps)))
         }
-        func close() {
-            if open && current != start { out.append(PathFlattener.Segment(current, start)) }
-            open = false
-        }
         func curve(steps n: Int, end: Point, point: (Double, Double) -> Point) {
             for i in 1...n {
                 let u = Double(i) / Double(n)
-                let q = i == n ? end : point(u, 1 - u)
-                out.append(PathFlattener.Segment(current, q))
-                current = q
+                pen.line(to: i == n ? end : point(u, 1 - u))
             }
         }
         for element in path.elements {
             switch element {
-            case .move(let p):
-                close()
-                start = t.apply(to: p)
-                current = start
-                open = true
-            case .line(let p):
-                let q = t.apply(to: p)
-                out.append(PathFlattener.Segment(current, q))
-                current = q
+            case .move(let p): pen.move(to: t.apply(to: p))
+            case .line(let p): pen.line(to: t.apply(to: p))
             case .quad(let c, let p):
-                let p0 = current, p1 = t.apply(to: c), p2 = t.apply(to: p)
+                let p0 = pen.current, p1 = t.apply(to: c), p2 = t.apply(to: p)
                 let d = Point(x: p0.x - 2 * p1.x + p2.x, y: p0.y - 2 * p1.y + p2.y)
                 curve(steps: stepsFor((d.x * d.x + d.y * d.y).squareRoot() / (4 * tolerance)), end: p2) { u, v in
                     Point(
@@ -49,7 +60,7 @@ struct PathFlatteningTests {
                         y: v * v * p0.y + 2 * u * v * p1.y + u * u * p2.y)
                 }
             case .cubic(let c1, let c2, let p):
-                let p0 = current, p1 = t.apply(to: c1), p2 = t.apply(to: c2), p3 = t.apply(to: p)
+                let p0 = pen.current, p1 = t.apply(to: c1), p2 = t.apply(to: c2), p3 = t.apply(to: p)
                 let a = Point(x: p0.x - 2 * p1.x + p2.x, y: p0.y - 2 * p1.y + p2.y)
                 let b = Point(x: p1.x - 2 * p2.x + p3.x, y: p1.y - 2 * p2.y + p3.y)
                 let dd = max((a.x * a.x + a.y * a.y).squareRoot(), (b.x * b.x + b.y * b.y).squareRoot())
@@ -58,13 +69,11 @@ struct PathFlatteningTests {
                         x: v * v * v * p0.x + 3 * v * v * u * p1.x + 3 * v * u * u * p2.x + u * u * u * p3.x,
                         y: v * v * v * p0.y + 3 * v * v * u * p1.y + 3 * v * u * u * p2.y + u * u * u * p3.y)
                 }
-            case .close:
-                close()
-                current = start
+            case .close: pen.close()
             }
         }
-        close()
-        return out
+        pen.close()
+        return pen.segments
     }
 
     func bits(_ s: PathFlattener.Segment) -> [UInt64] {
