@@ -107,10 +107,16 @@ enum Blend {
         blend(row, x, count, coverage == 255 ? color : scale(color, coverage), avx2: avx2())
     }
 
-    /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`.
+    /// Composites `color` scaled by per-pixel `coverage` over `count` words from `x`, eight a
+    /// step in AVX2 when `avx2` (`blendCoverageSpanAVX2`) and the span holds eight or more.
     @inline(__always) static func blend(
-        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ color: UInt32, coverage: UnsafePointer<UInt8>,
+        avx2: @autoclosure () -> Bool = hasAVX2
     ) {
+        if count >= 8 && avx2() {
+            blendCoverageSpanAVX2(row + x, count, color, coverage)
+            return
+        }
         blendVector(row + x, count, color, coverage: coverage)
     }
 

@@ -18,6 +18,8 @@ struct RunPainter: CoverageBlitter {
     let line: UnsafeMutablePointer<UInt8>
     /// The packed premultiplied colour.
     let color: UInt32
+    /// `Blend.hasAVX2`, read once for the shape (every read of the global is a call).
+    let avx2: Bool
 
     /// Paints `runs` on device row `y`. Runs must lie inside the drawable bounds.
     ///
@@ -35,7 +37,7 @@ struct RunPainter: CoverageBlitter {
                 for i in 0..<run.count {
                     line[i] = UInt8(truncatingIfNeeded: div255(c &* UInt32(clipRow[run.x + i])))
                 }
-                Blend.blend(row, run.x, run.count, color, coverage: UnsafePointer(line))
+                Blend.blend(row, run.x, run.count, color, coverage: UnsafePointer(line), avx2: avx2)
             }
             return
         }
@@ -93,9 +95,9 @@ struct RunPainter: CoverageBlitter {
             for i in 0..<count {
                 line[i] = UInt8(truncatingIfNeeded: div255(UInt32(coverage[i]) &* UInt32(clipRow[i])))
             }
-            Blend.blend(row, x, count, color, coverage: UnsafePointer(line))
+            Blend.blend(row, x, count, color, coverage: UnsafePointer(line), avx2: avx2)
         } else {
-            Blend.blend(row, x, count, color, coverage: coverage)
+            Blend.blend(row, x, count, color, coverage: coverage, avx2: avx2)
         }
     }
 }
@@ -121,6 +123,6 @@ extension Canvas {
         }
         return RunPainter(
             origin: s.words - s.bounds.minY * s.width - s.bounds.minX, stride: s.width,
-            clipOrigin: clipOrigin, clipStride: clipStride, line: line, color: color)
+            clipOrigin: clipOrigin, clipStride: clipStride, line: line, color: color, avx2: Blend.hasAVX2)
     }
 }

@@ -116,6 +116,22 @@ import Testing
                 }
             }
             #expect(vector == scalar, "color \(color) offset \(offset) count \(count)")
+            // Each kernel alone: four pixels a step, and eight (spans of eight or more, the
+            // last block overlapping the steps before it).
+            var fourWide = row, eightWide = row
+            let done = coverage.withUnsafeBufferPointer { c in
+                let start = c.baseAddress! + coverageOffset
+                fourWide.withUnsafeMutableBufferPointer {
+                    Blend.blendVector($0.baseAddress! + offset, count, color, coverage: start)
+                }
+                return eightWide.withUnsafeMutableBufferPointer {
+                    Blend.hasAVX2 ? blendCoverageSpanAVX2($0.baseAddress! + offset, count, color, start) : 0
+                }
+            }
+            #expect(fourWide == scalar, "four-wide, color \(color) offset \(offset) count \(count)")
+            #expect(done == (Blend.hasAVX2 && count >= 8 ? count : 0))
+            #expect(
+                eightWide == (done == 0 ? row : scalar), "eight-wide, color \(color) offset \(offset) count \(count)")
         }
     }
 
