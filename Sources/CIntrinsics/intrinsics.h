@@ -10,7 +10,7 @@
 
 /// Processor operations Swift has no spelling for, as inline C functions that the compiler
 /// inlines into their Swift callers. The AVX2 kernels are compiled for a wider target than their
-/// callers and stay calls, one per span, stretch or four active edges.
+/// callers and stay calls, one per span, stretch, coverage row, path or four active edges.
 
 /// A straight edge of the scan converter (`ScanConverter.Edge`), declared here so that the
 /// AVX2 kernels `edgesOfSegments` and `piecesOfFourEdges` write and read the layout Swift does.
@@ -429,6 +429,19 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
     _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
 }
 
+/// Four registers of four doubles each as four registers of their columns: `*c0` = (r0[0],
+/// r1[0], r2[0], r3[0]) and so on (four records of four fields to one register per field, and
+/// back).
+__attribute__((target("avx2"))) static inline void transposeFour(
+    __m256d r0, __m256d r1, __m256d r2, __m256d r3, __m256d *c0, __m256d *c1, __m256d *c2, __m256d *c3) {
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+    const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+    *c0 = _mm256_permute2f128_pd(t0, t2, 0x20);
+    *c1 = _mm256_permute2f128_pd(t1, t3, 0x20);
+    *c2 = _mm256_permute2f128_pd(t0, t2, 0x31);
+    *c3 = _mm256_permute2f128_pd(t1, t3, 0x31);
+}
+
 /// For four edge pieces inside one pixel row (ends `a`, `b` relative to a sweep area of
 /// `limit` columns, signed heights `h`), the shares that `ScanConverter.accumulate` adds to the
 /// cells of each piece lying inside one or two columns of the area, from the same operations in
@@ -491,12 +504,10 @@ __attribute__((target("avx2"))) static inline int piecesOfFourEdges(
     const ScanEdge *e2 = edges + indices[count > 2 ? 2 : 0];
     const ScanEdge *e3 = edges + indices[count > 3 ? 3 : 0];
     // (x0, y0, x1, y1) of each edge, transposed to one register per field.
-    const __m256d r0 = _mm256_loadu_pd(&e0->x0), r1 = _mm256_loadu_pd(&e1->x0);
-    const __m256d r2 = _mm256_loadu_pd(&e2->x0), r3 = _mm256_loadu_pd(&e3->x0);
-    const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
-    const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
-    const __m256d x0 = _mm256_permute2f128_pd(t0, t2, 0x20), x1 = _mm256_permute2f128_pd(t0, t2, 0x31);
-    const __m256d y0 = _mm256_permute2f128_pd(t1, t3, 0x20), y1 = _mm256_permute2f128_pd(t1, t3, 0x31);
+    __m256d x0, y0, x1, y1;
+    transposeFour(
+        _mm256_loadu_pd(&e0->x0), _mm256_loadu_pd(&e1->x0), _mm256_loadu_pd(&e2->x0), _mm256_loadu_pd(&e3->x0), &x0,
+        &y0, &x1, &y1);
     const __m256d s02 = _mm256_set_m128d(_mm_loadu_pd(&e2->dxdy), _mm_loadu_pd(&e0->dxdy));
     const __m256d s13 = _mm256_set_m128d(_mm_loadu_pd(&e3->dxdy), _mm_loadu_pd(&e1->dxdy));
     const __m256d dxdy = _mm256_unpacklo_pd(s02, s13), direction = _mm256_unpackhi_pd(s02, s13);
@@ -541,12 +552,10 @@ __attribute__((target("avx2"))) static inline long edgesOfSegments(
     long done = 0;
     for (; done + 4 <= count; done += 4) {
         // (x0, y0, x1, y1) of each segment, transposed to one register per field.
-        const __m256d r0 = _mm256_loadu_pd(&segments[done].x0), r1 = _mm256_loadu_pd(&segments[done + 1].x0);
-        const __m256d r2 = _mm256_loadu_pd(&segments[done + 2].x0), r3 = _mm256_loadu_pd(&segments[done + 3].x0);
-        const __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
-        const __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
-        const __m256d ax = _mm256_permute2f128_pd(t0, t2, 0x20), bx = _mm256_permute2f128_pd(t0, t2, 0x31);
-        const __m256d ay = _mm256_permute2f128_pd(t1, t3, 0x20), by = _mm256_permute2f128_pd(t1, t3, 0x31);
+        __m256d ax, ay, bx, by;
+        transposeFour(
+            _mm256_loadu_pd(&segments[done].x0), _mm256_loadu_pd(&segments[done + 1].x0),
+            _mm256_loadu_pd(&segments[done + 2].x0), _mm256_loadu_pd(&segments[done + 3].x0), &ax, &ay, &bx, &by);
         // Kept: not level, and every coordinate finite (|v| ≤ the largest double; NaN fails).
         __m256d kept = _mm256_cmp_pd(ay, by, _CMP_NEQ_OQ);
         kept = _mm256_and_pd(kept, _mm256_cmp_pd(_mm256_and_pd(ax, signless), largest, _CMP_LE_OQ));
@@ -564,10 +573,8 @@ __attribute__((target("avx2"))) static inline long edgesOfSegments(
         lowY = _mm256_min_pd(lowY, _mm256_blendv_pd(infinity, py, kept));
         highY = _mm256_max_pd(highY, _mm256_blendv_pd(negativeInfinity, qy, kept));
         // Back to one register per edge: (x0, y0, x1, y1), then (dxdy, direction) per pair.
-        const __m256d u0 = _mm256_unpacklo_pd(px, py), u1 = _mm256_unpackhi_pd(px, py);
-        const __m256d u2 = _mm256_unpacklo_pd(qx, qy), u3 = _mm256_unpackhi_pd(qx, qy);
-        const __m256d e0 = _mm256_permute2f128_pd(u0, u2, 0x20), e1 = _mm256_permute2f128_pd(u1, u3, 0x20);
-        const __m256d e2 = _mm256_permute2f128_pd(u0, u2, 0x31), e3 = _mm256_permute2f128_pd(u1, u3, 0x31);
+        __m256d e0, e1, e2, e3;
+        transposeFour(px, py, qx, qy, &e0, &e1, &e2, &e3);
         const __m256d s02 = _mm256_unpacklo_pd(dxdy, direction), s13 = _mm256_unpackhi_pd(dxdy, direction);
         const int keep = _mm256_movemask_pd(kept);
         _mm256_storeu_pd(&edges[n].x0, e0);
