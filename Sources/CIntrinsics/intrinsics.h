@@ -429,6 +429,55 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
     _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
 }
 
+/// Adds up the `count` cells of a stretch of a ring's row, the outer shape's from `outerCells`
+/// and the inner shape's from `innerCells`, onto the running sums `*outer` and `*inner`; clears
+/// each cell it reads; and writes each cell's fill and ring coverage bytes
+/// (`RingPrefixSum.fillAndRingCoverage` of its sums) to `fillCoverage` and `ringCoverage`.
+///
+/// The sums are the same additions in the same order as one cell at a time (each sum one
+/// `ADDSD` lane of a pair), so they have the same bits; the coverage is converted four cells at
+/// a time with the comparisons' operands in Swift's order (`min(|a|, 1)` as `1 < |a| ? 1 : |a|`,
+/// `greaterOf(o − i, 0)` as `o − i > 0 ? o − i : 0`) and the product and the sum rounded one at
+/// a time, so it is the same bytes. Cells go four at a time: the one to three cells after the
+/// stretch are added, cleared and converted too, so they must hold 0 (untouched cells of the
+/// row, or the row's padding), which changes no sum's value, and their coverage bytes are
+/// written. Call only when `processorHasAVX2()`.
+///
+/// One cell at a time in Swift, the conversion took 27 instructions a cell, most of them on the
+/// two floating-point pipes; four at a time it takes about 11 (S2's boxes walk 185,000 cells a
+/// frame: 34.64M → 33.59M instructions, the minimum 0.1–1.8% shorter in six pairs of six).
+__attribute__((target("avx2"))) static inline void sumFillAndRingCellsAVX2(
+    double *outerCells, double *innerCells, long count, double *outer, double *inner, unsigned char *fillCoverage,
+    unsigned char *ringCoverage) {
+#pragma STDC FP_CONTRACT OFF
+    const __m256d magnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
+    const __m256d one = _mm256_set1_pd(1.0), zero = _mm256_setzero_pd();
+    const __m256d scale = _mm256_set1_pd(255.0), half = _mm256_set1_pd(0.5);
+    __m128d sums = _mm_set_pd(*inner, *outer);
+    for (long c = 0; c < count; c += 4) {
+        // (outer, inner) after each of the four cells.
+        const __m128d s0 = _mm_add_pd(sums, _mm_loadh_pd(_mm_load_sd(outerCells + c), innerCells + c));
+        const __m128d s1 = _mm_add_pd(s0, _mm_loadh_pd(_mm_load_sd(outerCells + c + 1), innerCells + c + 1));
+        const __m128d s2 = _mm_add_pd(s1, _mm_loadh_pd(_mm_load_sd(outerCells + c + 2), innerCells + c + 2));
+        const __m128d s3 = _mm_add_pd(s2, _mm_loadh_pd(_mm_load_sd(outerCells + c + 3), innerCells + c + 3));
+        sums = s3;
+        _mm256_storeu_pd(outerCells + c, zero);
+        _mm256_storeu_pd(innerCells + c, zero);
+        const __m256d even = _mm256_set_m128d(s2, s0), odd = _mm256_set_m128d(s3, s1);
+        const __m256d o = _mm256_min_pd(one, _mm256_and_pd(_mm256_unpacklo_pd(even, odd), magnitude));
+        const __m256d i = _mm256_min_pd(one, _mm256_and_pd(_mm256_unpackhi_pd(even, odd), magnitude));
+        const __m256d r = _mm256_max_pd(_mm256_sub_pd(o, i), zero);
+        const __m128i fillWords = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(o, scale), half));
+        const __m128i ringWords = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(r, scale), half));
+        const __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(fillWords, ringWords), _mm_setzero_si128());
+        const int fillBytes = _mm_cvtsi128_si32(bytes), ringBytes = _mm_extract_epi32(bytes, 1);
+        __builtin_memcpy(fillCoverage + c, &fillBytes, 4);
+        __builtin_memcpy(ringCoverage + c, &ringBytes, 4);
+    }
+    *outer = _mm_cvtsd_f64(sums);
+    *inner = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
+}
+
 /// Four registers of four doubles each as four registers of their columns: `*c0` = (r0[0],
 /// r1[0], r2[0], r3[0]) and so on (four records of four fields to one register per field, and
 /// back).
@@ -620,6 +669,18 @@ static inline void blendPixelsTwiceAVX2(
     unsigned int fill, unsigned int ring) {
     (void)room;
     blendPixelsTwice(pixels, count, fillCoverage, ringCoverage, fill, ring);
+}
+
+static inline void sumFillAndRingCellsAVX2(
+    double *outerCells, double *innerCells, long count, double *outer, double *inner, unsigned char *fillCoverage,
+    unsigned char *ringCoverage) {
+    (void)outerCells;
+    (void)innerCells;
+    (void)count;
+    (void)outer;
+    (void)inner;
+    (void)fillCoverage;
+    (void)ringCoverage;
 }
 
 static inline long edgesOfSegments(

@@ -44,8 +44,8 @@ final class ScanConverter {
 
         init(capacity: Int) {
             self.capacity = capacity
-            accumulation = .allocate(capacity: 2 * (capacity + 2))
-            accumulation.initialize(repeating: 0, count: 2 * (capacity + 2))
+            accumulation = .allocate(capacity: 2 * Self.cellRowLength(capacity))
+            accumulation.initialize(repeating: 0, count: 2 * Self.cellRowLength(capacity))
             runs = .allocate(capacity: capacity + 2)
             ringRuns = .allocate(capacity: capacity + 2)
             // Eight bytes more than a row: `FillAndRingPaintingSink` reads a block of eight from
@@ -53,6 +53,14 @@ final class ScanConverter {
             coverage = .allocate(capacity: capacity + 2 + 8)
             ringCoverage = .allocate(capacity: capacity + 2 + 8)
         }
+
+        /// How many cells a row of `capacity` pixels takes: one per pixel, two more for the pieces
+        /// that reach a row's last pixel (`accumulate`), and three that stay 0 so that a stretch of
+        /// a row's cells can be added up four at a time past its end (`sumFillAndRingCellsAVX2`).
+        static func cellRowLength(_ capacity: Int) -> Int { capacity + 2 + 3 }
+
+        /// The second row of `accumulation`: a ring's inner shape's cells.
+        var innerCells: UnsafeMutablePointer<Double> { accumulation + Self.cellRowLength(capacity) }
 
         deinit {
             accumulation.deallocate()
@@ -313,7 +321,7 @@ final class ScanConverter {
         active = activeBuffer
         spans = spanBuffer
         let sorted = orderBuffer.base, activeList = activeBuffer.base, touched = spanBuffer.base
-        let innerCells = row.accumulation + (scratch.capacity + 2)
+        let innerCells = scratch.innerCells
         @inline(__always) func firstRow(_ e: Edge) -> Int {
             if e.y1 <= top || e.y0 >= bottom { return -1 }
             return e.y0 <= top ? 0 : floorToInt(e.y0) - area.minY
