@@ -11,9 +11,9 @@ import CIntrinsics
 /// row went either way too. Here four edges at once give their pieces by the general formula
 /// (the bits of the whole-row shortcut, `WholeRowEdgeTests`), and each piece both results, one
 /// kept by a select. The sweep then adds each piece to its cells in the order of the active
-/// list (`add`), the others (three columns or more, or reaching past either end of the row)
-/// through `accumulate`, so every cell gets the same additions in the same order, and the same
-/// bits (`PieceBatchTests`).
+/// list (`addShortPieces`), the others (three columns or more, or reaching past either end of
+/// the row) through `accumulate`, so every cell gets the same additions in the same order, and
+/// the same bits (`PieceBatchTests`).
 ///
 /// A piece inside one column adds 0 to the cell after its two: a cell is never −0 (it starts at
 /// +0, and a sum is −0 only when both terms are), so adding +0 leaves its bits as they are.
@@ -62,7 +62,7 @@ struct PieceBatch {
 
     /// The pieces of the `count` (1…4) active edges `edges[indices[i]]` in the row from `rowTop`
     /// to `rowBottom`, for a sweep area from column `left` of `width` columns. Returns the lane
-    /// marks `add` takes: bit 8 + i when edge i has a piece in the row. Call only when
+    /// marks `addShortPieces` takes: bit 8 + i when edge i has a piece in the row. Call only when
     /// `Blend.hasAVX2`.
     @inline(__always) func compute(
         _ edges: UnsafePointer<ScanConverter.Edge>, _ indices: UnsafePointer<Int32>, _ count: Int, rowTop: Double,
@@ -74,26 +74,31 @@ struct PieceBatch {
                 shares))
     }
 
-    /// Adds the piece of lane `i` (marked as having one in `lanes`) to `cells`: from its shares
-    /// when `lanes` marks it as lying inside one or two columns, else through `accumulate`, with
-    /// the same arguments `accumulate` would have had.
-    @inline(__always) func add(
-        _ i: Int, _ lanes: Int, width: Int, _ cells: UnsafeMutablePointer<Double>,
+    /// Adds the pieces of lanes `from..<count` (marked in `lanes`, from `compute`) to their cells
+    /// and moves each lane's edge index from `indices` to `activeList[keep]`, advancing `keep`
+    /// past an edge that goes on below `rowBottom` (`addShortPieces`), until a lane whose piece
+    /// lies across three or more columns or past an end of the row: returns that lane, its edge
+    /// moved, for `accumulate(_:width:_:_:_:recordsSpans:)`, or `count` when none is left.
+    @inline(__always) func addShortPieces(
+        _ lanes: Int, from: Int, _ count: Int, _ edges: UnsafePointer<ScanConverter.Edge>,
+        _ activeList: UnsafeMutablePointer<Int32>, _ indices: UnsafePointer<Int32>, _ keep: inout Int,
+        rowBottom: Double, outerCells: UnsafeMutablePointer<Double>, innerCells: UnsafeMutablePointer<Double>,
+        _ spans: UnsafeMutablePointer<ScanConverter.ColumnSpan>, _ spanCount: inout Int, recordsSpans: Bool
+    ) -> Int {
+        spans.withMemoryRebound(to: UInt64.self, capacity: 1) { packed in
+            CIntrinsics.addShortPieces(
+                Int32(truncatingIfNeeded: lanes), from, count, edges, activeList, indices, &keep, rowBottom, columns,
+                shares, outerCells, innerCells, packed, &spanCount, recordsSpans)
+        }
+    }
+
+    /// Adds the piece of lane `i` to `cells` through `ScanConverter.accumulate`, with the
+    /// arguments `accumulate` would have had in the scalar path: a lane `addShortPieces` stopped at.
+    @inline(__always) func accumulate(
+        _ i: Int, width: Int, _ cells: UnsafeMutablePointer<Double>,
         _ spans: UnsafeMutablePointer<ScanConverter.ColumnSpan>, _ spanCount: inout Int, recordsSpans: Bool
     ) {
-        guard lanes & (1 << i) != 0 else {
-            ScanConverter.accumulate(
-                xa: xa[i], xb: xb[i], height: height[i], width: width, cells, spans, &spanCount,
-                recordsSpans: recordsSpans)
-            return
-        }
-        let c = Int(columns[i])
-        cells[c] += shares[i]
-        cells[c + 1] = (cells[c + 1] + shares[4 + i]) + shares[8 + i]
-        cells[c + 2] += shares[12 + i]
-        if recordsSpans {
-            spans[spanCount] = ScanConverter.ColumnSpan(first: c, last: lanes & (16 << i) != 0 ? c + 1 : c + 2)
-            spanCount += 1
-        }
+        ScanConverter.accumulate(
+            xa: xa[i], xb: xb[i], height: height[i], width: width, cells, spans, &spanCount, recordsSpans: recordsSpans)
     }
 }

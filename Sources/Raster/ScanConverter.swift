@@ -373,15 +373,19 @@ final class ScanConverter {
                     let lanes = batch.compute(
                         edges.base, activeList + i, group, rowTop: rowTop, rowBottom: rowBottom, left: left,
                         width: width)
-                    for k in 0..<group {
-                        let index = activeList[i + k]
-                        let e = edges[Int(index)]
-                        activeList[keep] = index
-                        keep += e.y1 > rowBottom ? 1 : 0
-                        if lanes & (256 << k) == 0 { continue }
-                        batch.add(
-                            k, lanes, width: width, e.inner ? innerCells : row.accumulation, touched, &touchedCount,
+                    // The pieces inside one or two columns in C (`addShortPieces`), each other
+                    // one through `accumulate` where it comes, in the active list's order.
+                    var k = 0
+                    while true {
+                        k = batch.addShortPieces(
+                            lanes, from: k, group, edges.base, activeList, activeList + i, &keep, rowBottom: rowBottom,
+                            outerCells: row.accumulation, innerCells: innerCells, touched, &touchedCount,
                             recordsSpans: Sink.usesSpans)
+                        if k >= group { break }
+                        batch.accumulate(
+                            k, width: width, edges[Int(activeList[i + k])].inner ? innerCells : row.accumulation,
+                            touched, &touchedCount, recordsSpans: Sink.usesSpans)
+                        k += 1
                     }
                     i += group
                 }
