@@ -254,6 +254,49 @@ static inline int processorHasAVX2(void) {
 #endif
 }
 
+/// Adds the pieces of lanes `from..<count` of a group of active edges that `piecesOfFourEdges`
+/// computed (`lanes` its marks; `columns` and `shares` its outputs) to their cells, in lane order,
+/// and keeps the active list's order: each lane's edge index `indices[k]` goes to
+/// `activeList[*keep]`, and `*keep` advances past an edge that goes on below `rowBottom` (the
+/// list is compacted in place: `*keep` never passes the lane being read). A piece inside one
+/// or two columns adds `shares[k]` to cell `columns[k]`, then `shares[4 + k]` and
+/// `shares[8 + k]` one after the other to the next, and `shares[12 + k]` to the one after
+/// (the inner shape's cells for an edge marked `inner`), and with `recordsSpans` records its
+/// cells at `spans[*spanCount]` as `ScanConverter.ColumnSpan` packs them (first cell in the high
+/// half). The loop stops at the first lane with a piece that is not inside one or two columns
+/// and returns its index, its edge kept but its piece left for the caller to accumulate;
+/// otherwise it returns `count`.
+///
+/// Swift's loop over the lanes took about 45 instructions a piece (reloads, overflow checks
+/// and a guarded shift); here it is about 20 (S2 33.59M → 32.56M instructions a frame).
+static inline long addShortPieces(
+    int lanes, long from, long count, const ScanEdge *edges, int *activeList, const int *indices, long *keep,
+    double rowBottom, const int *columns, const double *shares, double *outerCells, double *innerCells,
+    unsigned long long *spans, long *spanCount, _Bool recordsSpans) {
+    long kept = *keep, n = *spanCount;
+    long k = from;
+    for (; k < count; k++) {
+        const int index = indices[k];
+        const ScanEdge *e = edges + index;
+        activeList[kept] = index;
+        kept += e->y1 > rowBottom;
+        if (!(lanes & (256 << k))) continue;
+        if (!(lanes & (1 << k))) break;
+        double *cells = e->inner ? innerCells : outerCells;
+        const long c = columns[k];
+        cells[c] += shares[k];
+        cells[c + 1] = (cells[c + 1] + shares[4 + k]) + shares[8 + k];
+        cells[c + 2] += shares[12 + k];
+        if (recordsSpans) {
+            spans[n] = (unsigned long long)c << 32 | (unsigned long long)((lanes & (16 << k)) ? c + 1 : c + 2);
+            n += 1;
+        }
+    }
+    *keep = kept;
+    *spanCount = n;
+    return k;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 /// Eight pixels `d` with `color` (lanes split as in `blendSolidSpanAVX2`) over them.
 __attribute__((target("avx2"))) static inline __m256i blendEightAVX2(
@@ -434,11 +477,11 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
 /// each cell it reads; and writes each cell's fill and ring coverage bytes
 /// (`RingPrefixSum.fillAndRingCoverage` of its sums) to `fillCoverage` and `ringCoverage`.
 ///
-/// The sums are the same additions in the same order as one cell at a time (each sum one
-/// `ADDSD` lane of a pair), so they have the same bits; the coverage is converted four cells at
-/// a time with the comparisons' operands in Swift's order (`min(|a|, 1)` as `1 < |a| ? 1 : |a|`,
-/// `greaterOf(o − i, 0)` as `o − i > 0 ? o − i : 0`) and the product and the sum rounded one at
-/// a time, so it is the same bytes. Cells go four at a time: the one to three cells after the
+/// The sums are the same additions in the same order as one cell at a time (the two sums the
+/// two lanes of one `ADDPD` a cell), so they have the same bits; the coverage is converted
+/// four cells at a time with the comparisons' operands in Swift's order (`min(|a|, 1)` as
+/// `1 < |a| ? 1 : |a|`, `greaterOf(o − i, 0)` as `o − i > 0 ? o − i : 0`) and the product and
+/// the sum rounded one at a time, so it is the same bytes. Cells go four at a time: the one to three cells after the
 /// stretch are added, cleared and converted too, so they must hold 0 (untouched cells of the
 /// row, or the row's padding), which changes no sum's value, and their coverage bytes are
 /// written. Call only when `processorHasAVX2()`.
@@ -575,49 +618,6 @@ __attribute__((target("avx2"))) static inline int piecesOfFourEdges(
     _mm256_storeu_pd(xb, rb);
     _mm256_storeu_pd(height, h);
     return sharesOfShortPieces(ra, rb, h, limit, columns, shares) | (_mm256_movemask_pd(some) << 8);
-}
-
-/// Adds the pieces of lanes `from..<count` of a group of active edges that `piecesOfFourEdges`
-/// computed (`lanes` its marks; `columns` and `shares` its outputs) to their cells, in lane order,
-/// and keeps the active list's order: each lane's edge index `indices[k]` goes to
-/// `activeList[*keep]`, and `*keep` advances past an edge that goes on below `rowBottom` (the
-/// list is compacted in place: `*keep` never passes the lane being read). A piece inside one
-/// or two columns adds `shares[k]` to cell `columns[k]`, then `shares[4 + k]` and
-/// `shares[8 + k]` one after the other to the next, and `shares[12 + k]` to the one after
-/// (the inner shape's cells for an edge marked `inner`), and with `recordsSpans` records its
-/// cells at `spans[*spanCount]` as `ScanConverter.ColumnSpan` packs them (first cell in the high
-/// half). The loop stops at the first lane with a piece that is not inside one or two columns
-/// and returns its index, its edge kept but its piece left for the caller to accumulate;
-/// otherwise it returns `count`.
-///
-/// Swift's loop over the lanes took about 45 instructions a piece (reloads, overflow checks
-/// and a guarded shift); here it is about 20 (S2 33.59M → 32.56M instructions a frame).
-static inline long addShortPieces(
-    int lanes, long from, long count, const ScanEdge *edges, int *activeList, const int *indices, long *keep,
-    double rowBottom, const int *columns, const double *shares, double *outerCells, double *innerCells,
-    unsigned long long *spans, long *spanCount, _Bool recordsSpans) {
-    long kept = *keep, n = *spanCount;
-    long k = from;
-    for (; k < count; k++) {
-        const int index = indices[k];
-        const ScanEdge *e = edges + index;
-        activeList[kept] = index;
-        kept += e->y1 > rowBottom;
-        if (!(lanes & (256 << k))) continue;
-        if (!(lanes & (1 << k))) break;
-        double *cells = e->inner ? innerCells : outerCells;
-        const long c = columns[k];
-        cells[c] += shares[k];
-        cells[c + 1] = (cells[c + 1] + shares[4 + k]) + shares[8 + k];
-        cells[c + 2] += shares[12 + k];
-        if (recordsSpans) {
-            spans[n] = (unsigned long long)c << 32 | (unsigned long long)((lanes & (16 << k)) ? c + 1 : c + 2);
-            n += 1;
-        }
-    }
-    *keep = kept;
-    *spanCount = n;
-    return k;
 }
 
 /// The edges of `segments`, four at a time in AVX2, for as many whole groups of four as
