@@ -37,7 +37,9 @@ struct FillAndRingPaintingSink: SweepRowSink {
     private let avx2 = Blend.hasAVX2
 
     /// The longest stretch of constant coverage between touched cells that is painted with the
-    /// touched cells around it rather than as spans of its own.
+    /// touched cells around it rather than as spans of its own. At least 2: stretches are then
+    /// at least three untouched cells apart, which `sumFillAndRingCellsAVX2` relies on when it
+    /// adds up to three cells past a stretch's end.
     static let longestJoinedGap = 8
 
     @inline(__always) mutating func finish(_ row: SweptRow, spanCount: inout Int) {
