@@ -472,6 +472,19 @@ __attribute__((target("avx2"))) static inline void blendPixelsTwiceAVX2(
     _mm256_storeu_si256((__m256i *)(pixels + lastStep), last);
 }
 
+/// min(|a|, 1) of four values as Swift's `min` takes it: `1 < |a| ? 1 : |a|`.
+__attribute__((target("avx2"))) static inline __m256d unitMagnitudes(__m256d a) {
+    const __m256d magnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
+    return _mm256_min_pd(_mm256_set1_pd(1.0), _mm256_and_pd(a, magnitude));
+}
+
+/// Four values in 0…1 as the words `unitToByte` truncates to a byte: each times 255 plus a
+/// half, the product and the sum rounded one at a time, then truncated.
+__attribute__((target("avx2"))) static inline __m128i wordsOfUnits(__m256d units) {
+#pragma STDC FP_CONTRACT OFF
+    return _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(units, _mm256_set1_pd(255.0)), _mm256_set1_pd(0.5)));
+}
+
 /// Adds up the `count` cells of a stretch of a ring's row, the outer shape's from `outerCells`
 /// and the inner shape's from `innerCells`, onto the running sums `*outer` and `*inner`; clears
 /// each cell it reads; and writes each cell's fill and ring coverage bytes
@@ -493,9 +506,7 @@ __attribute__((target("avx2"))) static inline void sumFillAndRingCellsAVX2(
     double *outerCells, double *innerCells, long count, double *outer, double *inner, unsigned char *fillCoverage,
     unsigned char *ringCoverage) {
 #pragma STDC FP_CONTRACT OFF
-    const __m256d magnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
-    const __m256d one = _mm256_set1_pd(1.0), zero = _mm256_setzero_pd();
-    const __m256d scale = _mm256_set1_pd(255.0), half = _mm256_set1_pd(0.5);
+    const __m256d zero = _mm256_setzero_pd();
     __m128d sums = _mm_set_pd(*inner, *outer);
     for (long c = 0; c < count; c += 4) {
         // (outer, inner) after each of the four cells.
@@ -507,18 +518,44 @@ __attribute__((target("avx2"))) static inline void sumFillAndRingCellsAVX2(
         _mm256_storeu_pd(outerCells + c, zero);
         _mm256_storeu_pd(innerCells + c, zero);
         const __m256d even = _mm256_set_m128d(s2, s0), odd = _mm256_set_m128d(s3, s1);
-        const __m256d o = _mm256_min_pd(one, _mm256_and_pd(_mm256_unpacklo_pd(even, odd), magnitude));
-        const __m256d i = _mm256_min_pd(one, _mm256_and_pd(_mm256_unpackhi_pd(even, odd), magnitude));
+        const __m256d o = unitMagnitudes(_mm256_unpacklo_pd(even, odd));
+        const __m256d i = unitMagnitudes(_mm256_unpackhi_pd(even, odd));
         const __m256d r = _mm256_max_pd(_mm256_sub_pd(o, i), zero);
-        const __m128i fillWords = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(o, scale), half));
-        const __m128i ringWords = _mm256_cvttpd_epi32(_mm256_add_pd(_mm256_mul_pd(r, scale), half));
-        const __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(fillWords, ringWords), _mm_setzero_si128());
+        const __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(wordsOfUnits(o), wordsOfUnits(r)), _mm_setzero_si128());
         const int fillBytes = _mm_cvtsi128_si32(bytes), ringBytes = _mm_extract_epi32(bytes, 1);
         __builtin_memcpy(fillCoverage + c, &fillBytes, 4);
         __builtin_memcpy(ringCoverage + c, &ringBytes, 4);
     }
     *outer = _mm_cvtsd_f64(sums);
     *inner = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
+}
+
+/// One dense row of a shape under the non-zero rule: the prefix sums of the first `count` cells
+/// from `cells`, one at a time in order (the same bits as one cell at a time), each cell cleared
+/// and its coverage `unitToByte(min(|sum|, 1))` written to `coverage`
+/// (`ScanConverter.emitDenseRow`'s non-zero loop), four cells a step. The one to three cells
+/// past `count` are added, cleared and converted too (their bytes written), so they must lie
+/// inside the row's cells; their sums follow the row's last and change none of its bytes.
+/// Call only when `processorHasAVX2()`.
+///
+/// One cell at a time the conversion took about 14 instructions a cell; here about 6 (S2's
+/// rotated labels sum 38,000 cells a frame: 3.90M → 3.63M instructions, 2–6% shorter).
+__attribute__((target("avx2"))) static inline void sumDenseCellsAVX2(
+    double *cells, long count, unsigned char *coverage) {
+#pragma STDC FP_CONTRACT OFF
+    __m128d sum = _mm_setzero_pd();
+    for (long c = 0; c < count; c += 4) {
+        const __m128d s0 = _mm_add_sd(sum, _mm_load_sd(cells + c));
+        const __m128d s1 = _mm_add_sd(s0, _mm_load_sd(cells + c + 1));
+        const __m128d s2 = _mm_add_sd(s1, _mm_load_sd(cells + c + 2));
+        const __m128d s3 = _mm_add_sd(s2, _mm_load_sd(cells + c + 3));
+        sum = s3;
+        _mm256_storeu_pd(cells + c, _mm256_setzero_pd());
+        const __m256d sums = _mm256_set_m128d(_mm_unpacklo_pd(s2, s3), _mm_unpacklo_pd(s0, s1));
+        const __m128i words = wordsOfUnits(unitMagnitudes(sums));
+        const int bytes = _mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(words, words), _mm_setzero_si128()));
+        __builtin_memcpy(coverage + c, &bytes, 4);
+    }
 }
 
 /// Four registers of four doubles each as four registers of their columns: `*c0` = (r0[0],
@@ -724,6 +761,12 @@ static inline void sumFillAndRingCellsAVX2(
     (void)inner;
     (void)fillCoverage;
     (void)ringCoverage;
+}
+
+static inline void sumDenseCellsAVX2(double *cells, long count, unsigned char *coverage) {
+    (void)cells;
+    (void)count;
+    (void)coverage;
 }
 
 static inline long edgesOfSegments(

@@ -572,13 +572,17 @@ final class ScanConverter {
     }
 
     /// Turns the row's accumulated cells into one coverage value per pixel in `out` (a prefix
-    /// sum over every cell) and clears the cells, the two spare ones included.
+    /// sum over every cell) and clears the cells, the two spare ones included. With `avx2`, the
+    /// non-zero rule's row goes four cells a step (`sumDenseCellsAVX2`; `out` gets bytes for up
+    /// to three cells past the row as well).
     @inline(__always) static func emitDenseRow(
-        width: Int, fillRule: FillRule, _ row: RowBuffers, into out: UnsafeMutablePointer<UInt8>
+        width: Int, fillRule: FillRule, _ row: RowBuffers, into out: UnsafeMutablePointer<UInt8>, avx2: Bool = false
     ) {
         let cells = row.accumulation
         var sum = 0.0
-        if fillRule == .nonZero {
+        if fillRule == .nonZero && avx2 {
+            sumDenseCellsAVX2(cells, width, out)
+        } else if fillRule == .nonZero {
             for c in 0..<width {
                 sum += cells[c]
                 cells[c] = 0

@@ -70,6 +70,8 @@ struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
     private var pending: (y: Int, left: Int, width: Int, coverage: UnsafePointer<UInt8>)?
     /// Whether the next row writes its coverage to the second row of bytes.
     private var second = false
+    /// `Blend.hasAVX2`, read once for the sweep.
+    private let avx2 = Blend.hasAVX2
 
     init(blitter: Blitter, fillRule: FillRule) {
         self.blitter = blitter
@@ -86,7 +88,7 @@ struct DenseRowSink<Blitter: CoverageBlitter>: SweepRowSink {
         spanCount = 0
         let out = second ? row.buffers.ringCoverage : row.buffers.coverage
         second.toggle()
-        ScanConverter.emitDenseRow(width: row.width, fillRule: fillRule, row.buffers, into: out)
+        ScanConverter.emitDenseRow(width: row.width, fillRule: fillRule, row.buffers, into: out, avx2: avx2)
         finishSweep()
         pending = (row.y, row.left, row.width, UnsafePointer(out))
     }

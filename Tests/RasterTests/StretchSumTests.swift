@@ -7,7 +7,7 @@ import Testing
 /// A stretch of a ring's row added up four cells at a time in AVX2 (`sumFillAndRingCellsAVX2`)
 /// gives the sums' bits, the coverage bytes and the cleared cells that adding it up one cell at
 /// a time gives (`FillAndRingPaintingSink.sumCells`), and touches nothing past its last group of
-/// four.
+/// four; a dense row four cells at a time (`sumDenseCellsAVX2`) gives the bytes of one at a time.
 @Suite(.enabled(if: Blend.hasAVX2)) struct StretchSumTests {
     /// A cell's value: often 0 (a cell between a stretch's groups), else the kinds of values edge
     /// pieces leave: small and large, of either sign, exact halves and thirds.
@@ -59,6 +59,31 @@ import Testing
             #expect(
                 vectorFill[groups...].allSatisfy { $0 == sentinelByte }
                     && vectorRing[groups...].allSatisfy { $0 == sentinelByte }, "trial \(trial): bytes past the groups")
+        }
+    }
+
+    /// A dense row four cells at a time (`sumDenseCellsAVX2`) gives the coverage bytes and the
+    /// cleared cells of one cell at a time (`ScanConverter.emitDenseRow`'s scalar loop), with
+    /// the row's two spare cells holding values of their own.
+    @Test func denseRowsFourAtATimeGiveTheBytesOfOneAtATime() {
+        var rng = SplitMix64(seed: 131)
+        for trial in 0..<1500 {
+            let width = 1 + Int(rng.next() % 60)
+            let scalar = ScanConverter.RowScratch(capacity: 64), vector = ScanConverter.RowScratch(capacity: 64)
+            for c in 0..<(width + 2) {
+                let v = cellValue(&rng)
+                scalar.accumulation[c] = v
+                vector.accumulation[c] = v
+            }
+            ScanConverter.emitDenseRow(
+                width: width, fillRule: .nonZero, ScanConverter.RowBuffers(scalar), into: scalar.coverage, avx2: false)
+            ScanConverter.emitDenseRow(
+                width: width, fillRule: .nonZero, ScanConverter.RowBuffers(vector), into: vector.coverage, avx2: true)
+            #expect(
+                (0..<width).allSatisfy { vector.coverage[$0] == scalar.coverage[$0] }, "trial \(trial): coverage")
+            #expect(
+                (0..<ScanConverter.RowScratch.cellRowLength(64)).allSatisfy { vector.accumulation[$0] == 0 },
+                "trial \(trial): cells")
         }
     }
 
