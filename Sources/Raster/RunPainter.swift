@@ -70,20 +70,16 @@ struct RunPainter: CoverageBlitter {
     /// takes to answer, so one row ahead is enough. A prefetch never faults, so rows and
     /// columns outside the surface are harmless (GCC's documentation of `__builtin_prefetch`).
     ///
-    /// The count is fixed, with the addresses clamped to the row's lines (a line asked for twice
-    /// costs one instruction): a loop over the row's lines ended after a count that changes
-    /// from row to row, and its exit went the wrong way about once a row. S2 3–5% shorter in six
-    /// pairs of six; 32 lines were slower again, 16 the same as 24.
+    /// The lines are asked for by a jump into a run of prefetches (`prefetchLinesForWriting`):
+    /// a loop over the row's lines ended after a count that changes from row to row, and its
+    /// exit went the wrong way about once a row, and a fixed 24 prefetches with the addresses
+    /// clamped to the row cost four instructions each. 32 lines were slower again, 16 the same
+    /// as 24.
     @inline(__always) func prefetch(_ y: Int, from start: Int, to end: Int) {
         let row = origin + y * stride
         let first = UInt(bitPattern: row + start) & ~63
         let last = (UInt(bitPattern: row + end) &- 1) & ~63
-        for k in 0..<20 {
-            prefetchForWriting(UnsafeRawPointer(bitPattern: Swift.min(first &+ UInt(64 * k), last)))
-        }
-        for k in 0..<4 {
-            prefetchForWriting(UnsafeRawPointer(bitPattern: Swift.max(last &- UInt(64 * k), first)))
-        }
+        prefetchLinesForWriting(first, last)
     }
 
     /// Paints `count` pixels of row `y` from column `x` with per-pixel `coverage`
