@@ -331,7 +331,11 @@ static inline long addShortPieces(
         kept += e->y1 > rowBottom;
         if (!(lanes & (256 << k))) continue;
         if (!(lanes & (1 << k))) break;
-        double *cells = e->inner ? innerCells : outerCells;
+        // The inner shape's cells or the outer's, picked without a branch: the two kinds of
+        // edge come in no fixed order along a row.
+        const unsigned long outerAddress = (unsigned long)outerCells;
+        const unsigned long toInner = -(unsigned long)e->inner & ((unsigned long)innerCells - outerAddress);
+        double *cells = (double *)(outerAddress + toInner);
         const long c = columns[k];
         cells[c] += shares[k];
         cells[c + 1] = (cells[c + 1] + shares[4 + k]) + shares[8 + k];

@@ -310,10 +310,12 @@ final class ScanConverter {
         ends.reserve(rows + 1)
         let counts = ends.base
         counts.update(repeating: 0, count: rows + 1)
+        // Four entries of room past each list (past the order's last, zeros): a row's arriving
+        // edges are copied four at a time.
         var orderBuffer = order
-        orderBuffer.reserve(n)
+        orderBuffer.reserve(n + 4)
         var activeBuffer = active
-        activeBuffer.reserve(n)
+        activeBuffer.reserve(n + 4)
         var spanBuffer = spans
         spanBuffer.reserve(n + ScanConverter.sortPadding)
         bucketEnds = ends
@@ -340,6 +342,7 @@ final class ScanConverter {
             }
         }
         let total = rows > 0 ? counts[rows - 1] : 0
+        UnsafeMutableRawPointer(sorted + total).storeBytes(of: SIMD4<Int32>(), as: SIMD4<Int32>.self)
 
         var next = 0
         var activeCount = 0
@@ -352,12 +355,17 @@ final class ScanConverter {
         for r in 0..<rows {
             let y = area.minY + r
             let rowTop = Double(y), rowBottom = Double(y + 1)
+            // The edges arriving in this row join the list, the first four copied whatever their
+            // number (the usual none to two, without a loop whose exit went either way; the
+            // entries past the arrivals are overwritten before they are read).
             let end = counts[r]
-            while next < end {
-                activeList[activeCount] = sorted[next]
-                activeCount += 1
-                next += 1
+            UnsafeMutableRawPointer(activeList + activeCount).storeBytes(
+                of: UnsafeRawPointer(sorted + next).loadUnaligned(as: SIMD4<Int32>.self), as: SIMD4<Int32>.self)
+            if end - next > 4 {
+                for j in 4..<(end - next) { activeList[activeCount + j] = sorted[next + j] }
             }
+            activeCount += end - next
+            next = end
             if activeCount == 0 {
                 if next == total { break }
                 continue
