@@ -187,6 +187,54 @@ import Testing
         withExtendedLifetime(sizes) {}
     }
 
+    /// Room for every section's elements is made once, before the first is laid out: a
+    /// delegate asked for each item's size sees the same storage throughout. (Made section by
+    /// section, each reservation copied every element laid out before it: 1,000 sections of
+    /// 1,000 items took seconds.)
+    @Test func storageIsReservedOnceForEverySection() {
+        final class CapacityWatcher: WaterfallLayoutDelegate {
+            var capacities: Set<Int> = []
+            func collectionView(
+                _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
+            )
+                -> Size?
+            {
+                capacities.insert(layout.elementCapacity)
+                return nil
+            }
+        }
+        let watcher = CapacityWatcher()
+        let l = WaterfallLayout()
+        l.headerHeight = 20
+        l.footerHeight = 10
+        let cv = makeCollectionView(l, dataSource: TestDataSource([Int](repeating: 30, count: 200)))
+        cv.delegate = watcher
+        l.invalidateLayout()
+        _ = cv.contentSize
+        #expect(watcher.capacities.count == 1)
+        #expect(watcher.capacities.first! >= 200 * 30 + 2 * 200)
+        // Every header, cell and footer is there, with its kind and index path.
+        let all = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: cv.contentSize.height))
+        #expect(all.count == 200 * 32)
+        #expect(all.filter { $0.representedElementKind == CollectionView.elementKindSectionHeader }.count == 200)
+        #expect(all.filter { $0.representedElementKind == CollectionView.elementKindSectionFooter }.count == 200)
+        let last = cv.layoutAttributesForItem(at: IndexPath(item: 29, section: 199))
+        #expect(last?.indexPath == IndexPath(item: 29, section: 199) && last?.representedElementCategory == .cell)
+        withExtendedLifetime(watcher) {}
+    }
+
+    /// An element is a frame and two 32-bit integers: 40 bytes, not the 56 a role byte and two
+    /// `Int`s took, so a million of them touch 30% fewer fresh pages.
+    @Test func anElementTakesFortyBytes() {
+        #expect(MemoryLayout<WaterfallLayout.Element>.stride == 40)
+        let header = WaterfallLayout.Element(role: .header, section: 7, item: 0, frame: .zero)
+        let footer = WaterfallLayout.Element(role: .footer, section: 7, item: 0, frame: .zero)
+        let cell = WaterfallLayout.Element(role: .cell, section: 3, item: Int(Int32.max), frame: .zero)
+        #expect(header.role == .header && header.section == 7 && header.item == 0)
+        #expect(footer.role == .footer && footer.section == 7 && footer.item == 0)
+        #expect(cell.role == .cell && cell.section == 3 && cell.item == Int(Int32.max))
+    }
+
     /// The element storage is reused by the next prepare, but given back when far too large.
     @Test func storageIsReusedAndGivenBack() {
         let ds = TestDataSource([100_000])
