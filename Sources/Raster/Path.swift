@@ -86,8 +86,13 @@ public struct Path: Equatable, Sendable {
     public mutating func addRoundedRect(_ r: Rect, cornerRadii radii: CornerRadii) {
         let rr = radii.clamped(to: r)
         if rr.isZero { return addRect(r) }
-        // A move, four lines, four curves and a close: one allocation, not one per doubling.
-        elements.reserveCapacity(elements.count + 10)
+        // A move, four lines, four curves and a close: at most one allocation for them. The room
+        // at least doubles: `reserveCapacity` makes exactly what it is asked for, so asking for
+        // ten more each time reallocated and copied the whole path at every rectangle (10,000
+        // rounded rectangles into one path took seconds).
+        if elements.capacity < elements.count + 10 {
+            elements.reserveCapacity(Swift.max(elements.count + 10, 2 * elements.capacity))
+        }
         let k = Path.kappa
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + rr.topLeft, y: y0))
