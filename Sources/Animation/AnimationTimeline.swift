@@ -32,9 +32,16 @@ public struct AnimationTimeline: Sendable {
 
     /// The segment that decides what time `t` shows: the last one that has started by then (so a
     /// zero-length change at t is already in effect), or nil before any.
+    ///
+    /// - Complexity: O(log n) for n segments, a binary search (the segments are in time order;
+    ///   a scan from the first, for every frame, made an animation of many steps cost frames ×
+    ///   steps).
     public func segmentIndex(at t: Double) -> Int? {
-        var found: Int?
-        for (i, s) in segments.enumerated() where s.start <= t + 1e-12 { found = i }
-        return found
+        var low = 0, high = segments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if segments[middle].start <= t + 1e-12 { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
     }
 }

@@ -21,11 +21,29 @@ extension BatchManifest {
         if let repeated = zip(indices, indices.dropFirst()).first(where: { $0 == $1 }) {
             throw .incompleteMerge("shard \(repeated.0)/\(count) is given twice")
         }
-        let missing = Set(1...count).subtracting(indices).sorted()
-        guard missing.isEmpty else {
+        // The indices are distinct and each from 1 to `count`, so all are there when there are
+        // `count` of them. The message names the first ten missing, found along the sorted
+        // indices (not from a set of 1...count, which a mistyped count such as 1/1000000000000
+        // made the size of memory).
+        if indices.count != count {
+            var missing: [Int] = []
+            var next = 1
+            for index in indices where missing.count < 10 {
+                while next < index && missing.count < 10 {
+                    missing.append(next)
+                    next += 1
+                }
+                next = index + 1
+            }
+            while next <= count && missing.count < 10 {
+                missing.append(next)
+                next += 1
+            }
+            let more = count - indices.count - missing.count
             throw .incompleteMerge(
-                "missing shard\(missing.count > 1 ? "s" : "") "
-                    + missing.map { "\($0)/\(count)" }.joined(separator: ", "))
+                "missing shard\(count - indices.count > 1 ? "s" : "") "
+                    + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+                    + (more > 0 ? " and \(more) more" : ""))
         }
         let results = shards.flatMap(\.results)
         guard results.count == first.batchSceneCount else {

@@ -64,15 +64,24 @@ struct BaselineFolder {
 
     /// Deletes `files` (relative to the folder), and then the folders they leave empty; files
     /// already gone are skipped.
+    ///
+    /// Each folder that held a deleted file, or holds one that did, is listed once, after the
+    /// deletions, the deepest first (listed after every deletion, a folder of k orphaned frames
+    /// took k listings of up to k entries).
     func remove(_ files: [String]) {
         let manager = FileManager.default
+        var folders = Set<String>()
         for file in files {
             try? manager.removeItem(atPath: joinedPath(path, file))
             var folder = (file as NSString).deletingLastPathComponent
-            while !folder.isEmpty, (try? manager.contentsOfDirectory(atPath: joinedPath(path, folder)))?.isEmpty == true
-            {
-                try? manager.removeItem(atPath: joinedPath(path, folder))
+            while !folder.isEmpty, folders.insert(folder).inserted {
                 folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        // A folder's path is longer than its parent's, so the parent is looked at after it.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            if (try? manager.contentsOfDirectory(atPath: joinedPath(path, folder)))?.isEmpty == true {
+                try? manager.removeItem(atPath: joinedPath(path, folder))
             }
         }
     }

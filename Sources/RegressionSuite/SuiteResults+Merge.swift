@@ -18,7 +18,11 @@ extension SuiteResults {
         }
         let count = parsed[0].count
         let indexes = parsed.map(\.index).sorted()
-        guard parsed.allSatisfy({ $0.count == count }), indexes == Array(1...count) else {
+        // Compared one by one, not with an array of 1...count: a mistyped count such as
+        // 1/1000000000000 would have made it the size of memory.
+        guard parsed.allSatisfy({ $0.count == count }), indexes.count == count,
+            indexes.enumerated().allSatisfy({ $0.offset + 1 == $0.element })
+        else {
             let have = parsed.map(\.description).sorted().joined(separator: ", ")
             throw SuiteError.incompleteMerge("need shards 1 to \(count) of \(count) exactly once; have \(have)")
         }

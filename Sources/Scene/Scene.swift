@@ -151,14 +151,22 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// Checks the design names of one section (at JSON path `path`) against the registries.
+    ///
+    /// Names are looked up in the registries themselves; the sets of their names are made only
+    /// for an error's message (made for every section and item, they made checking a scene of
+    /// many sections or named cells cost sections × designs).
     func checkDesignNames(in section: SceneSection, path: String) throws {
-        func check(_ name: String?, _ known: Set<String>, _ path: String, _ registry: String) throws {
-            guard let name, !known.contains(name) else { return }
-            throw Scene.unknownDesign(name, known, path, registry)
+        if let name = section.cell, !isCellDesign(name) {
+            throw Scene.unknownDesign(name, cellDesignNames, path + ".cell", "\"cells\"")
         }
-        try check(section.cell, cellDesignNames, path + ".cell", "\"cells\"")
-        try check(section.header?.view, Set(appearance.headerViews.keys), path + ".header.view", "\"headerViews\"")
-        try check(section.footer?.view, Set(appearance.footerViews.keys), path + ".footer.view", "\"footerViews\"")
+        if let name = section.header?.view, appearance.headerViews[name] == nil {
+            throw Scene.unknownDesign(
+                name, Set(appearance.headerViews.keys), path + ".header.view", "\"headerViews\"")
+        }
+        if let name = section.footer?.view, appearance.footerViews[name] == nil {
+            throw Scene.unknownDesign(
+                name, Set(appearance.footerViews.keys), path + ".footer.view", "\"footerViews\"")
+        }
         for (i, item) in (section.items ?? []).enumerated() {
             try checkDesignName(ofItem: item, path: path + ".items[\(i)]")
         }
@@ -167,9 +175,14 @@ public struct Scene: Equatable, Sendable {
     /// The registered cell designs' names, with the default `"cell"`.
     private var cellDesignNames: Set<String> { Set(appearance.cells.keys).union([Scene.defaultCellIdentifier]) }
 
+    /// Whether `name` is a registered cell design or the default `"cell"`.
+    private func isCellDesign(_ name: String) -> Bool {
+        name == Scene.defaultCellIdentifier || appearance.cells[name] != nil
+    }
+
     /// Checks that the cell design an item (at JSON path `path`) names is registered.
     func checkDesignName(ofItem item: SceneItem, path: String) throws {
-        guard let name = item.cell, !cellDesignNames.contains(name) else { return }
+        guard let name = item.cell, !isCellDesign(name) else { return }
         throw Scene.unknownDesign(name, cellDesignNames, path + ".cell", "\"cells\"")
     }
 

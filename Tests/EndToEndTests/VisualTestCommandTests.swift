@@ -172,14 +172,23 @@ import Testing
         // Baselines no scene uses: a deleted scene's, and a frame past the animation's end.
         try FileManager.default.removeItem(atPath: folder.url("scenes/nested/b.json"))
         _ = try folder.write("baselines/anim/frame_0009.png", "stale")
+        _ = try folder.write("baselines/gone/deep/old.png", "stale")
         let orphaned = try CommandRun.run(test + ["--record", "never"], in: folder.path)
         #expect(orphaned.status == 0)
         #expect(orphaned.standardError.contains("unused baseline: baselines/nested/b.png"))
-        #expect(try Self.results(folder)["orphanedBaselines"] as? [String] == ["anim/frame_0009.png", "nested/b.png"])
+        #expect(
+            try Self.results(folder)["orphanedBaselines"] as? [String] == [
+                "anim/frame_0009.png", "gone/deep/old.png", "nested/b.png",
+            ])
         #expect(folder.bytes("baselines/nested/b.png") != nil)
         let pruned = try CommandRun.run(test + ["--record", "never", "--prune"], in: folder.path)
         #expect(pruned.status == 0 && pruned.standardError.contains("deleted baseline: baselines/nested/b.png"))
         #expect(folder.files(under: "baselines") == Self.baselineFiles.filter { $0 != "nested/b.png" })
+        // The folders left empty go too, the deepest first; one still holding frames stays.
+        let manager = FileManager.default
+        #expect(!manager.fileExists(atPath: folder.url("baselines/nested")))
+        #expect(!manager.fileExists(atPath: folder.url("baselines/gone")))
+        #expect(manager.fileExists(atPath: folder.url("baselines/anim")))
     }
 
     @Test func theReportFolderAndTheBaselinesAreHandledWithCare() throws {

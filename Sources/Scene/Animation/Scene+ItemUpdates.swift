@@ -40,24 +40,29 @@ extension Scene {
         sections.insert(contentsOf: new, at: index)
     }
 
-    /// Deletes the sections at `indices` (pre-update), with their items.
+    /// Deletes the sections at `indices` (pre-update), with their items, in one pass over the
+    /// sections.
     ///
     /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or is named twice.
     mutating func deleteSections(_ indices: [Int], path: String) throws {
-        guard Set(indices).count == indices.count else {
+        let doomed = Set(indices)
+        guard doomed.count == indices.count else {
             throw SceneDecodingError(path: path + ".deleteSections", message: "names a section twice")
         }
-        for s in indices.sorted().reversed() {
-            guard s < sections.count else {
-                throw SceneDecodingError(
-                    path: path + ".deleteSections",
-                    message: "no section \(s) to delete: the scene has \(sections.count) sections")
-            }
-            sections.remove(at: s)
+        if let last = indices.max(), last >= sections.count {
+            throw SceneDecodingError(
+                path: path + ".deleteSections",
+                message: "no section \(last) to delete: the scene has \(sections.count) sections")
+        }
+        var index = 0
+        sections.removeAll { _ in
+            defer { index += 1 }
+            return doomed.contains(index)
         }
     }
 
-    /// Inserts default items at `paths` (post-update index paths, applied in ascending order).
+    /// Inserts default items at `paths` (post-update index paths, applied in ascending order),
+    /// each section's in one pass over its items.
     ///
     /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or an item
     ///   index past the end.
@@ -67,25 +72,39 @@ extension Scene {
                 path: path + ".insertItems",
                 message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
         }
+        // Checked one at a time against the section as the inserts before it leave it.
+        var positions: [Int: [Int]] = [:]
         for p in paths.sorted() {
-            guard p.section < sections.count, p.item <= sections[p.section].itemCount else {
+            guard p.section < sections.count,
+                p.item <= sections[p.section].itemCount + (positions[p.section]?.count ?? 0)
+            else {
                 throw SceneDecodingError(path: path + ".insertItems", message: "cannot insert an item at \(p)")
             }
-            sections[p.section].insert(SceneItem(), at: p.item)
+            positions[p.section, default: []].append(p.item)
         }
+        for (section, items) in positions { sections[section].insertDefaultItems(at: items) }
     }
 
-    /// Deletes the items at `paths` (pre-update index paths, removed from the last to the first).
+    /// Deletes the items at `paths` (pre-update index paths), each section's in one pass over its
+    /// items.
     ///
     /// - Throws: `SceneDecodingError` at `path` for an item that does not exist.
     mutating func deleteItems(at paths: [IndexPath], path: String) throws {
+        // Checked from the last to the first, against the section as the deletions after it
+        // leave it. A path named twice is left for the batch update to reject.
+        var doomed: [Int: Set<Int>] = [:]
+        var named: [Int: Int] = [:]
         for p in paths.sorted().reversed() {
-            guard p.section < sections.count, p.item < sections[p.section].itemCount else {
+            guard p.section < sections.count, p.item < sections[p.section].itemCount - named[p.section, default: 0]
+            else {
                 throw SceneDecodingError(path: path + ".deleteItems", message: "no item \(p) to delete")
             }
-            sections[p.section].remove(at: p.item)
+            named[p.section, default: 0] += 1
+            doomed[p.section, default: []].insert(p.item)
         }
-        selected.removeAll { paths.contains($0) }
+        for (section, items) in doomed { sections[section].removeItems(at: items) }
+        let removed = Set(paths)
+        selected.removeAll { removed.contains($0) }
     }
 
     /// Moves the item at `from` (pre-update) to `to` (post-update).
@@ -108,32 +127,84 @@ extension Scene {
 }
 
 extension SceneSection {
+    /// Takes the items out (the defaults written out for a section of default items), leaving
+    /// the section without them, so that the caller holds the only reference and can edit the
+    /// array in place; the caller puts them back.
+    private mutating func takeItems() -> [SceneItem] {
+        let list = items ?? Array(repeating: SceneItem(), count: itemCount)
+        items = nil
+        return list
+    }
+
     /// Inserts `item` at `index`; a section of default items stays one while `item` is default.
     mutating func insert(_ item: SceneItem, at index: Int) {
         if items == nil && item == SceneItem() {
             itemCount += 1
             return
         }
-        var list = items ?? Array(repeating: SceneItem(), count: itemCount)
+        var list = takeItems()
         list.insert(item, at: index)
+        items = list
+        itemCount = list.count
+    }
+
+    /// Inserts default items so that they are at `positions` after all of them (ascending, each
+    /// at most the count before it plus the inserts before it), as inserting them one at a time
+    /// in that order would, in one pass.
+    mutating func insertDefaultItems(at positions: [Int]) {
+        guard items != nil else {
+            itemCount += positions.count
+            return
+        }
+        let old = takeItems()
+        var list: [SceneItem] = []
+        list.reserveCapacity(old.count + positions.count)
+        var next = 0
+        for position in positions {
+            // Past the last insert's position everything is inserted items, all alike, so an
+            // insert at or before the end of what is built so far is an append.
+            while list.count < position {
+                list.append(old[next])
+                next += 1
+            }
+            list.append(SceneItem())
+        }
+        list.append(contentsOf: old[next...])
         items = list
         itemCount = list.count
     }
 
     /// Replaces the item at `index` with `item`.
     mutating func replace(at index: Int, with item: SceneItem) {
-        var list = items ?? Array(repeating: SceneItem(), count: itemCount)
+        var list = takeItems()
         list[index] = item
         items = list
     }
 
     /// Removes the item at `index`.
     mutating func remove(at index: Int) {
-        guard var list = items else {
+        guard items != nil else {
             itemCount -= 1
             return
         }
+        var list = takeItems()
         list.remove(at: index)
+        items = list
+        itemCount = list.count
+    }
+
+    /// Removes the items at `indices`, in one pass.
+    mutating func removeItems(at indices: Set<Int>) {
+        guard items != nil else {
+            itemCount -= indices.count
+            return
+        }
+        var list = takeItems()
+        var index = 0
+        list.removeAll { _ in
+            defer { index += 1 }
+            return indices.contains(index)
+        }
         items = list
         itemCount = list.count
     }

@@ -317,10 +317,7 @@ public final class SceneAnimationPlayer {
     public func frame(at t: Double, index: Int = 0) -> AnimationFrame {
         let segments = timeline.segments
         let atEnd = !segments.isEmpty && t >= timeline.duration - 1e-12
-        var current: Int?
-        if t > 0 {
-            for (i, s) in segments.enumerated() where s.start <= t + 1e-12 || atEnd { current = i }
-        }
+        let current = t > 0 ? (atEnd ? segments.count - 1 : timeline.segmentIndex(at: t)) : nil
         guard let current else {
             return AnimationFrame(
                 index: index, time: t, contentOffset: states[0].contentOffset,
