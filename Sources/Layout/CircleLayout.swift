@@ -48,6 +48,10 @@ open class CircleLayout: CollectionViewLayout {
     /// The number of items in section 0, from the last `prepare()`.
     public private(set) var cellCount = 0
     private var size = Size.zero
+    /// Each item's centre, from the last `prepare()`: a rect query tests every item, and with
+    /// the trigonometry done per query, hit-testing each of a scene's selected items (a tap
+    /// each) made applying a selection cost selected × items sines and cosines.
+    private var centers: [Point] = []
     private var insertedIndexPaths = Set<IndexPath>()
     private var deletedIndexPaths = Set<IndexPath>()
 
@@ -59,12 +63,20 @@ open class CircleLayout: CollectionViewLayout {
         super.prepare()
         guard let cv = collectionView else {
             (size, cellCount, circleCenter, radius) = (.zero, 0, .zero, 0)
+            centers = []
             return
         }
         size = cv.frame.size
         cellCount = cv.numberOfSections > 0 ? cv.numberOfItems(inSection: 0) : 0
         circleCenter = Point(x: size.width / 2, y: size.height / 2)
         radius = Swift.min(size.width, size.height) / 2.5
+        centers = (0..<cellCount).map(computedCenter(ofItem:))
+    }
+
+    /// Item `item`'s centre on the circle.
+    private func computedCenter(ofItem item: Int) -> Point {
+        let angle = 2 * Double.pi * Double(item) / Double(cellCount)
+        return Point(x: circleCenter.x + radius * cos(angle), y: circleCenter.y + radius * sin(angle))
     }
 
     /// The frame size.
@@ -75,8 +87,7 @@ open class CircleLayout: CollectionViewLayout {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cellCount else { return nil }
         var a = CollectionViewLayoutAttributes(forCellWith: indexPath)
         a.size = itemSize
-        let angle = 2 * Double.pi * Double(indexPath.item) / Double(cellCount)
-        a.center = Point(x: circleCenter.x + radius * cos(angle), y: circleCenter.y + radius * sin(angle))
+        a.center = centers.count == cellCount ? centers[indexPath.item] : computedCenter(ofItem: indexPath.item)
         return a
     }
 
@@ -95,7 +106,8 @@ open class CircleLayout: CollectionViewLayout {
 
     /// The items (and the background decoration) whose frames intersect `rect`.
     ///
-    /// - Complexity: O(n) for n items (every item is tested; n is small in a circle).
+    /// - Complexity: O(n) for n items: every item's centre is tested, and attributes are made
+    ///   only for the items near enough to the rect to intersect it (then tested exactly).
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         if let kind = backgroundDecorationKind,
@@ -104,7 +116,21 @@ open class CircleLayout: CollectionViewLayout {
         {
             result.append(d)
         }
+        // An item whose centre is farther from the rect's centre than half of both their sizes
+        // (plus a margin far above the rounding of the coordinates) cannot intersect it; the
+        // others are tested exactly. Without finite figures every item is tested exactly.
+        let r = rect.standardized
+        let w = abs(itemSize.width), h = abs(itemSize.height)
+        let magnitude =
+            abs(r.midX) + abs(r.midY) + r.width + r.height + w + h + abs(circleCenter.x)
+            + abs(circleCenter.y) + abs(radius)
+        let slack = 1 + magnitude * 1e-9
+        let reachX = (r.width + w) / 2 + slack, reachY = (r.height + h) / 2 + slack
+        let prefilter = centers.count == cellCount && magnitude.isFinite
         for i in 0..<cellCount {
+            if prefilter, abs(centers[i].x - r.midX) > reachX || abs(centers[i].y - r.midY) > reachY {
+                continue
+            }
             if let a = layoutAttributesForItem(at: IndexPath(item: i, section: 0)), a.frame.intersects(rect) {
                 result.append(a)
             }

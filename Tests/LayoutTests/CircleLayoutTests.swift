@@ -22,6 +22,32 @@ import Testing
         #expect(right.contains(0) && !right.contains(10))
     }
 
+    /// A rect query gives exactly the items whose frames intersect the rect, in item order: the
+    /// centres tested before any attributes are made leave out no item that touches it (rects
+    /// of every size, thin and empty ones too, and items of odd sizes, against every item's
+    /// attributes tested one by one).
+    @Test func aRectQueryGivesExactlyTheItemsItMeets() {
+        var state: UInt64 = 12_345
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for itemSize in [Size(width: 70, height: 70), Size(width: 0.5, height: 33), Size(width: 120, height: 0)] {
+            let layout = CircleLayout()
+            layout.itemSize = itemSize
+            let cv = makeCollectionView(layout, dataSource: TestDataSource([157]))
+            cv.prepareLayoutIfNeeded()
+            let all = (0..<157).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
+            for _ in 0..<400 {
+                let rect = Rect(
+                    x: next() * 400 - 40, y: next() * 560 - 40, width: next() < 0.1 ? 0 : next() * 120 - 20,
+                    height: next() * 90)
+                let expected = all.filter { $0.frame.intersects(rect) }.map(\.indexPath)
+                #expect(cv.layoutAttributesForElements(in: rect).map(\.indexPath) == expected, "\(rect)")
+            }
+        }
+    }
+
     @Test func insertedItemsGrowFromTheCentreDeletedShrinkIntoIt() throws {
         let ds = TestDataSource([5])
         let cv = makeCollectionView(CircleLayout(), dataSource: ds)
