@@ -129,7 +129,9 @@ let package = Package(
             name: "RenderingTests", dependencies: ["Geometry", "Raster", "Layout", "Rendering"]),
         .testTarget(
             name: "SceneTests",
-            dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering", "Animation", "Scene", "TestSupport"],
+            dependencies: [
+                "Geometry", "Raster", "Text", "Layout", "Rendering", "Animation", "Scene", "Support", "TestSupport",
+            ],
             exclude: ["Schema/validate.py"]),
         // The README's Swift example, with its one `import CollectionPreview`.
         .testTarget(

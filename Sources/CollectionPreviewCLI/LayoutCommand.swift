@@ -57,7 +57,7 @@ struct LayoutCommand: ParsableCommand {
             let query = try rect.map(LayoutCommand.parseRect)
             let loaded = try Scene.load(path: scene)
             guard let at else {
-                print(LayoutReport.json(for: loaded.makeCollectionView(), in: query), terminator: "")
+                LayoutReport.write(for: loaded.makeCollectionView(), in: query) { print($0, terminator: "") }
                 return
             }
             let player: SceneAnimationPlayer
@@ -69,9 +69,9 @@ struct LayoutCommand: ParsableCommand {
             let frame = player.frame(at: at)
             let size = player.states[frame.state].makeCollectionView().contentSize
             let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }
-            print(
-                LayoutReport.json(contentSize: size, contentOffset: frame.contentOffset, elements: elements),
-                terminator: "")
+            LayoutReport.write(contentSize: size, contentOffset: frame.contentOffset, elements: elements) {
+                print($0, terminator: "")
+            }
         }
     }
 
