@@ -54,14 +54,11 @@ public enum LayoutReport {
         contentSize size: Size, contentOffset offset: Point, elements: [CollectionViewLayoutAttributes],
         to output: (String) -> Void
     ) {
-        var out = "{\"contentSize\": {\"width\": "
-        JSONWriter.appendNumber(size.width, to: &out)
-        out += ", \"height\": "
-        JSONWriter.appendNumber(size.height, to: &out)
-        out += "},\n \"contentOffset\": {\"x\": "
-        JSONWriter.appendNumber(offset.x, to: &out)
-        out += ", \"y\": "
-        JSONWriter.appendNumber(offset.y, to: &out)
+        var out = ""
+        append("{\"contentSize\": {\"width\": ", size.width, to: &out)
+        append(", \"height\": ", size.height, to: &out)
+        append("},\n \"contentOffset\": {\"x\": ", offset.x, to: &out)
+        append(", \"y\": ", offset.y, to: &out)
         out += "},\n \"elements\": ["
         let pieceSize = 1 << 16
         out.reserveCapacity(pieceSize + 1024)
@@ -112,6 +109,12 @@ public enum LayoutReport {
         return out
     }
 
+    /// Appends `text` and then `value` as a JSON number (`JSONWriter.number`).
+    @inline(__always) private static func append(_ text: String, _ value: Double, to out: inout String) {
+        out += text
+        JSONWriter.appendNumber(value, to: &out)
+    }
+
     /// The text of the identity transform, which nearly every element has.
     private static let identityTransform = "[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]"
 
@@ -128,18 +131,13 @@ public enum LayoutReport {
         out += String(a.indexPath.section)
         out += ", \"item\": "
         out += String(a.indexPath.item)
-        out += ", \"frame\": {\"x\": "
-        JSONWriter.appendNumber(f.minX, to: &out)
-        out += ", \"y\": "
-        JSONWriter.appendNumber(f.minY, to: &out)
-        out += ", \"width\": "
-        JSONWriter.appendNumber(f.width, to: &out)
-        out += ", \"height\": "
-        JSONWriter.appendNumber(f.height, to: &out)
+        append(", \"frame\": {\"x\": ", f.minX, to: &out)
+        append(", \"y\": ", f.minY, to: &out)
+        append(", \"width\": ", f.width, to: &out)
+        append(", \"height\": ", f.height, to: &out)
         out += "}, \"zIndex\": "
         out += String(a.zIndex)
-        out += ", \"alpha\": "
-        JSONWriter.appendNumber(a.alpha, to: &out)
+        append(", \"alpha\": ", a.alpha, to: &out)
         out += a.isHidden ? ", \"hidden\": true, \"transform\": " : ", \"hidden\": false, \"transform\": "
         if a.transform3D == .identity {
             out += identityTransform

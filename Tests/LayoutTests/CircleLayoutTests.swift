@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -27,11 +28,8 @@ import Testing
     /// of every size, thin and empty ones too, and items of odd sizes, against every item's
     /// attributes tested one by one).
     @Test func aRectQueryGivesExactlyTheItemsItMeets() {
-        var state: UInt64 = 12_345
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix64(seed: 12_345)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
         for itemSize in [Size(width: 70, height: 70), Size(width: 0.5, height: 33), Size(width: 120, height: 0)] {
             let layout = CircleLayout()
             layout.itemSize = itemSize

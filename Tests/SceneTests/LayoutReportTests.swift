@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Support
+import TestSupport
 import Testing
 
 @testable import Scene
@@ -10,11 +11,8 @@ import Testing
     /// 3,000 elements of every category, with and without kinds, in shuffled order and with
     /// odd frames, alphas, hidden flags and transforms.
     static func elements() -> [CollectionViewLayoutAttributes] {
-        var state: UInt64 = 99
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 99)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         var all: [CollectionViewLayoutAttributes] = []
         for _ in 0..<3000 {
             let path = IndexPath(item: next(40), section: next(5))

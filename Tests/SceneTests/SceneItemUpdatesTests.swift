@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Scene
@@ -5,15 +6,6 @@ import Testing
 /// A batch update's edits to a section's items, each section's in one pass, against the same
 /// edits made one at a time.
 @Suite struct SceneItemUpdatesTests {
-    /// A small deterministic generator (a linear congruential sequence), so failures repeat.
-    struct Sequence {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// A section of `count` listed items, each with its own text.
     private func listed(_ count: Int) -> SceneSection {
         SceneSection(itemCount: count, items: (0..<count).map { SceneItem(text: "item \($0)") })
@@ -22,13 +14,13 @@ import Testing
     /// Default items inserted at ascending post-update positions, some named twice or more,
     /// give the items that inserting them one at a time in that order gives.
     @Test func insertsInOnePassMatchOneAtATime() {
-        var random = Sequence(state: 7)
+        var random = SplitMix64(seed: 7)
         for trial in 0..<300 {
-            let count = random.next(12)
+            let count = Int.random(in: 0..<12, using: &random)
             var positions: [Int] = []
-            for _ in 0..<random.next(8) {
+            for _ in 0..<Int.random(in: 0..<8, using: &random) {
                 // At most the count so far, as the scene's check requires.
-                positions.append(random.next(count + positions.count + 1))
+                positions.append(Int.random(in: 0..<(count + positions.count + 1), using: &random))
             }
             positions.sort()
             var oneByOne = listed(count)
@@ -45,11 +37,13 @@ import Testing
     /// Items removed by a set of pre-update indices give what removing them one at a time,
     /// from the last to the first, gives.
     @Test func removalsInOnePassMatchOneAtATime() {
-        var random = Sequence(state: 11)
+        var random = SplitMix64(seed: 11)
         for trial in 0..<300 {
-            let count = 1 + random.next(12)
+            let count = 1 + Int.random(in: 0..<12, using: &random)
             var doomed = Set<Int>()
-            for _ in 0..<random.next(count + 1) { doomed.insert(random.next(count)) }
+            for _ in 0..<Int.random(in: 0..<(count + 1), using: &random) {
+                doomed.insert(Int.random(in: 0..<count, using: &random))
+            }
             var oneByOne = listed(count)
             for i in doomed.sorted().reversed() { oneByOne.remove(at: i) }
             var onePass = listed(count)
