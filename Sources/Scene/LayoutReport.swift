@@ -112,7 +112,7 @@ public enum LayoutReport {
     /// Appends `text` and then `value` as a JSON number (`JSONWriter.number`).
     @inline(__always) private static func append(_ text: String, _ value: Double, to out: inout String) {
         out += text
-        JSONWriter.appendNumber(value, to: &out)
+        out += JSONWriter.number(value)
     }
 
     /// The text of the identity transform, which nearly every element has.
@@ -145,7 +145,7 @@ public enum LayoutReport {
             out += "["
             for (i, v) in a.transform3D.rowMajor.enumerated() {
                 if i > 0 { out += "," }
-                JSONWriter.appendNumber(v, to: &out)
+                out += JSONWriter.number(v)
             }
             out += "]"
         }

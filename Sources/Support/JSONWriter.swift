@@ -40,15 +40,6 @@ public enum JSONWriter {
         return "\(value)"
     }
 
-    /// Appends `number(value)` to `out`.
-    public static func appendNumber(_ value: Double, to out: inout String) {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            out += String(Int64(value))
-        } else {
-            out += number(value)
-        }
-    }
-
     /// A JSON object on one line, `{"key": value, …}`, with the members in the order given.
     ///
     /// - Parameter members: each key with its value's JSON text (from this type's other
