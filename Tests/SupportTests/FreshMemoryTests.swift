@@ -9,6 +9,9 @@ import Testing
         static func freshMapping(_ bytes: Int) -> UnsafeMutableRawPointer {
             let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
             precondition(p != MAP_FAILED)
+            // On 4 KiB pages even where transparent huge pages are always on, so that a write
+            // makes one page resident, not 512.
+            _ = madvise(p, bytes, MADV_NOHUGEPAGE)
             return p!
         }
 
