@@ -65,6 +65,23 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(player.finalScene)))
     }
 
+    /// The overlay's still collection view is made once for the frames that share a state and
+    /// an offset: one renderer drawing every frame in turn gives each frame the pixels a fresh
+    /// renderer gives it, through a pause, a batch update, a scroll and a layout change.
+    @Test func withTheDebugOverlayASharedStillGivesEveryFrameItsOwnPixels() throws {
+        let steps = #"""
+            {"wait": 0.2}, {"deleteItems": [[0, 1]], "duration": 0.2}, {"scrollTo": {"x": 0, "y": 40}, "duration": 0.2},
+            {"setLayout": {"type": "flow", "itemSize": {"width": 40, "height": 40}}, "duration": 0.2}
+            """#
+        let json = Self.grid + #", "debug": true, "animation": {"fps": 20, "steps": ["# + steps + "]}}"
+        let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+        let shared = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        #expect(player.frameCount > 12)
+        for i in 0..<player.frameCount {
+            #expect(try shared.render(player.frame(i)) == (try render(player, i)), "frame \(i)")
+        }
+    }
+
     @Test func framesInTheMiddleMoveAndDeletedItemsFadeAsTheyWere() throws {
         let player = try SceneAnimationPlayer(scene: try scene(#"{"deleteItems": [[0, 0]], "duration": 0.4}"#))
         let middle = player.frame(2)

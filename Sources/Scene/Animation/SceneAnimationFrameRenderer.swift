@@ -62,12 +62,10 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
         if scene.appearance.debug {
             // As `render` draws the overlay: the inset areas around the items shown, and the
             // reuse badge of a still collection view of this state at this offset.
-            var still = scene
-            still.contentOffset = frame.contentOffset
-            let cv = sceneRenderer.makeCollectionView(for: still, images: images)
-            state.reuseSummary = try PresentationState(collectionView: cv).reuseSummary
+            let still = try set.debugStill(state: frame.state, offset: frame.contentOffset, renderer: self)
+            state.reuseSummary = still.reuseSummary
             state.sectionInsetAreas = PresentationState.sectionInsetAreas(
-                of: state.elements, layout: cv.collectionViewLayout)
+                of: state.elements, layout: still.collectionView.collectionViewLayout)
         }
         return try sceneRenderer.makeRenderer(for: scene, images: images, scale: scale).render(state)
     }
@@ -76,6 +74,28 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
     final class ViewSet {
         private var collectionViews: [Int: SceneCollectionView] = [:]
         private var views: [ViewKey: View] = [:]
+        /// The debug overlay's still collection view of the last state and offset asked for,
+        /// with its reuse badge: the frames of a segment that does not scroll share them. Made
+        /// for every frame, it laid out the whole content again each time (34 frames of a
+        /// 100,000-item waterfall: 1.56 s against 0.27 s without the overlay).
+        private var debugStill: (state: Int, offset: Point, still: DebugStill)?
+
+        /// A still collection view of a state at an offset, as `render` makes it, and its reuse badge.
+        struct DebugStill {
+            var collectionView: SceneCollectionView
+            var reuseSummary: String?
+        }
+
+        func debugStill(state: Int, offset: Point, renderer: SceneAnimationFrameRenderer) throws -> DebugStill {
+            if let cached = debugStill, cached.state == state, cached.offset == offset { return cached.still }
+            var scene = renderer.states[state]
+            scene.contentOffset = offset
+            let cv = renderer.sceneRenderer.makeCollectionView(for: scene, images: renderer.images)
+            let still = DebugStill(
+                collectionView: cv, reuseSummary: try PresentationState(collectionView: cv).reuseSummary)
+            debugStill = (state, offset, still)
+            return still
+        }
 
         struct ViewKey: Hashable {
             var state: Int
