@@ -126,7 +126,9 @@ open class CircleLayout: CollectionViewLayout {
             + abs(circleCenter.y) + abs(radius)
         let slack = 1 + magnitude * 1e-9
         let reachX = (r.width + w) / 2 + slack, reachY = (r.height + h) / 2 + slack
-        let prefilter = centers.count == cellCount && magnitude.isFinite
+        // A subclass may place its items elsewhere (`layoutAttributesForItem(at:)` is open): it
+        // gets every item tested.
+        let prefilter = type(of: self) == CircleLayout.self && centers.count == cellCount && magnitude.isFinite
         for i in 0..<cellCount {
             if prefilter, abs(centers[i].x - r.midX) > reachX || abs(centers[i].y - r.midY) > reachY {
                 continue

@@ -227,8 +227,10 @@ open class WaterfallLayout: CollectionViewLayout {
         }
         contentSize = Size(width: width, height: Swift.max(top, minimumContentHeight))
         // Storage is kept across prepares, but not far beyond what is used: a layout that once
-        // held a million elements and now holds ten gives the memory back.
-        if elements.capacity > 65_536 && elements.capacity > 4 * elements.count {
+        // held a million elements and now holds ten gives the memory back. Measured against the
+        // room this prepare asked for (a header and a footer for every section, whether shown
+        // or not), so that many sections without them do not make every prepare refit.
+        if elements.capacity > 65_536 && elements.capacity > 4 * total {
             var fitted: [Element] = []
             fitted.reserveCapacity(elements.count)
             fitted.append(contentsOf: elements)

@@ -79,7 +79,7 @@ struct BaselineFolder {
             }
         }
         // A folder's path is longer than its parent's, so the parent is looked at after it.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             if (try? manager.contentsOfDirectory(atPath: joinedPath(path, folder)))?.isEmpty == true {
                 try? manager.removeItem(atPath: joinedPath(path, folder))
             }

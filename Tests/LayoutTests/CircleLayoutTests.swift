@@ -46,6 +46,22 @@ import Testing
         }
     }
 
+    /// A subclass that places an item elsewhere gets it back from a rect around where it put
+    /// it: the query tests every item through its `layoutAttributesForItem(at:)`.
+    @Test func aSubclassPlacingItsItemsElsewhereIsAskedForEveryItem() {
+        final class Shifted: CircleLayout {
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+                guard var a = super.layoutAttributesForItem(at: indexPath) else { return nil }
+                if indexPath.item == 3 { a.center.x += 500 }
+                return a
+            }
+        }
+        let cv = makeCollectionView(Shifted(), dataSource: TestDataSource([20]))
+        let moved = cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
+        #expect(moved.center.x > 500)
+        #expect(cv.layoutAttributesForElements(in: moved.frame).map(\.indexPath) == [IndexPath(item: 3, section: 0)])
+    }
+
     @Test func insertedItemsGrowFromTheCentreDeletedShrinkIntoIt() throws {
         let ds = TestDataSource([5])
         let cv = makeCollectionView(CircleLayout(), dataSource: ds)

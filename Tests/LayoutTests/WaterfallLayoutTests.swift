@@ -235,6 +235,22 @@ import Testing
         #expect(cell.role == .cell && cell.section == 3 && cell.item == Int(Int32.max))
     }
 
+    /// Many sections without headers or footers keep the room made for them: the storage is
+    /// measured against what a prepare asks for, so a prepare again neither gives it back nor
+    /// makes it anew.
+    @Test func manySectionsWithoutBandsKeepTheirRoom() {
+        var counts = [Int](repeating: 0, count: 40_000)
+        for s in stride(from: 0, to: 40_000, by: 4) { counts[s] = 1 }
+        let l = WaterfallLayout()
+        let cv = makeCollectionView(l, dataSource: TestDataSource(counts))
+        _ = cv.contentSize
+        let room = l.elementCapacity
+        #expect(room >= 10_000 + 80_000)
+        l.invalidateLayout()
+        _ = cv.contentSize
+        #expect(l.elementCapacity == room)
+    }
+
     /// The element storage is reused by the next prepare, but given back when far too large.
     @Test func storageIsReusedAndGivenBack() {
         let ds = TestDataSource([100_000])

@@ -54,11 +54,10 @@ extension Scene {
                 path: path + ".deleteSections",
                 message: "no section \(last) to delete: the scene has \(sections.count) sections")
         }
-        var index = 0
-        sections.removeAll { _ in
-            defer { index += 1 }
-            return doomed.contains(index)
-        }
+        var kept: [SceneSection] = []
+        kept.reserveCapacity(sections.count - doomed.count)
+        for (index, section) in sections.enumerated() where !doomed.contains(index) { kept.append(section) }
+        sections = kept
     }
 
     /// Inserts default items at `paths` (post-update index paths, applied in ascending order),
@@ -199,12 +198,10 @@ extension SceneSection {
             itemCount -= indices.count
             return
         }
-        var list = takeItems()
-        var index = 0
-        list.removeAll { _ in
-            defer { index += 1 }
-            return indices.contains(index)
-        }
+        let old = takeItems()
+        var list: [SceneItem] = []
+        list.reserveCapacity(old.count - indices.count)
+        for (index, item) in old.enumerated() where !indices.contains(index) { list.append(item) }
         items = list
         itemCount = list.count
     }
