@@ -117,7 +117,7 @@ let package = Package(
             name: "RasterTests", dependencies: ["CIntrinsics", "Geometry", "Raster", "Text", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Text"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(
             name: "PNGTests", dependencies: ["PNG", "CPNGShim", "Raster", "Support", "TestSupport"],

@@ -12,6 +12,8 @@ public final class ContactSheet {
     public static let maximumThumbnails = 48
     /// The widest a thumbnail is drawn, in pixels.
     public static let thumbnailWidth = 180.0
+    /// The most a thumbnail is high, in pixels: four thumbnail widths.
+    public static let maximumThumbnailHeight = 4 * thumbnailWidth
     /// Thumbnails per row at most.
     public static let columnsPerRow = 6
 
@@ -34,14 +36,19 @@ public final class ContactSheet {
 
     /// Prepares a sheet for `frameCount` frames of `frameWidth` × `frameHeight` pixels.
     ///
-    /// - Throws: `RasterError` if the sheet would exceed the image limits (it cannot for valid frames).
+    /// - Throws: `RasterError` if the sheet would exceed the image limits (it cannot: a sheet is
+    ///   at most 6 thumbnails of 180 pixels across and 8 of at most 720 down).
     public init(frameWidth: Int, frameHeight: Int, frameCount: Int, font: Font) throws {
         let count = min(max(frameCount, 1), ContactSheet.maximumThumbnails)
         shownFrames =
             frameCount <= ContactSheet.maximumThumbnails
             ? Array(0..<max(frameCount, 1))
             : (0..<count).map { k in Int((Double(k) * Double(frameCount - 1) / Double(count - 1)).rounded()) }
-        let scale = min(1, ContactSheet.thumbnailWidth / Double(max(frameWidth, 1)))
+        // Tall frames are scaled to at most four thumbnail widths high, so that eight rows of
+        // them stay within the image limits (frames 15,000 pixels tall made a sheet 18,700 high).
+        let scale = min(
+            1, ContactSheet.thumbnailWidth / Double(max(frameWidth, 1)),
+            ContactSheet.maximumThumbnailHeight / Double(max(frameHeight, 1)))
         self.scale = scale
         self.frameWidth = frameWidth
         self.frameHeight = frameHeight

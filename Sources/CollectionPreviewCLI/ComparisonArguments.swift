@@ -60,7 +60,7 @@ struct ComparisonArguments: ParsableArguments {
         try ignoredRegions.map { text in
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-                w > 0, h > 0, abs(x) < 1 << 24, abs(y) < 1 << 24, w < 1 << 24, h < 1 << 24
+                w > 0, h > 0, x > -(1 << 24), x < 1 << 24, y > -(1 << 24), y < 1 << 24, w < 1 << 24, h < 1 << 24
             else {
                 throw ValidationError(
                     "--ignore must be x,y,width,height in whole pixels with a positive width and height, got \"\(text)\""

@@ -275,9 +275,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // The capacity of a full line, independent of n: the last line uses its grid columns.
         var capacity: Int
         if w + interitem > 0 {
+            // At most 10^15 a line: items too small to count (1e-14 points wide, or a pitch
+            // that is denormal) would otherwise have the loop below count up to the real
+            // capacity one at a time, for hours, or past `Int.max`.
+            let limit = 1_000_000_000_000_000
             let estimate = ((available + interitem + epsilon) / (w + interitem)).rounded(.down)
-            capacity = estimate.isFinite ? Int(Swift.max(1, Swift.min(estimate, 1e15))) : 1
-            while fits(capacity + 1) { capacity += 1 }
+            if estimate.isFinite {
+                capacity = Int(Swift.max(1, Swift.min(estimate, Double(limit))))
+            } else {
+                // A pitch so small that the division overflows: the largest count that fits,
+                // by bisection (`fits` grows with the count).
+                var low = 1, high = limit
+                while low < high {
+                    let middle = low + (high - low + 1) / 2
+                    if fits(middle) { low = middle } else { high = middle - 1 }
+                }
+                capacity = low
+            }
+            while capacity < limit && fits(capacity + 1) { capacity += 1 }
             while capacity > 1 && !fits(capacity) { capacity -= 1 }
         } else {
             capacity = n  // zero-width items and spacing: everything fits on one line

@@ -109,7 +109,11 @@ public struct ViewRenderer {
         guard !projected.isNull else { return }
         let magnification = min(4, max(1, max(projected.width / box.width, projected.height / box.height)))
         let f = min(magnification, 4 * scale)
-        let w = Int((box.width * f).rounded(.up)), h = Int((box.height * f).rounded(.up))
+        // A box too large for any canvas is not drawn (as when the canvas cannot be made),
+        // before its size becomes an `Int` it does not fit.
+        let width = (box.width * f).rounded(.up), height = (box.height * f).rounded(.up)
+        guard width < 1e9, height < 1e9 else { return }
+        let w = Int(width), h = Int(height)
         guard let offscreen = try? Canvas(width: max(1, w), height: max(1, h)) else { return }
         let toOffscreen = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(
             AffineTransform(scaleX: f, y: f))

@@ -92,6 +92,10 @@ import Testing
         #expect(corrupt.status == 65 && corrupt.errorLines.count == 1 && corrupt.standardError.contains("not.png"))
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--threshold", "2"], in: folder.path).status == 64)
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "1,2,3"], in: folder.path).status == 64)
+        // The smallest Int as x: refused, not a trap in taking its magnitude.
+        let smallest = try CommandRun.run(
+            ["diff", "a.png", "b.png", "--ignore", "-9223372036854775808,0,1,1"], in: folder.path)
+        #expect(smallest.status == 64 && smallest.standardError.contains("--ignore must be x,y,width,height"))
     }
 
     @Test func recordModesDecideWhatIsWritten() throws {

@@ -252,6 +252,8 @@ import Testing
             try layout(text, width: 3000, maximumHeight: 2384 * 2, mode: .byTruncatingTail).lineStrings == [
                 "11", "\u{2026}",
             ])
+        // A bounds higher than any count of lines sets no limit (not an `Int` of 4e296 lines).
+        #expect(try layout(text, width: 3400, maximumHeight: 1e300).lines.count == 4)
         // A bounds lower than one line still shows one line.
         #expect(try layout(text, width: 3000, maximumHeight: 10).lines.count == 1)
         #expect(try layout(text, width: 3000, maximumHeight: 2384 * 3).lines.count == 3)

@@ -96,11 +96,13 @@ public struct TextLayout: Sendable {
         lineMetrics = metrics
 
         var lineLimit = numberOfLines == 0 ? Int.max : numberOfLines
-        if maximumHeight.isFinite {
-            // A hair of tolerance so that a height of exactly k line heights, computed
-            // by the caller with a different rounding order, still holds k lines.
-            let fitting = Int((maximumHeight / metrics.lineHeight + 1e-9).rounded(.down))
-            lineLimit = min(lineLimit, max(1, fitting))
+        // A hair of tolerance so that a height of exactly k line heights, computed by the
+        // caller with a different rounding order, still holds k lines. A height of more lines
+        // than any text has (or a ratio that is not finite: a line height of 0) sets no limit,
+        // rather than a line count past what an `Int` holds.
+        let fitting = (maximumHeight / metrics.lineHeight + 1e-9).rounded(.down)
+        if fitting < 1e15 {
+            lineLimit = min(lineLimit, max(1, Int(Swift.max(fitting, 0))))
         }
         let widthLimit = LineWidthLimit(size: fontSize, unitsPerEm: font.metrics.unitsPerEm, width: width)
 
