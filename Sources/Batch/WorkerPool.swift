@@ -15,6 +15,17 @@ public enum WorkerPool {
     /// The stack size given to each worker thread: 8 MiB.
     public static let workerStackSize = 8 << 20
 
+    /// The memory a batch of results kept until they are written may take together: 1 GiB.
+    public static let batchBudget = 1 << 30
+
+    /// How many items to hand to `map` at a time when each result, kept until the batch is
+    /// written, takes about `itemBytes`: two per worker, so that no worker waits, but no more
+    /// than `batchBudget` holds, and at least one. (`animate --jobs 64` on frames of the largest
+    /// canvas, 256 MiB of pixels each, would otherwise have kept 128 of them, 64 GiB.)
+    public static func batchSize(workers: Int, itemBytes: Int) -> Int {
+        Swift.max(1, Swift.min(2 * Swift.max(1, workers), batchBudget / Swift.max(1, itemBytes)))
+    }
+
     /// Applies `body` to every input on up to `jobs` threads.
     ///
     /// With one job (or one input) the work runs on the calling thread.

@@ -99,7 +99,8 @@ struct AnimateCommand: ParsableCommand {
             let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // A few frames per worker at a time: rendered in parallel, written in order.
-            let chunk = max(1, 2 * workers)
+            // Each frame in flight holds its pixels and its PNG (about twice the pixels' bytes).
+            let chunk = WorkerPool.batchSize(workers: workers, itemBytes: 2 * 4 * pixels.width * pixels.height)
             for first in stride(from: 0, to: frameCount, by: chunk) {
                 // Stopped by SIGINT/SIGTERM: the frames written are complete; the APNG's
                 // temporary file is removed as its writer goes away; no contact sheet is written.

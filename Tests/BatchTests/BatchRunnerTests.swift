@@ -139,6 +139,18 @@ import Testing
         }
         #expect(WorkerPool.map([Int](), jobs: 4) { $0 }.isEmpty)
     }
+
+    /// A batch is two items per worker while they fit in 1 GiB, fewer for large items, and
+    /// never none.
+    @Test func batchesKeepTheirResultsWithinABudget() {
+        let frame = 2 * 4 * 750 * 1334  // an S3 frame's pixels and about as much PNG
+        #expect(WorkerPool.batchSize(workers: 2, itemBytes: frame) == 4)
+        #expect(WorkerPool.batchSize(workers: 64, itemBytes: frame) == 128)
+        #expect(WorkerPool.batchSize(workers: 100, itemBytes: frame) == 134)
+        #expect(WorkerPool.batchSize(workers: 64, itemBytes: 2 * 4 * 16384 * 4096) == 2)
+        #expect(WorkerPool.batchSize(workers: 8, itemBytes: 2 << 30) == 1)
+        #expect(WorkerPool.batchSize(workers: 0, itemBytes: 0) == 2)
+    }
 }
 
 extension BatchSceneResult.Outcome {
