@@ -23,9 +23,13 @@ import Testing
         #expect(image.width == 320 && image.height == 240)
     }
 
-    /// Items 1e-14 points wide: a line holds at most 10^15 of them, found at once.
-    @Test func itemsTooNarrowToCountLayOutOnOneLine() throws {
-        let layout = #"{"type": "flow", "itemSize": {"width": 1e-14, "height": 20}, "minimumInteritemSpacing": 0}"#
+    /// Items 1e-14 points wide (a line holds at most 10^15 of them: the count stops there),
+    /// and 1e-320 wide (a denormal pitch, whose estimate overflows: the count is found by
+    /// bisection), lay out on one line at once.
+    @Test(arguments: ["1e-14", "1e-320"])
+    func itemsTooNarrowToCountLayOutOnOneLine(_ width: String) throws {
+        let layout =
+            #"{"type": "flow", "itemSize": {"width": "# + width + #", "height": 20}, "minimumInteritemSpacing": 0}"#
         let cv = try scene(layout: layout, rest: #""sections": [{"itemCount": 5}]"#).makeCollectionView()
         let frames = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 240)).map(\.frame)
         #expect(frames.count == 5 && Set(frames.map(\.minY)).count == 1)
