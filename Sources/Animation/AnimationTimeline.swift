@@ -19,10 +19,12 @@ public struct AnimationTimeline: Sendable {
 
     /// How many frames are taken: at t = 0, 1/fps, 2/fps, … up to the duration, plus one at the
     /// duration itself when it falls between two of those, so the last frame always shows the
-    /// final state.
+    /// final state. An animation whose steps all take no time has two frames, both at t = 0:
+    /// the scene as it starts and its final state.
     public var frameCount: Int {
         let whole = Int((duration * fps + 1e-9).rounded(.down))
-        return whole + 1 + (Double(whole) / fps < duration - 1e-9 ? 1 : 0)
+        let atEnd = Double(whole) / fps < duration - 1e-9 || (whole == 0 && !segments.isEmpty)
+        return whole + 1 + (atEnd ? 1 : 0)
     }
 
     /// The time of frame `index`: index / fps, or the duration for the last frame.

@@ -49,8 +49,6 @@ public enum TimingCurve: Equatable, Sendable {
 
     /// The default curve of an animated step: ease in and out, as UIKit's animated layout changes.
     public static let `default` = TimingCurve.easeInOut
-    /// The default duration of an animated step, in seconds.
-    public static let defaultDuration = 0.3
     /// How close to its end (as a fraction of the distance) a spring must stay to count as settled.
     public static let springSettlingTolerance = 0.001
 
@@ -86,11 +84,11 @@ public enum TimingCurve: Equatable, Sendable {
         }
     }
 
-    /// How long the animation runs when its step gives no duration: `defaultDuration` for a
-    /// Bézier, the settling time for a spring (when it stays within `springSettlingTolerance`
-    /// of its end).
+    /// How long the animation runs when its step gives no duration: for a spring, the time it
+    /// takes to settle (to stay within `springSettlingTolerance` of its end); a Bézier has none
+    /// of its own (0), so a step without a duration takes no time.
     public var naturalDuration: Double {
-        guard case .spring(let zeta, let response) = self else { return TimingCurve.defaultDuration }
+        guard case .spring(let zeta, let response) = self else { return 0 }
         return TimingCurve.springSettlingTime(zeta, response)
     }
 

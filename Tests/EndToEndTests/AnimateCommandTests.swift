@@ -12,7 +12,7 @@ import Testing
                     "sectionInset": {"top": 5, "left": 5, "bottom": 5, "right": 5}},
          "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 4},
          "sections": [{"itemCount": 9}],
-         "animation": {"fps": 20, "steps": [{"setLayout": {"type": "circle", "itemSize": {"width": 24, "height": 24}}},
+         "animation": {"fps": 20, "steps": [{"setLayout": {"type": "circle", "itemSize": {"width": 24, "height": 24}}, "duration": 0.3},
                                             {"deleteItems": [[0, 4]], "duration": 0.2}]}}
         """#
 

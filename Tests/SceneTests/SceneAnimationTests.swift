@@ -35,9 +35,10 @@ import Testing
 
     @Test func theFirstFrameIsTheSceneAndTheLastTheFinalState() throws {
         let steps = #"""
-            {"setLayout": {"type": "circle"}, "duration": 0.3}, {"deleteItems": [[0, 2]]},
-            {"insertItems": [[0, 0]], "curve": "easeOut"}, {"moveItem": {"from": [0, 1], "to": [0, 5]}},
-            {"select": [0, 3]}, {"setLayout": {"type": "flow", "itemSize": {"width": 40, "height": 40}}}
+            {"setLayout": {"type": "circle"}, "duration": 0.3}, {"deleteItems": [[0, 2]], "duration": 0.3},
+            {"insertItems": [[0, 0]], "curve": "easeOut", "duration": 0.3},
+            {"moveItem": {"from": [0, 1], "to": [0, 5]}, "duration": 0.3},
+            {"select": [0, 3]}, {"setLayout": {"type": "flow", "itemSize": {"width": 40, "height": 40}}, "duration": 0.3}
             """#
         let player = try SceneAnimationPlayer(scene: try scene(steps))
         #expect(player.frameCount == 16)
@@ -55,6 +56,46 @@ import Testing
                  "selected": [[0, 3]]}
                 """#)
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
+    }
+
+    @Test func aStepWithoutADurationTakesNone() throws {
+        // Only the wait takes time: frames at 0, 0.1 and 0.2.
+        let steps = #"""
+            {"deleteItems": [[0, 2]]}, {"wait": 0.2}, {"moveItem": {"from": [0, 1], "to": [0, 5]}},
+            {"insertItems": [[0, 0]]}, {"tap": [0, 1]}, {"setLayout": {"type": "circle"}}, {"rotate": "landscape"}
+            """#
+        let player = try SceneAnimationPlayer(scene: try scene(steps))
+        #expect(player.timeline.duration == 0.2 && player.frameCount == 3)
+        #expect(player.timeline.segments.map(\.duration) == [0, 0.2, 0, 0, 0, 0, 0, 0])
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        // Frame 0 is the scene as it starts; the delete is in effect from the next frame on.
+        #expect(try render(player, 0) == (try SceneRenderer().render(try Scene(json: Self.grid + "}"))))
+        #expect(player.frame(1).state == 2 && player.frame(1).elements.count == 7)
+        #expect(try renderer.render(player.frame(1)) == (try SceneRenderer().render(player.states[1])))
+        #expect(try renderer.render(player.frame(2)) == (try SceneRenderer().render(player.finalScene)))
+        #expect(player.finalScene.layout.typeName == "circle" && player.finalScene.canvas.width == 300)
+
+        // A spring gives the step its settling time, a flick its deceleration; a duration wins.
+        let spring = try SceneAnimationPlayer(
+            scene: try scene(
+                #"{"moveItem": {"from": [0, 1], "to": [0, 5]}, "curve": {"spring": {"dampingRatio": 1, "response": 0.3}}}"#
+            ))
+        #expect(spring.timeline.duration > 0.3 && spring.timeline.duration < 2)
+        let timed = try SceneAnimationPlayer(scene: try scene(#"{"insertItems": [[0, 0]], "duration": 0.4}"#))
+        #expect(abs(timed.timeline.duration - 0.4) < 1e-12 && timed.frameCount == 5)
+    }
+
+    @Test func anAnimationOfInstantStepsHasTheSceneAndItsFinalStateAsItsTwoFrames() throws {
+        let player = try SceneAnimationPlayer(scene: try scene(#"{"deleteItems": [[0, 0], [0, 1]]}"#))
+        #expect(player.timeline.duration == 0 && player.frameCount == 2)
+        #expect(player.timeline.time(ofFrame: 0) == 0 && player.timeline.time(ofFrame: 1) == 0)
+        #expect(try render(player, 0) == (try SceneRenderer().render(try Scene(json: Self.grid + "}"))))
+        #expect(try render(player, 1) == (try SceneRenderer().render(player.finalScene)))
+        #expect(player.frame(1).elements.count == 6)
+        // Asked by time, t = 0 is the scene and any later time the final state.
+        #expect(player.frame(at: 0).elements.count == 8 && player.frame(at: 0.01).elements.count == 6)
+        // No steps at all: one frame, the scene.
+        #expect(try SceneAnimationPlayer(scene: try scene("")).frameCount == 1)
     }
 
     @Test func withTheDebugOverlayTheFirstAndLastFramesAreStillTheRenders() throws {
@@ -109,7 +150,8 @@ import Testing
 
     @Test func sectionsAreInsertedAndDeletedAndTheLastFrameIsTheFinalState() throws {
         let steps = #"""
-            {"insertSections": {"at": 0, "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]}},
+            {"insertSections": {"at": 0, "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]},
+             "duration": 0.3},
             {"deleteSections": [1], "duration": 0.2}
             """#
         let player = try SceneAnimationPlayer(scene: try scene(steps))
@@ -164,7 +206,7 @@ import Testing
         let last = try render(player, 2)
         #expect(last.width == 300 && last.height == 240)
         #expect(last == (try SceneRenderer().render(player.finalScene)))
-        let turned = try SceneAnimationPlayer(scene: try scene(#"{"rotate": "portrait"}"#))
+        let turned = try SceneAnimationPlayer(scene: try scene(#"{"rotate": "portrait", "duration": 0.3}"#))
         #expect(turned.finalScene.canvas.width == 240 && turned.frameCount == 4)
         #expect(
             thrownMessage(SceneDecodingError.self) { _ = try scene(#"{"rotate": "sideways"}"#) }
@@ -283,9 +325,9 @@ import Testing
          "sections": [{"items": [\((0..<30).map { "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
         """
 
-    func drag(cancel: Bool) throws -> SceneAnimationPlayer {
+    func drag(cancel: Bool, settle: Double = 0.25) throws -> SceneAnimationPlayer {
         let steps = """
-            "animation": {"fps": 10, "steps": [{"drag": {"item": [0, 3], "cancel": \(cancel),
+            "animation": {"fps": 10, "steps": [{"drag": {"item": [0, 3], "cancel": \(cancel), "settle": \(settle),
               "path": [{"x": 269.5, "y": 46}, {"x": 200, "y": 150}, {"x": 120, "y": 250}, {"x": 60, "y": 318}]},
               "duration": 1.5}]}}
             """
@@ -326,6 +368,35 @@ import Testing
         let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
         #expect(
             try renderer.render(player.frame(player.frameCount - 1)) == (try SceneRenderer().render(player.finalScene)))
+    }
+
+    @Test func withoutASettleTheItemDropsBetweenTwoFramesAndWithoutADurationAtOnce() throws {
+        let settled = try drag(cancel: false)
+        let dropped = try drag(cancel: false, settle: 0)
+        // The step takes its duration and nothing more: frames at 0, 0.1, …, 1.5.
+        #expect(abs(dropped.timeline.duration - 1.5) < 1e-12 && dropped.frameCount == 16)
+        #expect(dropped.finalScene.sections == settled.finalScene.sections)
+        let renderer = SceneAnimationFrameRenderer(states: dropped.states, renderer: try SceneRenderer())
+        let final = try SceneRenderer().render(dropped.finalScene)
+        // Up to the end the finger holds the item; at the end it is in its slot.
+        #expect(try renderer.render(dropped.frame(14)) != final)
+        #expect(try renderer.render(dropped.frame(15)) == final)
+        #expect(try renderer.render(dropped.frame(15)) == (try renderer.render(settled.frame(settled.frameCount - 1))))
+
+        // Without a duration the finger is at the path's end at once: two frames, both at t = 0,
+        // the scene and then the item moved where the path ends.
+        let instant = try SceneAnimationPlayer(
+            scene: try Scene(
+                json: Self.reorder + """
+                    "animation": {"steps": [{"drag": {"item": [0, 3],
+                      "path": [{"x": 269.5, "y": 46}, {"x": 200, "y": 150}, {"x": 60, "y": 318}]}}]}}
+                    """))
+        #expect(instant.timeline.duration == 0 && instant.frameCount == 2)
+        #expect(texts(instant.finalScene) == texts(settled.finalScene))
+        let instantRenderer = SceneAnimationFrameRenderer(states: instant.states, renderer: try SceneRenderer())
+        let still = try SceneRenderer().render(try Scene(json: String(Self.reorder.dropLast(1)) + "}"))
+        #expect(try instantRenderer.render(instant.frame(0)) == still)
+        #expect(try instantRenderer.render(instant.frame(1)) == (try SceneRenderer().render(instant.finalScene)))
     }
 
     @Test func aCancelledDragPutsTheItemBack() throws {

@@ -30,8 +30,9 @@ public struct AnimationStep: Equatable, Sendable {
         case tap(IndexPath)
         /// Interactive movement: begins moving `item`, follows `path` (the moving item's centre in
         /// content coordinates, the points evenly spread over the step's duration), then ends the
-        /// movement — or cancels it — and the item settles into its slot.
-        case drag(item: IndexPath, path: [Point], cancel: Bool)
+        /// movement — or cancels it — and the item drops into its slot: between two frames, or
+        /// over `settle` seconds after the step's duration when that is more than 0.
+        case drag(item: IndexPath, path: [Point], cancel: Bool, settle: Double)
         /// Lifts the finger with a velocity in points per second: the content decelerates at
         /// UIScrollView's normal rate and comes to rest where the layout's
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
@@ -88,27 +89,30 @@ public struct AnimationStep: Equatable, Sendable {
     /// The curve used.
     public var effectiveCurve: TimingCurve { curve ?? .default }
 
-    /// How long the step lasts: its duration, else 0 for `select` and `wait`, 0.2 s for a tap,
-    /// the time a flick takes to decelerate, else the curve's natural duration.
+    /// How long the step lasts: its duration; without one, none (it changes the state between
+    /// two frames), except a flick, which lasts as long as it takes to decelerate, and a step
+    /// whose curve is a spring, which lasts until the spring settles. A drag's `settle` comes
+    /// after this (`totalDuration`).
     public var effectiveDuration: Double {
         if let duration { return duration }
         switch action {
-        case .select, .wait: return 0
-        case .tap: return AnimationStep.defaultTapDuration
-        case .drag: return AnimationStep.defaultDragDuration
+        case .select, .wait, .tap, .drag: return 0
         case .flick(let v):
             return TimingCurve.decelerationDuration(speed: (v.x * v.x + v.y * v.y).squareRoot())
         default: return effectiveCurve.naturalDuration
         }
     }
 
-    /// How long a tap lasts by default: 0.2 s, the first half pressed.
-    public static let defaultTapDuration = 0.2
-    /// How long a drag follows its path by default: 1 s.
-    public static let defaultDragDuration = 1.0
-    /// How long a dropped (or cancelled) item takes to settle into its slot, and the other items
-    /// to slide when the target changes during a drag: 0.25 s, ease in and out.
-    public static let settleDuration = 0.25
+    /// How much of the animation's time line the step takes: `effectiveDuration`, and for a drag
+    /// its `settle` after it.
+    public var totalDuration: Double {
+        if case .drag(_, _, _, let settle) = action { return effectiveDuration + settle }
+        return effectiveDuration
+    }
+
+    /// How long the other items take to slide to their new places when a drag's target changes:
+    /// 0.25 s, ease in and out.
+    public static let slideDuration = 0.25
 
     /// The action keys, in the order the README lists them.
     static let actionKeys = [
@@ -187,8 +191,14 @@ public struct AnimationStep: Equatable, Sendable {
                         path: d.path(of: "path"), message: "must hold 1 to 1000 points, got \(points.count)")
                 }
                 let cancel = try d.optional("cancel", JSONRead.bool) ?? false
+                let settle = try d.optional("settle", JSONRead.nonNegativeNumber) ?? 0
+                guard settle <= SceneAnimation.maximumStepDuration else {
+                    throw SceneDecodingError(
+                        path: d.path(of: "settle"),
+                        message: "must be at most \(Int(SceneAnimation.maximumStepDuration)) seconds, got \(settle)")
+                }
                 try d.finish()
-                return .drag(item: item, path: points, cancel: cancel)
+                return .drag(item: item, path: points, cancel: cancel, settle: settle)
             }
         case "flick":
             action = try r.required("flick") { v, p in

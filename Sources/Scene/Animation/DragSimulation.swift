@@ -9,7 +9,7 @@ import Layout
 /// sampled at a fixed 240 times a second from the start of the drag, whatever the frame rate,
 /// so the targets — and with them every frame — are the same for any fps and for `layout --at`.
 /// When an element's place changes, it slides from where it is drawn to its new place over
-/// `AnimationStep.settleDuration` (ease in and out); the moving item follows the finger with the
+/// `AnimationStep.slideDuration` (ease in and out); the moving item follows the finger with the
 /// layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`, above all.
 /// Elements are tracked by their data's index path, so an item that changes presented index
 /// path keeps sliding instead of jumping.
@@ -33,7 +33,7 @@ struct DragSimulation {
         var dataIndexPath: IndexPath?
 
         func attributes(at t: Double) -> CollectionViewLayoutAttributes {
-            let p = TimingCurve.easeInOut.progress(elapsed: t - start, duration: AnimationStep.settleDuration)
+            let p = TimingCurve.easeInOut.progress(elapsed: t - start, duration: AnimationStep.slideDuration)
             return from.interpolated(to: to, fraction: p)
         }
     }
@@ -51,9 +51,11 @@ struct DragSimulation {
         for (key, slide) in wanted(at: 0) { slides[key] = slide }
     }
 
-    /// The finger at `t`: along the path, its points evenly spread over the duration.
+    /// The finger at `t`: along the path, its points evenly spread over the duration (a drag
+    /// that takes no time is at the path's end at once).
     func position(at t: Double) -> Point {
-        guard points.count > 1, duration > 0 else { return points[0] }
+        guard duration > 0 else { return points[points.count - 1] }
+        guard points.count > 1 else { return points[0] }
         let u = min(max(t / duration, 0), 1) * Double(points.count - 1)
         let i = min(Int(u.rounded(.down)), points.count - 2)
         return points[i].interpolated(to: points[i + 1], fraction: u - Double(i))

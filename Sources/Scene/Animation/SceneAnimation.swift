@@ -7,15 +7,16 @@ import Layout
 /// ```json
 /// "animation": {"fps": 30, "steps": [
 ///   {"setLayout": {"type": "circle"}, "duration": 0.5, "curve": "easeInOut"},
-///   {"insertItems": [[0, 0]]}, {"deleteItems": [[0, 5]]}, {"moveItem": {"from": [0, 3], "to": [0, 10]}},
+///   {"insertItems": [[0, 0]], "duration": 0.3}, {"deleteItems": [[0, 5]], "duration": 0.3},
+///   {"moveItem": {"from": [0, 3], "to": [0, 10]}},
 ///   {"scrollTo": {"x": 0, "y": 400}, "curve": {"spring": {"dampingRatio": 0.8, "response": 0.4}}},
 ///   {"select": [0, 2]}, {"wait": 0.5}]}
 /// ```
 ///
-/// Steps run one after another. An animated step (`setLayout`, the updates, `scrollTo`) lasts
-/// its `duration`, else its curve's natural duration: 0.3 s for the Bézier curves, the settling
-/// time for a spring. `select` and `wait` take no time unless they give one (`wait`'s number is its
-/// duration). The curve is `easeInOut` unless the step names another.
+/// Steps run one after another. A step lasts its `duration` (`wait`'s number is its duration);
+/// without one it takes no time and changes the state between two frames, except a flick (its
+/// deceleration) and a step whose curve is a spring (until it settles). The curve is
+/// `easeInOut` unless the step names another.
 public struct SceneAnimation: Equatable, Sendable {
     /// The most frames per second.
     public static let maximumFPS = 240.0
@@ -69,9 +70,6 @@ public struct SceneAnimation: Equatable, Sendable {
 
     /// The total duration in seconds (a drag's settling included).
     public var duration: Double {
-        steps.reduce(0) { total, step in
-            if case .drag = step.action { return total + step.effectiveDuration + AnimationStep.settleDuration }
-            return total + step.effectiveDuration
-        }
+        steps.reduce(0) { $0 + $1.totalDuration }
     }
 }

@@ -125,7 +125,7 @@ public final class SceneAnimationPlayer {
                 driver.contentOffset = driver.clampedContentOffset(target)
                 motion = .scroll
                 curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
-            case .drag(let item, let points, let cancel):
+            case .drag(let item, let points, let cancel, let settleDuration):
                 let drag = Drag(item: item, points: points, duration: duration, state: before)
                 guard
                     var replay = DragSimulation(
@@ -150,7 +150,8 @@ public final class SceneAnimationPlayer {
                         start: time, duration: duration, curve: .linear, motion: .drag, fromContentOffset: fromOffset,
                         toContentOffset: fromOffset, stateBefore: before, stateAfter: before))
                 time += duration
-                // The item settles into its slot (or back): a plain transition in the new state.
+                // The item drops into its slot (or back): a plain transition in the new state, over
+                // `settle` seconds or between two frames.
                 next.sections = driver.sceneDataSource.scene.sections
                 next.selected = driver.indexPathsForSelectedItems
                 next.highlighted = driver.indexPathsForHighlightedItems
@@ -173,7 +174,7 @@ public final class SceneAnimationPlayer {
                 }
                 motion = .transitions(settle.sorted { $0.key < $1.key })
                 curve = .easeInOut
-                duration = AnimationStep.settleDuration
+                duration = settleDuration
             case .tap(let item):
                 // Pressed for the first half: highlighted (the delegate hears didHighlight).
                 var pressed = states[before]
@@ -305,19 +306,24 @@ public final class SceneAnimationPlayer {
     /// How many frames the animation has.
     public var frameCount: Int { timeline.frameCount }
 
-    /// Frame `index` (0 ..< frameCount).
+    /// Frame `index` (0 ..< frameCount). The last frame shows the final state, even when the
+    /// animation takes no time and its two frames are both at t = 0.
     public func frame(_ index: Int) -> AnimationFrame {
-        frame(at: timeline.time(ofFrame: index), index: index)
+        frame(at: timeline.time(ofFrame: index), index: index, isLast: index > 0 && index == frameCount - 1)
     }
 
     /// What the collection view shows `t` seconds into the animation: the segment running at `t`
-    /// (a zero-length step — a tap — is in effect from its time on). At t = 0 it is the scene
-    /// itself, as `render` draws it; at the end and after it, the final state, without the
-    /// elements that have finished disappearing.
+    /// (a zero-length step, such as a `select`, is in effect from its time on). At t = 0 it is
+    /// the scene itself, as `render` draws it; after t = 0, at the end and after it, the final
+    /// state, without the elements that have finished disappearing.
     public func frame(at t: Double, index: Int = 0) -> AnimationFrame {
+        frame(at: t, index: index, isLast: false)
+    }
+
+    private func frame(at t: Double, index: Int, isLast: Bool) -> AnimationFrame {
         let segments = timeline.segments
-        let atEnd = !segments.isEmpty && t >= timeline.duration - 1e-12
-        let current = t > 0 ? (atEnd ? segments.count - 1 : timeline.segmentIndex(at: t)) : nil
+        let atEnd = !segments.isEmpty && (isLast || (t > 0 && t >= timeline.duration - 1e-12))
+        let current = atEnd ? segments.count - 1 : (t > 0 ? timeline.segmentIndex(at: t) : nil)
         guard let current else {
             return AnimationFrame(
                 index: index, time: t, contentOffset: states[0].contentOffset,

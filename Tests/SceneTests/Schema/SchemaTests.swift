@@ -362,7 +362,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             {"insertSections": {"at": 2, "sections": [{"itemCount": 2}]}},
             {"deleteSections": [2]},
             {"reloadItems": [{"at": [0, 0], "item": {"text": "R"}}]},
-            {"drag": {"item": [0, 0], "path": [{"x": 10, "y": 10}, {"x": 40, "y": 10}], "cancel": true}, "duration": 0.2},
+            {"drag": {"item": [0, 0], "path": [{"x": 10, "y": 10}, {"x": 40, "y": 10}], "cancel": true, "settle": 0.1}, "duration": 0.2},
             {"scrollTo": {"x": 0, "y": 0}},
             {"rotate": "landscape"},
             {"flick": {"velocity": {"x": 300, "y": 0}}},
