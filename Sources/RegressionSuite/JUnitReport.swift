@@ -2,10 +2,11 @@
 ///
 /// One `testsuite` named `collection-preview`, one `testcase` per scene (its name the scene's,
 /// its classname the scene file), with a `failure` element for a scene that differs or is
-/// missing and an `error` element for one that could not be rendered.
+/// missing (whether or not this run recorded its baseline) and an `error` element for one that
+/// could not be rendered.
 enum JUnitReport {
     static func xml(_ results: SuiteResults) -> String {
-        let failures = results.scenes.filter { $0.status == .failed || $0.status == .missing }.count
+        let failures = results.scenes.filter { $0.status.isFailure && $0.status != .error }.count
         let errors = results.scenes.filter { $0.status == .error }.count
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -15,10 +16,15 @@ enum JUnitReport {
         for scene in results.scenes {
             let open = "    <testcase name=\"\(escape(scene.name))\" classname=\"\(escape(scene.scene))\""
             switch scene.status {
-            case .passed, .recorded:
+            case .passed:
                 lines.append(open + "/>")
-            case .failed, .missing:
-                let type = scene.status == .missing ? "missing-baseline" : "image-difference"
+            case .failed, .missing, .recorded:
+                let type =
+                    switch scene.status {
+                    case .missing: "missing-baseline"
+                    case .recorded: "baseline-recorded"
+                    default: "image-difference"
+                    }
                 lines.append(open + ">")
                 lines.append(
                     "      <failure type=\"\(type)\" message=\"\(escape(scene.failureSummary))\">\(escape(details(scene)))</failure>"

@@ -47,7 +47,7 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         return counts
     }
 
-    /// Whether every scene passed or was recorded.
+    /// Whether every scene passed (a recorded baseline fails the run that records it).
     public var succeeded: Bool { scenes.allSatisfy { !$0.status.isFailure } }
 
     /// The file name of these results in the report folder.

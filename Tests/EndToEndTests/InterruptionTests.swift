@@ -127,7 +127,7 @@ extension TemporaryFolder {
             try CommandRun.run(
                 ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path
             )
-            .status == 0)
+            .status == 1)  // recorded
         try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000"))
         let (status, error) = try Self.interrupt(
             ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-j", "1", "-q"],

@@ -41,6 +41,14 @@ import Testing
         try #require(try results(folder, report)["counts"] as? [String: Int])
     }
 
+    /// The `type` of each `failure` element in the report's `junit.xml`, and its `failures` count.
+    static func junitFailures(_ folder: TemporaryFolder) throws -> (types: [String], count: String) {
+        let xml = String(decoding: try #require(folder.bytes("report/junit.xml")), as: UTF8.self)
+        let types = xml.split(separator: "<failure type=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let count = xml.split(separator: "failures=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
+        return (types, count ?? "")
+    }
+
     static let baselineFiles = [
         "a.png", "anim/frame_0000.png", "anim/frame_0001.png", "anim/frame_0002.png", "anim/frame_0003.png",
         "nested/b.png",
@@ -109,10 +117,13 @@ import Testing
         #expect(folder.files(under: "baselines").isEmpty)
         #expect(try Self.counts(folder)["missing"] == 3)
         #expect(folder.bytes("report/images/a/actual.png") != nil)
+        #expect(try Self.junitFailures(folder) == (Array(repeating: "missing-baseline", count: 3), "3"))
 
-        // missing (the default): written, and the run passes.
+        // missing (the default): written, and the run fails so that they are looked at first.
         let recorded = try CommandRun.run(test, in: folder.path)
-        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(recorded.status == 1, "\(recorded.standardError)")
+        #expect(recorded.standardError.contains("recorded: a: new baseline written to baselines/a.png"))
+        #expect(try Self.junitFailures(folder) == (Array(repeating: "baseline-recorded", count: 3), "3"))
         #expect(folder.files(under: "baselines") == Self.baselineFiles)
         #expect(try Self.counts(folder)["recorded"] == 3)
 
@@ -121,6 +132,7 @@ import Testing
         #expect(passed.status == 0)
         #expect(try Self.counts(folder)["passed"] == 3)
         #expect(folder.files(under: "report/images").isEmpty)
+        #expect(try Self.junitFailures(folder) == ([], "0"))
 
         // A change fails under never and missing, naming the frames of the animation.
         try Self.makeSuite(in: folder, changed: true)
@@ -128,6 +140,7 @@ import Testing
         let failed = try CommandRun.run(test + ["--record", "never"], in: folder.path)
         #expect(failed.status == 1)
         #expect(failed.standardError.contains("failed: a: "))
+        #expect(try Self.junitFailures(folder) == (Array(repeating: "image-difference", count: 2), "2"))
         #expect(failed.standardError.contains("failed: anim: 4 of 4 frames differ or are missing (frames 0, 1, 2, 3)"))
         #expect(folder.bytes("baselines/a.png") == before)
         for role in ["expected", "actual", "diff"] {
@@ -137,15 +150,24 @@ import Testing
         #expect(folder.bytes("report/images/a/expected.png") == before)
         #expect(try CommandRun.run(test, in: folder.path).status == 1)  // missing does not overwrite
 
-        // failed: overwrites what differs; the run passes and the next one too.
+        // failed: overwrites what differs; the run fails, the next one passes.
         let rerecorded = try CommandRun.run(test + ["--record", "failed"], in: folder.path)
-        #expect(rerecorded.status == 0)
+        #expect(rerecorded.status == 1)
         #expect(try Self.counts(folder)["recorded"] == 2 && Self.counts(folder)["passed"] == 1)
         #expect(folder.bytes("baselines/a.png") == folder.bytes("report/images/a/actual.png"))
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
 
-        // all: re-records every baseline that is not identical; a bad mode is a usage error.
+        // all: re-records every baseline that is not identical. One that matches within the
+        // tolerance passes (threshold 1 counts no pixel); one that differs fails the run.
         try Self.makeSuite(in: folder)
+        let within = try CommandRun.run(test + ["--record", "all", "--threshold", "1"], in: folder.path)
+        #expect(try within.status == 0 && Self.counts(folder)["passed"] == 3, "\(within.standardError)")
+        #expect(folder.bytes("baselines/a.png") == before)
+        try Self.makeSuite(in: folder, changed: true)
+        #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 1)
+        #expect(try Self.counts(folder)["recorded"] == 2 && folder.bytes("baselines/a.png") != before)
+        try Self.makeSuite(in: folder)
+        #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 1)
         #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 0)
         #expect(folder.bytes("baselines/a.png") == before)
         let bad = try CommandRun.run(test, in: folder.path, environment: ["COLLECTION_PREVIEW_RECORD": "sometimes"])
@@ -156,7 +178,7 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)
         let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
-        #expect(try CommandRun.run(test, in: folder.path).status == 0)
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
         try Self.makeSuite(in: folder, changed: true)
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
 
@@ -205,7 +227,7 @@ import Testing
             try CommandRun.run(
                 ["test", "scenes", "--baselines", "baselines", "--report", "site", "-q"], in: folder.path
             )
-            .status == 0)
+            .status == 1)  // recorded
         #expect(folder.exists("site/images/logo.png"))
         // A report inside the baselines folder is not taken for baselines, even by --prune.
         let run = try CommandRun.run(
@@ -233,7 +255,7 @@ import Testing
         try Self.makeSuite(in: folder)
         try folder.write("scenes/a2.json", Self.still("#5856D6"))
         let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
-        #expect(try CommandRun.run(test, in: folder.path).status == 0)
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
         try Self.makeSuite(in: folder, changed: true)
         try folder.write("scenes/a2.json", Self.still("#FF2D55"))
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
@@ -257,7 +279,7 @@ import Testing
     @Test func mergedShardsEqualAnUnshardedRun() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)
-        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
         try Self.makeSuite(in: folder, changed: true)
         _ = try folder.write("baselines/old.png", "stale")
         let whole = try CommandRun.run(
@@ -297,7 +319,7 @@ import Testing
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {
         let folder = try TemporaryFolder()
         try VisualTestCommandTests.makeSuite(in: folder)
-        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
         try VisualTestCommandTests.makeSuite(in: folder, changed: true)
         let run = try CommandRun.run(
             ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"],
