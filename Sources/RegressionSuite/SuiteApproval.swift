@@ -44,13 +44,7 @@ public enum SuiteApproval {
                 } catch {
                     throw SuiteError.invalidResults(path: resultsPath, reason: "\(frame.name): \(error)")
                 }
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try AtomicFile.write(bytes, to: destination)
-                } catch {
-                    throw SuiteError.cannotWrite(path: destination, reason: "\(error)")
-                }
+                try SuiteReportFolder.writeFile(bytes, to: destination)
                 approved(destination)
                 written.append(destination)
             }

@@ -56,13 +56,33 @@ public struct SuiteReportFolder: Sendable {
     }
 
     /// Writes `png` as `images/<name>/<role>.png` and returns that relative path.
-    func save(_ png: [UInt8], name: String, role: String) throws -> String {
+    ///
+    /// - Throws: `SuiteError.cannotWrite`.
+    func save(_ png: [UInt8], name: String, role: String) throws(SuiteError) -> String {
         let relative = Self.imagesFolder + "/" + name + "/" + role + ".png"
-        let full = joinedPath(path, relative)
-        try FileManager.default.createDirectory(
-            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try AtomicFile.write(png, to: full)
+        try Self.writeFile(png, to: joinedPath(path, relative))
         return relative
+    }
+
+    /// Writes `bytes` to `path` atomically, making its folders first: a baseline or a report
+    /// image.
+    ///
+    /// - Throws: `SuiteError.cannotWrite` naming the path and why (a folder that cannot be made,
+    ///   a full disk).
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(SuiteError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        } catch {
+            throw SuiteError.cannotWrite(path: path, reason: "cannot create the folder \(folder)")
+        }
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw SuiteError.cannotWrite(path: path, reason: "\(error)")
+        }
     }
 
     /// Writes the results: `results.json`, `junit.xml` and `index.html` for a whole run, or

@@ -57,8 +57,9 @@ public struct SuiteRunner: Sendable {
     ///
     /// - Parameter progress: Called after each scene, with the number done, the total and the check.
     /// - Returns: The results, also written to the report folder.
-    /// - Throws: `BatchError` when no scenes are found; `SuiteError.cannotWrite` when the report
-    ///   cannot be written.
+    /// - Throws: `BatchError` when no scenes are found; `SuiteError.cannotWrite` when a baseline
+    ///   or the report cannot be written (the scenes not yet started are not checked, and no
+    ///   results are written).
     public func run(
         paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
     ) throws -> SuiteResults {
@@ -67,11 +68,20 @@ public struct SuiteRunner: Sendable {
         let report = SuiteReportFolder(path: reportDirectory)
         try report.prepare(for: shard)
         let counter = Counter()
-        let checks = WorkerPool.map(selected, jobs: jobs) { scene in
-            let check = self.check(scene)
-            counter.next { done in progress?(done, selected.count, check) }
-            return check
+        let writeFailure = FirstError()
+        let checks = WorkerPool.map(selected, jobs: jobs) { scene -> SceneCheck in
+            let skipped = SceneCheck(scene: scene.sourcePath, name: "", animated: false, frames: [])
+            guard writeFailure.error == nil else { return skipped }
+            do throws(SuiteError) {
+                let check = try self.check(scene)
+                counter.next { done in progress?(done, selected.count, check) }
+                return check
+            } catch {
+                writeFailure.record(error)
+                return skipped
+            }
         }
+        if let error = writeFailure.error { throw error }
         if let signal = Interruption.signalNumber {
             // Results of part of the run would not tell the truth: leave them out.
             try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
@@ -88,14 +98,17 @@ public struct SuiteRunner: Sendable {
         return results
     }
 
-    /// Renders and checks one scene.
-    public func check(_ scene: BatchScene) -> SceneCheck {
+    /// Renders and checks one scene. A scene that cannot be rendered, or whose baseline cannot be
+    /// read, is a check with an error.
+    ///
+    /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written.
+    public func check(_ scene: BatchScene) throws(SuiteError) -> SceneCheck {
         let name = String(scene.outputPath.dropLast(".png".count))
         do {
             let loaded = try Scene.load(path: scene.sourcePath)
             guard loaded.animation != nil else {
                 let image = try renderer.render(loaded)
-                let frame = checkImage(image, name: name, baseline: name + ".png", frame: nil)
+                let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil)
                 return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
             }
             let player: SceneAnimationPlayer
@@ -109,9 +122,11 @@ public struct SuiteRunner: Sendable {
             for index in 0..<player.frameCount where !Interruption.isRequested {
                 let image = try frames.render(player.frame(index))
                 let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
-                checks.append(checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))
+                checks.append(try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))
             }
             return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
+        } catch let error as SuiteError {
+            throw error
         } catch let error as SceneFileError {
             return SceneCheck(
                 scene: scene.sourcePath, name: name, animated: false, frames: [],
@@ -125,7 +140,9 @@ public struct SuiteRunner: Sendable {
 
     /// Compares one rendered image with its baseline, records as the mode says, and saves the
     /// report's images.
-    func checkImage(_ image: Image, name: String, baseline: String, frame: Int?) -> FrameCheck {
+    ///
+    /// - Throws: `SuiteError.cannotWrite` when the baseline or a report image cannot be written.
+    func checkImage(_ image: Image, name: String, baseline: String, frame: Int?) throws(SuiteError) -> FrameCheck {
         let baselinePath = joinedPath(baselinesDirectory, baseline)
         let report = SuiteReportFolder(path: reportDirectory)
         var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
@@ -134,7 +151,7 @@ public struct SuiteRunner: Sendable {
             guard FileManager.default.fileExists(atPath: baselinePath) else {
                 check.actual = try report.save(actualPNG, name: name, role: "actual")
                 if recordMode.verdict(for: nil) == .recordMissing {
-                    try writeBaseline(actualPNG, to: baselinePath)
+                    try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
                     check.status = .recorded
                     check.message = "new baseline written to \(baselinePath)"
                 } else {
@@ -164,7 +181,7 @@ public struct SuiteRunner: Sendable {
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {
-                try writeBaseline(actualPNG, to: baselinePath)
+                try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
                 // `all` also rewrites a baseline the image matches within the tolerance: that
                 // one passed.
                 check.status = result.passed ? .passed : .recorded
@@ -173,6 +190,8 @@ public struct SuiteRunner: Sendable {
                 check.status = .failed
                 check.message = result.summary
             }
+        } catch let error as SuiteError {
+            throw error
         } catch {
             check.status = .error
             check.message = ErrorLine.flattening("\(name): \(error)")
@@ -180,11 +199,25 @@ public struct SuiteRunner: Sendable {
         return check
     }
 
-    /// Writes a baseline atomically, making its folders.
-    private func writeBaseline(_ png: [UInt8], to path: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try AtomicFile.write(png, to: path)
+}
+
+/// The first error that stopped a run's workers, thread-safe.
+final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: SuiteError?
+
+    /// The error recorded first, if any.
+    var error: SuiteError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return first
+    }
+
+    /// Keeps `error` unless one was recorded before.
+    func record(_ error: SuiteError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if first == nil { first = error }
     }
 }
 

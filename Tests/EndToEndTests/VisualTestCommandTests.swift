@@ -217,6 +217,31 @@ import Testing
         #expect(manager.fileExists(atPath: folder.url("baselines/anim")))
     }
 
+    @Test func aBaselineThatCannotBeWrittenStopsTheRunWithStatus73() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        try folder.write("file", "not a folder")
+        let run = try CommandRun.run(
+            ["test", "scenes", "--baselines", "file/baselines", "--report", "report", "-q", "--jobs", "1"],
+            in: folder.path)
+        #expect(run.status == 73, "\(run.standardError)")
+        let lines = run.errorLines
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("error: file/baselines/") == true)
+        #expect(lines.first?.contains("cannot write (cannot create the folder file/baselines") == true)
+        #expect(!folder.exists("report/results.json") && !folder.exists("report/junit.xml"))
+
+        // The same for a report image: the baselines exist, the report's images folder cannot be made.
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try Self.makeSuite(in: folder, changed: true)
+        try folder.write("blocked/images", "not a folder")
+        let report = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "blocked", "-q", "--record", "never"],
+            in: folder.path)
+        #expect(report.status == 73, "\(report.standardError)")
+        #expect(report.standardError.contains("blocked/images/") && report.standardError.contains("cannot write"))
+    }
+
     @Test func theReportFolderAndTheBaselinesAreHandledWithCare() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)
