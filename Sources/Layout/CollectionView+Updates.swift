@@ -197,6 +197,9 @@ extension CollectionView {
                 end = start
                 if newPath == nil { end!.alpha = 0 }
             }
+            // It is drawn as the element it was before the update, whatever place it goes to (an
+            // item pushed out of view by an inserted section ends at its new index path).
+            end!.indexPath = key.indexPath
             result.append(ElementTransition(key: key, change: .disappearing, start: start, end: end!))
         }
         result.sort { $0.key < $1.key || ($0.key == $1.key && $0.change.rawValue < $1.change.rawValue) }

@@ -58,6 +58,32 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
     }
 
+    @Test func itemsPushedOutOfViewByAnInsertedSectionAreDrawnAsTheyWere() throws {
+        // Section 1's items are pushed below the canvas by the new section: they leave the view as
+        // the elements of the state before, at their old index paths (drawing them at their new
+        // index paths in that state trapped).
+        let player = try SceneAnimationPlayer(
+            scene: try Scene(
+                json: #"""
+                    {"canvas": {"width": 200, "height": 200}, "sections": [{"itemCount": 6}, {"itemCount": 3}],
+                     "animation": {"steps": [{"insertSections": {"at": 1, "sections": [{"itemCount": 6}]},
+                                              "duration": 0.3}]}}
+                    """#))
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        var leaving = 0
+        for index in 0..<player.frameCount {
+            let frame = player.frame(index)
+            for e in frame.elements where e.state == 0 {
+                #expect(player.states[0].sections.indices.contains(e.attributes.indexPath.section))
+                leaving += 1
+            }
+            _ = try renderer.render(frame)
+        }
+        #expect(leaving > 0)
+        #expect(
+            try renderer.render(player.frame(player.frameCount - 1)) == (try SceneRenderer().render(player.finalScene)))
+    }
+
     @Test func aStepWithoutADurationTakesNone() throws {
         // Only the wait takes time: frames at 0, 0.1 and 0.2.
         let steps = #"""
