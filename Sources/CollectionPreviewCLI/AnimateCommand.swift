@@ -65,12 +65,7 @@ struct AnimateCommand: ParsableCommand {
         try CommandError.reporting {
             let start = BatchProgress.monotonicSeconds()
             let loaded = try Scene.load(path: scene)
-            let player: SceneAnimationPlayer
-            do {
-                player = try SceneAnimationPlayer(scene: loaded)
-            } catch let error as SceneDecodingError {
-                throw SceneFileError.invalid(path: scene, error: error)
-            }
+            let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer()
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
             let frameCount = player.frameCount

@@ -57,15 +57,11 @@ struct LayoutCommand: ParsableCommand {
             let query = try rect.map(LayoutCommand.parseRect)
             let loaded = try Scene.load(path: scene)
             guard let at else {
+                if loaded.animation != nil { _ = try SceneAnimationPlayer(scene: loaded, file: scene) }
                 LayoutReport.write(for: loaded.makeCollectionView(), in: query) { print($0, terminator: "") }
                 return
             }
-            let player: SceneAnimationPlayer
-            do {
-                player = try SceneAnimationPlayer(scene: loaded)
-            } catch let error as SceneDecodingError {
-                throw SceneFileError.invalid(path: scene, error: error)
-            }
+            let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let frame = player.frame(at: at)
             let size = player.states[frame.state].makeCollectionView().contentSize
             let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }

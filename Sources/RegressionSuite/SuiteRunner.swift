@@ -111,12 +111,7 @@ public struct SuiteRunner: Sendable {
                 let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil)
                 return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
             }
-            let player: SceneAnimationPlayer
-            do {
-                player = try SceneAnimationPlayer(scene: loaded)
-            } catch let error as SceneDecodingError {
-                throw SceneFileError.invalid(path: scene.sourcePath, error: error)
-            }
+            let player = try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
             let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
             var checks: [FrameCheck] = []
             for index in 0..<player.frameCount where !Interruption.isRequested {

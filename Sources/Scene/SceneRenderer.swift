@@ -26,7 +26,9 @@ public struct SceneRenderer: Sendable {
         self.resources = resources
     }
 
-    /// Reads, validates and renders the scene file at `path`.
+    /// Reads, validates and renders the scene file at `path`. A scene with an animation is played
+    /// once, without pixels, so that a step that cannot be applied makes the scene invalid here
+    /// too, as in `animate`.
     ///
     /// - Parameters:
     ///   - path: the scene file.
@@ -36,6 +38,7 @@ public struct SceneRenderer: Sendable {
     ///   scenes; `RasterError` for sizes out of limits.
     public func render(file path: String, scale: Double? = nil, debugOverlay: Bool = false) throws -> Image {
         var scene = try Scene.load(path: path)
+        if scene.animation != nil { _ = try SceneAnimationPlayer(scene: scene, file: path) }
         if debugOverlay { scene.appearance.debug = true }
         return try render(scene, scale: scale)
     }

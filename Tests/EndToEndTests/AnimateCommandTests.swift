@@ -103,6 +103,26 @@ import Testing
             })
     }
 
+    @Test func aSceneWhoseAnimationCannotPlayIsInvalidForEveryCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "scenes/bad.json",
+            Self.scene.replacingOccurrences(
+                of: #"{"deleteItems": [[0, 4]], "duration": 0.2}"#,
+                with: #"{"moveItem": {"from": [0, 0], "to": [0, 9]}}"#))
+        let message = "scenes/bad.json: animation.steps[1].moveItem.to: cannot move an item to [0, 9]"
+        for arguments in [
+            ["render", "scenes/bad.json", "-o", "bad.png"], ["layout", "scenes/bad.json"],
+            ["layout", "scenes/bad.json", "--at", "1"], ["animate", "scenes/bad.json", "-o", "frames"],
+            ["batch", "scenes", "-o", "out", "-q"],
+        ] {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(!folder.exists("bad.png") && !folder.exists("out/bad.png"))
+    }
+
     @Test func layoutAtATimeReportsThatFrame() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", Self.scene)

@@ -48,6 +48,17 @@ public final class SceneAnimationPlayer {
     /// The scene describing the final state: rendering it gives the last frame.
     public var finalScene: Scene { states[states.count - 1] }
 
+    /// Plays the animation of `scene`, read from the file at `path`.
+    ///
+    /// - Throws: `SceneFileError.invalid` naming the file and the step that cannot be applied.
+    public convenience init(scene: Scene, file path: String) throws {
+        do {
+            try self.init(scene: scene)
+        } catch let error as SceneDecodingError {
+            throw SceneFileError.invalid(path: path, error: error)
+        }
+    }
+
     /// Plays `scene`'s animation (none: one still frame).
     ///
     /// - Throws: `SceneDecodingError` naming the step (`animation.steps[2]`) when a step cannot
