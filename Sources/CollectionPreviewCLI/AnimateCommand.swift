@@ -64,6 +64,7 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let start = BatchProgress.monotonicSeconds()
+            for file in [apng, contactSheet].compactMap({ $0 }) { try RenderCommand.checkWritable(file) }
             let loaded = try Scene.load(path: scene)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer()

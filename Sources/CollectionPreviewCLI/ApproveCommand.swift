@@ -19,7 +19,7 @@ struct ApproveCommand: ParsableCommand {
             \(CommandError.exitStatusHelp)
             """)
 
-    @Option(help: ArgumentHelp("The report folder of the run (default: test-report).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The report folder of the run.", valueName: "dir"))
     var report: String = "test-report"
 
     @Option(help: ArgumentHelp("Only the scene with exactly this name; repeatable.", valueName: "name"))

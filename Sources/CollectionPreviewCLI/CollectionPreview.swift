@@ -18,7 +18,10 @@ struct CollectionPreview: ParsableCommand {
 
     /// Parses the arguments and runs the command, with SIGINT and SIGTERM turned into a clean
     /// stop (exit status 130 or 143) and SIGXFSZ ignored (see `Interruption`), and freed frame
-    /// buffers kept for reuse (see `AllocatorPolicy`).
+    /// buffers kept for reuse (see `AllocatorPolicy`). A usage error is one line, as every other
+    /// error is (`error: --jobs must be at least 1; see 'collection-preview batch --help'`),
+    /// instead of ArgumentParser's message, usage and hint on three or more; `--help` and
+    /// `--version` print as usual.
     static func main() {
         AllocatorPolicy.retainFreedMemory()
         Interruption.install()
@@ -28,7 +31,15 @@ struct CollectionPreview: ParsableCommand {
             // A command that finished its work despite SIGINT/SIGTERM still reports the stop.
             if let signal = Interruption.signalNumber { Foundation.exit(128 + signal) }
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let message = message(for: error)
+            guard code != .success, let line = message.split(separator: "\n").first else { exit(withError: error) }
+            // ArgumentParser's last line names the help to read: "See 'collection-preview
+            // batch --help' for more information."
+            let hint = fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
+            let help = hint?.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first
+            CommandError.printError(String(line) + (help.map { "; see '\($0)'" } ?? ""))
+            Foundation.exit(code.rawValue)
         }
     }
 

@@ -83,6 +83,7 @@ struct CommandError: Error, CustomStringConvertible {
         case let error as SuiteError:
             switch error {
             case .noResults, .invalidResults, .incompleteMerge: return noInput
+            case .noSuchScene: return usage
             case .cannotWrite: return cannotCreate
             case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
             }

@@ -7,7 +7,7 @@ struct ComparisonArguments: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "pixelmatch's YIQ colour threshold, 0 (exact) to 1 (default 0.1; Playwright uses 0.2).", valueName: "T"))
+            "pixelmatch's YIQ colour threshold, 0 (exact) to 1 (Playwright uses 0.2).", valueName: "T"))
     var threshold: Double = 0.1
 
     @Option(

@@ -46,6 +46,7 @@ struct DiffCommand: ParsableCommand {
         try CommandError.reporting {
             let a = try PNGDecoder.readStraight(contentsOf: expected)
             let b = try PNGDecoder.readStraight(contentsOf: actual)
+            if let output { try RenderCommand.checkWritable(output) }
             let result = ImageComparator.compare(expected: a, actual: b, options: try comparison.options())
             if let output { try PNGEncoder.write(DiffImage.render(expected: a, result: result), to: output) }
             print(json ? result.json : (result.passed ? "same: " : "different: ") + result.summary)

@@ -43,7 +43,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("all, missing, failed or never (default: missing).", valueName: "mode"))
     var record: String?
 
-    @Option(help: ArgumentHelp("The report folder (default: test-report).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The report folder.", valueName: "dir"))
     var report: String = "test-report"
 
     @Option(help: ArgumentHelp("Run only shard K of N (1-based), e.g. 2/4.", valueName: "K/N"))

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Support
 
 /// Promotes the actual images of the last `test` run to baselines, without rendering again.
@@ -19,13 +20,25 @@ public enum SuiteApproval {
     ///   - approved: Called with each baseline as soon as it is written.
     /// - Returns: The baselines written, as paths.
     /// - Throws: `SuiteError.noResults` / `.invalidResults` when the results cannot be read or
-    ///   name an image that is not there, `.cannotWrite` when a baseline cannot be written.
+    ///   name an image that is not there, `.noSuchScene` when a name of `scenes` is not in the
+    ///   results or `filter` is in no scene's name (a typo approves nothing), `.cannotWrite` when
+    ///   a baseline cannot be written.
     public static func approve(
         reportDirectory: String, scenes: [String] = [], filter: String? = nil,
         approved: (String) -> Void = { _ in }
     ) throws -> [String] {
         let resultsPath = joinedPath(reportDirectory, SuiteReportFolder.resultsFile)
         let results = try SuiteResults.read(path: resultsPath)
+        let names = Set(results.scenes.map(\.name))
+        for name in scenes where !names.contains(name) {
+            var reason = "no scene named \(JSONRead.quoted(name))"
+            if let near = KeySuggestion.closest(to: name, among: names) { reason += "; did you mean \"\(near)\"?" }
+            throw SuiteError.noSuchScene(results: resultsPath, reason: reason)
+        }
+        if let filter, !names.contains(where: { $0.contains(filter) }) {
+            throw SuiteError.noSuchScene(
+                results: resultsPath, reason: "no scene name contains \(JSONRead.quoted(filter))")
+        }
         var written: [String] = []
         for scene in results.scenes
         where (scenes.isEmpty || scenes.contains(scene.name)) && (filter.map { scene.name.contains($0) } ?? true) {

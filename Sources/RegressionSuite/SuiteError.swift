@@ -8,6 +8,8 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
     case invalidResults(path: String, reason: String)
     /// Shard results that are not the complete set of one run.
     case incompleteMerge(String)
+    /// A `--scene` or `--filter` of `approve` that names no scene of the results.
+    case noSuchScene(results: String, reason: String)
     /// A file of the report or a baseline that could not be written.
     case cannotWrite(path: String, reason: String)
     /// SIGINT or SIGTERM stopped the run; no results were written.
@@ -19,6 +21,7 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
         case .noResults(let path): "\(path): no test results (run `collection-preview test --report …` first)"
         case .invalidResults(let path, let reason): "\(path): \(reason)"
         case .incompleteMerge(let reason): reason
+        case .noSuchScene(let results, let reason): "\(results): \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write (\(reason))"
         case .interrupted(let error): "\(error); no results or report were written"
         }

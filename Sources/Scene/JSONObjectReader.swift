@@ -63,11 +63,17 @@ public struct JSONObjectReader {
     /// - Throws: `SceneDecodingError` "`path`: unknown key \"k\"" (with `; did you mean \"key\"?`
     ///   when one is close) for the first unread key in document order.
     public func finish() throws {
-        guard let unknown = members.first(where: { !consumed.contains($0.key) }) else { return }
+        if let error = unknownKey(among: consumed) { throw error }
+    }
+
+    /// The error for the object's first key that is not in `known` (`unknown key "wiat"; did you
+    /// mean "wait"?`, the suggestion when one of `known` is close), or nil when there is none.
+    public func unknownKey(among known: Set<String>) -> SceneDecodingError? {
+        guard let unknown = members.first(where: { !known.contains($0.key) }) else { return nil }
         var message = "unknown key \(JSONRead.quoted(unknown.key))"
-        if let suggestion = KeySuggestion.closest(to: unknown.key, among: consumed) {
+        if let suggestion = KeySuggestion.closest(to: unknown.key, among: known) {
             message += "; did you mean \"\(suggestion)\"?"
         }
-        throw SceneDecodingError(path: path, message: message)
+        return SceneDecodingError(path: path, message: message)
     }
 }

@@ -5,12 +5,12 @@
 /// deletions, substitutions and swaps of two neighbours, counted on lower-cased text) is at most
 /// 1 for keys up to 4 characters, 2 up to 8, and 3 beyond. The nearest wins; ties go to the
 /// alphabetically first, so the suggestion is the same on every run.
-enum KeySuggestion {
+public enum KeySuggestion {
     /// The known key closest to `key`, or nil when none is close enough.
     ///
     /// - Complexity: O(k · m · n) for k known keys of length m and `key` of length n (`key` is
     ///   cut to 64 characters first, so a hostile key costs no more than a long one).
-    static func closest(to key: String, among known: Set<String>) -> String? {
+    public static func closest(to key: String, among known: Set<String>) -> String? {
         let typed = Array(key.lowercased().prefix(64))
         let allowed = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
         var best: (distance: Int, key: String)?

@@ -147,6 +147,22 @@ struct CommandRun {
         #expect(folder.files() == ["dir/x.txt", "scene.json"])
     }
 
+    @Test func everyOutputFileInAMissingFolderIsTheSameClearError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        #expect(try CommandRun.run(["render", "scene.json", "-o", "a.png"], in: folder.path).status == 0)
+        for (arguments, file) in [
+            (["diff", "a.png", "a.png", "-o", "missing/diff.png"], "missing/diff.png"),
+            (["animate", "scene.json", "--apng", "missing/a.png"], "missing/a.png"),
+            (["animate", "scene.json", "--contact-sheet", "missing/sheet.png"], "missing/sheet.png"),
+        ] {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 73, "\(arguments)")
+            #expect(run.errorLines == ["error: \(file): the folder missing does not exist"], "\(arguments)")
+        }
+        #expect(folder.files() == ["a.png", "scene.json"])
+    }
+
     @Test func aMissingArgumentIsAUsageError() throws {
         let folder = try TemporaryFolder()
         let run = try CommandRun.run(["render", "scene.json"], in: folder.path)

@@ -287,6 +287,13 @@ import Testing
         let exact = try CommandRun.run(["approve", "--report", "report", "--scene", "a"], in: folder.path)
         #expect(String(decoding: exact.standardOutput, as: UTF8.self) == "approved baselines/a.png\n")
         #expect(try String(contentsOfFile: folder.url("report/index.html"), encoding: .utf8).contains("--scene "))
+        // A name or filter that matches no scene is a usage error, not "0 baselines written".
+        let typo = try CommandRun.run(["approve", "--report", "report", "--scene", "a3"], in: folder.path)
+        #expect(typo.status == 64)
+        #expect(typo.errorLines == [#"error: report/results.json: no scene named "a3"; did you mean "a"?"#])
+        let none = try CommandRun.run(["approve", "--report", "report", "--filter", "zz"], in: folder.path)
+        #expect(none.status == 64 && none.errorLines == [#"error: report/results.json: no scene name contains "zz""#])
+        #expect(folder.bytes("baselines/a2.png") != folder.bytes("report/images/a2/actual.png"))
         // A report image that is gone: missing input.
         try FileManager.default.removeItem(atPath: folder.url("report/images/a2/actual.png"))
         let gone = try CommandRun.run(["approve", "--report", "report", "--scene", "a2"], in: folder.path)

@@ -291,6 +291,11 @@ import Testing
             stepError(#"{"wait": 1, "select": [0, 1]}"#)
                 == "animation.steps[0]: has 2 actions (select, wait); give one per step")
         #expect(stepError(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
+        // A misspelt action is named, with a suggestion.
+        #expect(stepError(#"{"wiat": 1}"#) == #"animation.steps[0]: unknown key "wiat"; did you mean "wait"?"#)
+        #expect(
+            stepError(#"{"insertItem": [[0, 0]], "duration": 1}"#)
+                == #"animation.steps[0]: unknown key "insertItem"; did you mean "insertItems"?"#)
         #expect(stepError(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
         #expect(stepError(#"{"drag": {"item": [0, 1]}}"#) == #"animation.steps[0].drag: missing key "path""#)
         #expect(

@@ -130,6 +130,8 @@ public struct AnimationStep: Equatable, Sendable {
             throw SceneDecodingError(path: r.path(of: key), message: "is not supported by this version yet")
         }
         let present = actionKeys.filter { r.contains($0) }
+        // A misspelt action is named, with the action it is closest to.
+        if present.isEmpty, let error = r.unknownKey(among: Set(actionKeys + ["duration", "curve"])) { throw error }
         guard present.count == 1 else {
             throw SceneDecodingError(
                 path: path,
