@@ -376,6 +376,30 @@ import Testing
         #expect(cv.interactiveMovementTargetIndexPath == nil)
     }
 
+    @Test func theDataSourceMayRefuseAMoveAndTheDelegateRedirectIt() throws {
+        let ds = TestDataSource([10])
+        ds.immovable = [IndexPath(item: 1, section: 0)]
+        // The delegate keeps the item out of the first row (items 0–3): it goes to item 4 at least.
+        ds.redirectMove = { $0.item < 4 ? IndexPath(item: 4, section: 0) : $0 }
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cv.interactiveMovementTargetIndexPath == nil)
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 6, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 82.5, y: 25))  // item 1's centre
+        #expect(ds.moveProposals.count == 1 && ds.moveProposals[0].original == IndexPath(item: 6, section: 0))
+        #expect(ds.moveProposals[0].proposed == IndexPath(item: 1, section: 0))
+        #expect(cv.interactiveMovementTargetIndexPath == IndexPath(item: 4, section: 0))
+        // A redirect to an item that does not exist is ignored: the target stays.
+        ds.redirectMove = { _ in IndexPath(item: 99, section: 0) }
+        cv.updateInteractiveMovementTargetPosition(Point(x: 25, y: 145))
+        #expect(cv.interactiveMovementTargetIndexPath == IndexPath(item: 4, section: 0))
+        cv.endInteractiveMovement()
+        #expect(
+            ds.moves.count == 1 && ds.moves[0].0 == IndexPath(item: 6, section: 0)
+                && ds.moves[0].1 == IndexPath(item: 4, section: 0))
+    }
+
     @Test func cancelLeavesTheDataAlone() throws {
         let ds = TestDataSource([10])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)

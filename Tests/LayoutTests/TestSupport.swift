@@ -21,6 +21,12 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
     var shouldSelect = true
     var shouldDeselect = true
     var moves: [(IndexPath, IndexPath)] = []
+    /// Items the data source's `canMoveItemAt` refuses.
+    var immovable: Set<IndexPath> = []
+    /// What the delegate's `targetIndexPathForMoveFromItemAt` makes of a proposed index path
+    /// (nil: the proposal stands), with the calls it got.
+    var redirectMove: ((IndexPath) -> IndexPath)?
+    var moveProposals: [(original: IndexPath, proposed: IndexPath)] = []
     var menuActions: Set<MenuAction> = []
     var performed: [MenuAction] = []
 
@@ -44,6 +50,16 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         moves.append((sourceIndexPath, destinationIndexPath))
+    }
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        !immovable.contains(indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        moveProposals.append((originalIndexPath, proposedIndexPath))
+        return redirectMove?(proposedIndexPath) ?? proposedIndexPath
     }
 
     // Flow

@@ -160,6 +160,42 @@ import Testing
         }
     }
 
+    /// The delegate's inset and item spacing for a section replace the layout's for that section
+    /// only (CHT's `insetForSectionAtIndex` and `minimumInteritemSpacingForSectionAtIndex`).
+    @Test func aDelegateGivesASectionItsOwnInsetAndItemSpacing() {
+        final class SecondSection: WaterfallLayoutDelegate {
+            func collectionView(
+                _ collectionView: CollectionView, layout: WaterfallLayout, insetForSectionAt section: Int
+            ) -> EdgeInsets? { section == 1 ? EdgeInsets(top: 30, left: 20, bottom: 6, right: 40) : nil }
+            func collectionView(
+                _ collectionView: CollectionView, layout: WaterfallLayout,
+                minimumInterItemSpacingForSectionAt section: Int
+            ) -> Double? { section == 1 ? 25 : nil }
+        }
+        func layout(delegate: SecondSection?) -> CollectionView {
+            let l = WaterfallLayout()
+            l.itemRenderDirection = .leftToRight
+            let cv = makeCollectionView(l, dataSource: TestDataSource([4, 4]))
+            cv.delegate = delegate
+            l.invalidateLayout()
+            return cv
+        }
+        let delegate = SecondSection()
+        let plain = layout(delegate: nil), custom = layout(delegate: delegate)
+        // Section 0 is laid out as without the delegate.
+        #expect(frames(custom, section: 0) == frames(plain, section: 0))
+        // Section 1: columns (320 − 20 − 40 − 10) / 2 = 125 wide from x = 20, the first row 30
+        // below the end of section 0, the second 25 below the first.
+        let f = frames(custom, section: 1)
+        let top = frames(plain, section: 0).map(\.maxY).max()! + 30
+        #expect(f.map(\.minX) == [20, 155, 20, 155] && f.allSatisfy { $0.width == 125 })
+        #expect(f[0].minY == top && f[1].minY == top)
+        #expect(f[2].minY == f[0].maxY + 25 && f[3].minY == f[1].maxY + 25)
+        // The content ends 6 below the last item.
+        #expect(custom.collectionViewLayout.collectionViewContentSize.height == f.map(\.maxY).max()! + 6)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// A delegate that sizes each item from the one before it, asked of the layout while it
     /// prepares, gets the frames laid out so far.
     @Test func aDelegateMayReadTheItemsLaidOutSoFar() {
