@@ -69,10 +69,12 @@ extension CollectionView {
     ///
     /// Asks the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)`, lets the
     /// delegate redirect it (`targetIndexPathForMoveFromItemAt:toProposedIndexPath:`), and if the
-    /// target changes, re-keys the shown cells and invalidates the layout so the other items make
-    /// room. A target outside the presented items is ignored. Does nothing when nothing moves.
+    /// target changes, re-keys the shown cells and invalidates the layout with its
+    /// `invalidationContext(forInteractivelyMovingItems:…)`, so the other items make room. A
+    /// target outside the presented items is ignored. Does nothing when nothing moves.
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
         guard var m = movement else { return }
+        let previousPosition = m.position
         m.position = position
         movement = m
         prepareLayoutIfNeeded()
@@ -87,13 +89,26 @@ extension CollectionView {
         for key in visibleViews.keys where key.category == .cell {
             dataOfShown[key] = dataIndexPath(forPresentedIndexPath: key.indexPath)
         }
+        let previousTarget = m.target
         m.target = target
         movement = m
         remapVisibleViews { p in
             let d = dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p
             return self.presentedIndexPath(forDataIndexPath: d)
         }
-        collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forInteractivelyMovingItems: [target], withTargetPosition: position,
+                previousIndexPaths: [previousTarget], previousPosition: previousPosition))
+    }
+
+    /// Invalidates the layout for the end of a movement (`invalidationContextForEndingInteractive…`).
+    private func invalidateForEndOfMovement(final: IndexPath, previous: IndexPath, cancelled: Bool) {
+        let layout = collectionViewLayout
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [final], previousIndexPaths: [previous], movementCancelled: cancelled))
     }
 
     /// Ends the movement: the data source's `moveItemAt(_:to:)` is called (if the item moved), the
@@ -102,7 +117,7 @@ extension CollectionView {
         guard let m = movement else { return }
         movement = nil
         guard m.original != m.target else {
-            collectionViewLayout.invalidateLayout()
+            invalidateForEndOfMovement(final: m.target, previous: m.original, cancelled: false)
             return
         }
         dataSource?.collectionView(self, moveItemAt: m.original, to: m.target)
@@ -113,20 +128,20 @@ extension CollectionView {
             highlighted = Set(highlighted.compactMap { update.indexPathAfterUpdate(for: $0) })
         }
         dataCounts = nil
-        collectionViewLayout.invalidateLayout()
+        invalidateForEndOfMovement(final: m.target, previous: m.original, cancelled: false)
         refreshCellStates()
     }
 
     /// Cancels the movement: the item goes back to where it was; the data source is not told.
     /// Does nothing when nothing moves.
     public func cancelInteractiveMovement() {
-        guard movement != nil else { return }
+        guard let m = movement else { return }
         var dataOfShown: [ElementKey: IndexPath] = [:]
         for key in visibleViews.keys where key.category == .cell {
             dataOfShown[key] = dataIndexPath(forPresentedIndexPath: key.indexPath)
         }
         movement = nil
         remapVisibleViews { p in dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p }
-        collectionViewLayout.invalidateLayout()
+        invalidateForEndOfMovement(final: m.original, previous: m.target, cancelled: true)
     }
 }

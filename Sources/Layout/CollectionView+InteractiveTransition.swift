@@ -43,7 +43,7 @@ extension CollectionView {
             if other.collectionView === self { other.collectionView = nil }
         }
         prepareLayoutIfNeeded()
-        contentOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        contentOffset = targetContentOffset(of: layout, proposed: contentOffset)
         transition.currentLayout.finalizeLayoutTransition()
         transition.nextLayout.finalizeLayoutTransition()
     }

@@ -31,7 +31,7 @@ extension CollectionView {
         collectionViewLayout = layout
         prepareLayoutIfNeeded()
         layout.prepareForTransition(from: old)
-        let toOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: fromOffset))
+        let toOffset = targetContentOffset(of: layout, proposed: fromOffset)
         contentOffset = toOffset
         prepareLayoutIfNeeded()
         let after = visibleAttributes(of: layout, in: bounds)

@@ -433,6 +433,27 @@ open class CollectionView {
         visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
+    /// The index paths of the supplementary views of `kind` shown, sorted (iOS 9).
+    public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == kind }.map(\.indexPath).sorted()
+    }
+
+    /// The supplementary views of `kind` shown, in the order of their index paths (iOS 9).
+    public func visibleSupplementaryViews(ofKind kind: String) -> [any ReusableElementView] {
+        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
+            .sorted { $0.key < $1.key }.map(\.value.view)
+    }
+
+    /// Where a layout change ends: `layout`'s `targetContentOffset(forProposedContentOffset:)`
+    /// of `proposed`, then the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` of that, clamped to the
+    /// content.
+    public func targetContentOffset(of layout: CollectionViewLayout, proposed: Point) -> Point {
+        let fromLayout = layout.targetContentOffset(forProposedContentOffset: proposed)
+        return clampedContentOffset(
+            delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout)
+    }
+
     /// The cell shown for the item at `indexPath`, or nil if it is not shown.
     public func cellForItem(at indexPath: IndexPath) -> (any ReusableCellView)? {
         visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]?.view as? any ReusableCellView

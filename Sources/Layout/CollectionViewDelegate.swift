@@ -38,6 +38,12 @@ public protocol CollectionViewDelegate: AnyObject {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The content offset to end a layout change at (`setCollectionViewLayout(_:animated:)`, an
+    /// interactive transition that finishes, a bounds change): asked after the layout's
+    /// `targetContentOffset(forProposedContentOffset:)`, with its answer (iOS 9,
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`).
+    func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point)
+        -> Point
 }
 
 extension CollectionViewDelegate {
@@ -78,4 +84,8 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// The proposed content offset.
+    public func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+    ) -> Point { proposed }
 }

@@ -523,6 +523,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
     }
 
+    /// `CollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewFlowLayoutInvalidationContext.self
+    }
+
     /// A context that keeps the item frames when only the bounds' origin (or the size along the
     /// scroll direction) changes — nothing the frames depend on — and recomputes them otherwise.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {

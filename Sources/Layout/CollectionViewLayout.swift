@@ -65,6 +65,44 @@ open class CollectionViewLayout {
     /// `super.invalidateLayout(with:)`.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) { needsPrepare = true }
 
+    /// The kind of invalidation context this layout makes (UIKit's `invalidationContextClass`):
+    /// `CollectionViewLayoutInvalidationContext`; the flow layout's is
+    /// `CollectionViewFlowLayoutInvalidationContext`.
+    open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewLayoutInvalidationContext.self
+    }
+
+    /// The context the collection view invalidates with when an interactive movement's target
+    /// changes: one of `invalidationContextClass` that carries the moving items' previous and new
+    /// target index paths and the finger's position, and marks both sets of items stale (iOS 9).
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: Point,
+        previousIndexPaths: [IndexPath], previousPosition: Point
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: previousIndexPaths + targetIndexPaths)
+        return context
+    }
+
+    /// The context the collection view invalidates with when an interactive movement ends or is
+    /// cancelled: one of `invalidationContextClass` with the items' final and previous index
+    /// paths, that also reads the data source's counts again (a move may change a section's
+    /// count) (iOS 9).
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.interactiveMovementCancelled = movementCancelled
+        context.invalidateItems(at: previousIndexPaths + indexPaths)
+        return context
+    }
+
     /// The context a bounds change to `newBounds` invalidates with, when
     /// `shouldInvalidateLayout(forBoundsChange:)` says it should: a context of this layout's kind
     /// that invalidates nothing in particular by default.

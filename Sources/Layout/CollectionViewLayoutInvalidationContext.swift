@@ -19,6 +19,18 @@ open class CollectionViewLayoutInvalidationContext {
     public var contentSizeAdjustment: Size = .zero
     /// The items whose attributes are stale, if the invalidation names them.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// During an interactive movement, the index paths the moving items had before this change
+    /// of target (at its end: where they started); nil for other invalidations.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// During an interactive movement, the moving items' new target index paths (at its end:
+    /// where they stay, or their original places when it was cancelled); nil for other
+    /// invalidations.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// During an interactive movement, where the finger is (content coordinates); zero for other
+    /// invalidations.
+    public internal(set) var interactiveMovementTarget: Point = .zero
+    /// Whether an interactive movement that ended was cancelled; false for other invalidations.
+    public internal(set) var interactiveMovementCancelled = false
 
     /// A context that invalidates nothing by itself (add to it before use).
     public required init() {

@@ -413,3 +413,106 @@ import Testing
         #expect(cv.appliedLayoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame.minX == 135)
     }
 }
+
+/// The iOS 9 additions around supplementary views, interactive movement and layout changes.
+@Suite struct IOS9AdditionsTests {
+    @Test func visibleSupplementaryViewsAreListedByKind() throws {
+        let ds = TestDataSource([3, 3, 40])
+        for s in 0..<3 { ds.headerSizes[s] = Size(width: 0, height: 30) }
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        // 320 × 480: the first two sections and the top of the third are shown.
+        let headers = cv.indexPathsForVisibleSupplementaryElements(ofKind: CollectionView.elementKindSectionHeader)
+        #expect(
+            headers == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
+        let views = cv.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+        #expect(views.count == 3)
+        #expect(views.map { ($0 as! TestReusableView).layoutAttributes!.indexPath } == headers)
+        #expect(cv.indexPathsForVisibleSupplementaryElements(ofKind: CollectionView.elementKindSectionFooter).isEmpty)
+        // Section 0's header (0–30) scrolls out at 100, the others by 400.
+        cv.contentOffset = Point(x: 0, y: 100)
+        try cv.layoutSubviews()
+        #expect(
+            cv.indexPathsForVisibleSupplementaryElements(ofKind: CollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
+        cv.contentOffset = Point(x: 0, y: 400)
+        try cv.layoutSubviews()
+        #expect(cv.indexPathsForVisibleSupplementaryElements(ofKind: CollectionView.elementKindSectionHeader).isEmpty)
+        #expect(cv.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).isEmpty)
+    }
+
+    /// A flow layout that keeps every context it is invalidated with.
+    final class RecordingLayout: CollectionViewFlowLayout {
+        var contexts: [CollectionViewLayoutInvalidationContext] = []
+        override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+            contexts.append(context)
+            super.invalidateLayout(with: context)
+        }
+    }
+
+    @Test func anInteractiveMovementInvalidatesWithItsContexts() throws {
+        let ds = TestDataSource([10])
+        let layout = RecordingLayout()
+        let cv = makeCollectionView(layout, dataSource: ds)
+        try cv.layoutSubviews()
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        layout.contexts = []
+        let finger = Point(x: 227.5, y: 25)  // item 3's centre
+        cv.updateInteractiveMovementTargetPosition(finger)
+        let moving = try #require(layout.contexts.last as? CollectionViewFlowLayoutInvalidationContext)
+        #expect(layout.contexts.count == 1 && !moving.invalidateEverything && !moving.invalidateDataSourceCounts)
+        #expect(moving.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
+        #expect(moving.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 3, section: 0)])
+        #expect(moving.interactiveMovementTarget == finger)
+        #expect(moving.invalidatedItemIndexPaths == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        // The same target again invalidates nothing.
+        cv.updateInteractiveMovementTargetPosition(Point(x: 228, y: 26))
+        #expect(layout.contexts.count == 1)
+        // The others made room: item 1 is where item 0 was.
+        try cv.layoutSubviews()
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.minX == 0)
+        cv.endInteractiveMovement()
+        let end = try #require(layout.contexts.last)
+        #expect(end.invalidateDataSourceCounts && !end.interactiveMovementCancelled)
+        #expect(end.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 3, section: 0)])
+        #expect(end.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
+
+        // A cancelled movement ends with the item back where it started.
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 25, y: 25))
+        cv.cancelInteractiveMovement()
+        let cancel = try #require(layout.contexts.last)
+        #expect(cancel.interactiveMovementCancelled)
+        #expect(cancel.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 5, section: 0)])
+        #expect(cancel.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
+    }
+
+    @Test func theDelegateHasTheLastWordOnALayoutChangesContentOffset() throws {
+        final class Offsetting: CollectionViewDelegate {
+            var proposals: [Point] = []
+            func collectionView(
+                _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+            ) -> Point {
+                proposals.append(proposed)
+                return Point(x: proposed.x, y: proposed.y + 100)
+            }
+        }
+        let ds = TestDataSource([60])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        let delegate = Offsetting()
+        cv.delegate = delegate
+        try cv.layoutSubviews()
+        cv.contentOffset = Point(x: 0, y: 50)
+        let bigger = CollectionViewFlowLayout()
+        bigger.itemSize = Size(width: 100, height: 100)
+        _ = cv.setCollectionViewLayout(bigger, animated: true)
+        // The layout proposes the offset it was at; the delegate moves it 100 further, within the content.
+        #expect(delegate.proposals == [Point(x: 0, y: 50)])
+        #expect(cv.contentOffset == Point(x: 0, y: 150))
+        // Clamped to the content: a proposal past the end stops at the last full screen.
+        cv.contentOffset = Point(x: 0, y: cv.collectionViewLayout.collectionViewContentSize.height - 480)
+        _ = cv.setCollectionViewLayout(CollectionViewFlowLayout(), animated: true)
+        #expect(cv.contentOffset.y == cv.collectionViewLayout.collectionViewContentSize.height - 480)
+        withExtendedLifetime(delegate) {}
+    }
+}

@@ -288,8 +288,7 @@ public final class SceneAnimationPlayer {
     private static func resize(_ cv: CollectionView, to size: Size) -> [ElementTransition] {
         let before = cv.visibleAttributes(in: cv.bounds)
         cv.frame = Rect(origin: cv.frame.origin, size: size)
-        cv.contentOffset = cv.clampedContentOffset(
-            cv.collectionViewLayout.targetContentOffset(forProposedContentOffset: cv.contentOffset))
+        cv.contentOffset = cv.targetContentOffset(of: cv.collectionViewLayout, proposed: cv.contentOffset)
         let after = cv.visibleAttributes(in: cv.bounds)
         var result: [ElementTransition] = []
         for key in Set(before.keys).union(after.keys).sorted() {
