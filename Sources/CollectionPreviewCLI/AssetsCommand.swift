@@ -15,7 +15,9 @@ struct AssetsCommand: ParsableCommand {
             \(CommandError.exitStatusHelp)
             """)
 
-    @Option(name: .shortAndLong, help: "The folder to write the images to.")
+    @Option(
+        name: .shortAndLong,
+        help: "The folder to write the images to, relative to the current folder (run it from the repository's root).")
     var output = "Assets/Images"
 
     @Option(parsing: .unconditional, help: "Width and height of each image in pixels, 16 to 1024.")
