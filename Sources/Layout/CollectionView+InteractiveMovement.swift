@@ -103,7 +103,8 @@ extension CollectionView {
                 previousIndexPaths: [previousTarget], previousPosition: previousPosition))
     }
 
-    /// Invalidates the layout for the end of a movement (`invalidationContextForEndingInteractive…`).
+    /// Invalidates the layout for the end of a movement (`invalidationContextForEndingInteractive…`):
+    /// `previous` is the last target reported during the movement, as UIKit passes it.
     private func invalidateForEndOfMovement(final: IndexPath, previous: IndexPath, cancelled: Bool) {
         let layout = collectionViewLayout
         layout.invalidateLayout(
@@ -117,7 +118,7 @@ extension CollectionView {
         guard let m = movement else { return }
         movement = nil
         guard m.original != m.target else {
-            invalidateForEndOfMovement(final: m.target, previous: m.original, cancelled: false)
+            invalidateForEndOfMovement(final: m.target, previous: m.target, cancelled: false)
             return
         }
         dataSource?.collectionView(self, moveItemAt: m.original, to: m.target)
@@ -128,7 +129,7 @@ extension CollectionView {
             highlighted = Set(highlighted.compactMap { update.indexPathAfterUpdate(for: $0) })
         }
         dataCounts = nil
-        invalidateForEndOfMovement(final: m.target, previous: m.original, cancelled: false)
+        invalidateForEndOfMovement(final: m.target, previous: m.target, cancelled: false)
         refreshCellStates()
     }
 

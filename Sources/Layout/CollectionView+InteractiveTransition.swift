@@ -22,7 +22,8 @@ extension CollectionView {
 
     /// Ends the interactive change at the new layout (UIKit's `finishInteractiveTransition()`): it
     /// is installed, the content offset becomes its `targetContentOffset(forProposedContentOffset:)`
-    /// clamped to the content, and both layouts get `finalizeLayoutTransition()`. Does nothing
+    /// as the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)` adjusts
+    /// it, clamped to the content, and both layouts get `finalizeLayoutTransition()`. Does nothing
     /// when no transition runs.
     public func finishInteractiveTransition() {
         guard let transition = collectionViewLayout as? CollectionViewTransitionLayout else { return }

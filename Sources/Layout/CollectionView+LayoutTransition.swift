@@ -8,7 +8,8 @@ extension CollectionView {
     /// In order: the old layout's attributes for the visible rect are captured, the old layout
     /// gets `prepareForTransition(to:)`, the new one is installed and prepared and gets
     /// `prepareForTransition(from:)`, the content offset becomes the new layout's
-    /// `targetContentOffset(forProposedContentOffset:)` for the current one, clamped to the new
+    /// `targetContentOffset(forProposedContentOffset:)` for the current one, then the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` of that, clamped to the new
     /// content (UIKit keeps the proposal by default), and both layouts get
     /// `finalizeLayoutTransition()`.
     ///

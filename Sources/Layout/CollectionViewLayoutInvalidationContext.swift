@@ -20,7 +20,8 @@ open class CollectionViewLayoutInvalidationContext {
     /// The items whose attributes are stale, if the invalidation names them.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// During an interactive movement, the index paths the moving items had before this change
-    /// of target (at its end: where they started); nil for other invalidations.
+    /// of target (at its end: the last target reported during the movement); nil for other
+    /// invalidations.
     public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
     /// During an interactive movement, the moving items' new target index paths (at its end:
     /// where they stay, or their original places when it was cancelled); nil for other

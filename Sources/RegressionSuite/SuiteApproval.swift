@@ -35,9 +35,10 @@ public enum SuiteApproval {
             if let near = KeySuggestion.closest(to: name, among: names) { reason += "; did you mean \"\(near)\"?" }
             throw SuiteError.noSuchScene(results: resultsPath, reason: reason)
         }
-        if let filter, !names.contains(where: { $0.contains(filter) }) {
+        if let filter, !names.contains(where: { $0.contains(filter) && (scenes.isEmpty || scenes.contains($0)) }) {
+            let named = scenes.isEmpty ? "" : " among the scenes named by --scene"
             throw SuiteError.noSuchScene(
-                results: resultsPath, reason: "no scene name contains \(JSONRead.quoted(filter))")
+                results: resultsPath, reason: "no scene name contains \(JSONRead.quoted(filter))\(named)")
         }
         var written: [String] = []
         for scene in results.scenes

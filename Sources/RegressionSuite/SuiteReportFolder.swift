@@ -64,6 +64,18 @@ public struct SuiteReportFolder: Sendable {
         return relative
     }
 
+    /// Why a file-system call failed, in a few words: the system's message for Foundation's
+    /// underlying POSIX error (`Not a directory`), else the error's own description.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let text = strerror(Int32(underlying.code))
+        {
+            return String(cString: text)
+        }
+        return ErrorLine.flattening("\(error)")
+    }
+
     /// Writes `bytes` to `path` atomically, making its folders first: a baseline or a report
     /// image.
     ///
@@ -76,7 +88,8 @@ public struct SuiteReportFolder: Sendable {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         } catch {
-            throw SuiteError.cannotWrite(path: path, reason: "cannot create the folder \(folder)")
+            throw SuiteError.cannotWrite(
+                path: path, reason: "cannot create the folder \(folder): \(Self.reason(error))")
         }
         do {
             try AtomicFile.write(bytes, to: path)

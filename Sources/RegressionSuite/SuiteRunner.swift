@@ -81,12 +81,13 @@ public struct SuiteRunner: Sendable {
                 return skipped
             }
         }
-        if let error = writeFailure.error { throw error }
-        if let signal = Interruption.signalNumber {
-            // Results of part of the run would not tell the truth: leave them out.
+        if writeFailure.error != nil || Interruption.signalNumber != nil {
+            // Results of part of the run would not tell the truth, and an earlier run's (a shard
+            // keeps its own file) would describe other images: leave them out.
             try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
-            throw SuiteError.interrupted(InterruptedError(signal: signal))
         }
+        if let error = writeFailure.error { throw error }
+        if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
         let orphans = baselineFolder.orphans(suite: all, checked: checks)
         if prune { baselineFolder.remove(orphans) }
@@ -171,15 +172,20 @@ public struct SuiteRunner: Sendable {
                 return check
             }
             check.comparison = ComparisonNumbers(result)
+            if verdict == .rerecord && result.passed {
+                // `all` also rewrites a baseline the image matches within the tolerance: that one
+                // passed, and a passing image leaves nothing in the report.
+                try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
+                check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
+                return check
+            }
             check.expected = try report.save(expectedPNG, name: name, role: "expected")
             check.actual = try report.save(actualPNG, name: name, role: "actual")
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {
                 try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
-                // `all` also rewrites a baseline the image matches within the tolerance: that
-                // one passed.
-                check.status = result.passed ? .passed : .recorded
+                check.status = .recorded
                 check.message = "baseline re-recorded: \(result.summary)"
             } else {
                 check.status = .failed

@@ -162,6 +162,7 @@ import Testing
         try Self.makeSuite(in: folder)
         let within = try CommandRun.run(test + ["--record", "all", "--threshold", "1"], in: folder.path)
         #expect(try within.status == 0 && Self.counts(folder)["passed"] == 3, "\(within.standardError)")
+        #expect(folder.files(under: "report/images").isEmpty)
         #expect(folder.bytes("baselines/a.png") == before)
         try Self.makeSuite(in: folder, changed: true)
         #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 1)
@@ -240,6 +241,14 @@ import Testing
             in: folder.path)
         #expect(report.status == 73, "\(report.standardError)")
         #expect(report.standardError.contains("blocked/images/") && report.standardError.contains("cannot write"))
+        #expect(report.standardError.contains("Not a directory"))
+
+        // A shard whose run stops so leaves no results of an earlier run of that shard behind.
+        let shard = ["test", "scenes", "--report", "shards", "-q", "--shard", "1/2", "--baselines"]
+        #expect(try CommandRun.run(shard + ["baselines"], in: folder.path).status == 1)
+        #expect(folder.exists("shards/results-1-of-2.json"))
+        #expect(try CommandRun.run(shard + ["file/baselines"], in: folder.path).status == 73)
+        #expect(!folder.exists("shards/results-1-of-2.json"))
     }
 
     @Test func theReportFolderAndTheBaselinesAreHandledWithCare() throws {
@@ -293,6 +302,13 @@ import Testing
         #expect(typo.errorLines == [#"error: report/results.json: no scene named "a3"; did you mean "a"?"#])
         let none = try CommandRun.run(["approve", "--report", "report", "--filter", "zz"], in: folder.path)
         #expect(none.status == 64 && none.errorLines == [#"error: report/results.json: no scene name contains "zz""#])
+        let apart = try CommandRun.run(
+            ["approve", "--report", "report", "--scene", "a", "--filter", "anim"], in: folder.path)
+        #expect(
+            apart.status == 64
+                && apart.errorLines == [
+                    #"error: report/results.json: no scene name contains "anim" among the scenes named by --scene"#
+                ])
         #expect(folder.bytes("baselines/a2.png") != folder.bytes("report/images/a2/actual.png"))
         // A report image that is gone: missing input.
         try FileManager.default.removeItem(atPath: folder.url("report/images/a2/actual.png"))

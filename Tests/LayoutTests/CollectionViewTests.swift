@@ -474,8 +474,9 @@ import Testing
         cv.endInteractiveMovement()
         let end = try #require(layout.contexts.last)
         #expect(end.invalidateDataSourceCounts && !end.interactiveMovementCancelled)
+        // Both the final index path and the last one reported while moving.
         #expect(end.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 3, section: 0)])
-        #expect(end.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
+        #expect(end.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 3, section: 0)])
 
         // A cancelled movement ends with the item back where it started.
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))

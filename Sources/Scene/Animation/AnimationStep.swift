@@ -90,9 +90,9 @@ public struct AnimationStep: Equatable, Sendable {
     public var effectiveCurve: TimingCurve { curve ?? .default }
 
     /// How long the step lasts: its duration; without one, none (it changes the state between
-    /// two frames), except a flick, which lasts as long as it takes to decelerate, and a step
-    /// whose curve is a spring, which lasts until the spring settles. A drag's `settle` comes
-    /// after this (`totalDuration`).
+    /// two frames), except a flick, which lasts as long as it takes to decelerate, and an
+    /// animated step (not `select`, `wait`, `tap` or `drag`) whose curve is a spring, which lasts
+    /// until the spring settles. A drag's `settle` comes after this (`totalDuration`).
     public var effectiveDuration: Double {
         if let duration { return duration }
         switch action {
