@@ -16,8 +16,7 @@ import Layout
 /// Steps run one after another. A step lasts its `duration` (`wait`'s number is its duration);
 /// without one it takes no time and changes the state between two frames, except a flick (its
 /// deceleration) and an animated step (`setLayout`, the updates, `scrollTo`, `rotate`) whose
-/// curve is a spring (until it settles). The curve is
-/// `easeInOut` unless the step names another.
+/// curve is a spring (until it settles). The curve is `easeInOut` unless the step names another.
 public struct SceneAnimation: Equatable, Sendable {
     /// The most frames per second.
     public static let maximumFPS = 240.0
