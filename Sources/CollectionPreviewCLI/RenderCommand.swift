@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNG
+import Raster
 import Scene
 import Support
 
@@ -29,6 +30,11 @@ struct RenderCommand: ParsableCommand {
               collection-preview render scene.json -o scene@3x.png --scale 3
               collection-preview render scene.json -o - > scene.png
               collection-preview render scene.json -o debug.png --debug
+              collection-preview render animated.json -o middle.png --at 0.5
+              collection-preview render animated.json -o last.png --frame 30
+
+            With --at T or --frame N, draws what the scene's animation shows T seconds in (T past
+            the end: the final state) or its frame N, the same bytes as that frame of animate.
 
             Errors are one line: error: <file>: <json path>: <rule>.
             \(CommandError.exitStatusHelp)
@@ -50,9 +56,43 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section insets, reuse-queue counts.")
     var debug = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Draw the animation as it is this many seconds in.", valueName: "seconds"))
+    var at: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Draw this frame of the animation (0 is the first), as animate writes it.", valueName: "n"))
+    var frame: Int?
+
     func validate() throws {
         try RenderCommand.validateOutput(output)
         if let scale { try RenderCommand.validateScale(scale) }
+        if let at, !(at.isFinite && at >= 0) {
+            throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
+        }
+        if let frame, frame < 0 { throw ValidationError("--frame must be at least 0, got \(frame)") }
+        if at != nil && frame != nil { throw ValidationError("give --at or --frame, not both") }
+    }
+
+    /// The image to write: the scene as it is, or a moment of its animation.
+    func image(_ renderer: SceneRenderer) throws -> Image {
+        guard at != nil || frame != nil else {
+            return try renderer.render(file: scene, scale: scale, debugOverlay: debug)
+        }
+        var loaded = try Scene.load(path: scene)
+        if debug { loaded.appearance.debug = true }
+        let player = try SceneAnimationPlayer(scene: loaded, file: scene)
+        let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer, scale: scale)
+        if let at { return try frames.render(player.frame(at: at)) }
+        let index = frame!
+        guard index < player.frameCount else {
+            throw CommandError(
+                "--frame \(index): the animation has \(player.frameCount) frames (0 to \(player.frameCount - 1))",
+                exitCode: .validationFailure)
+        }
+        return try frames.render(player.frame(index))
     }
 
     func run() throws {
@@ -72,8 +112,10 @@ struct RenderCommand: ParsableCommand {
             }
             let bytes: [UInt8]
             do {
-                bytes = try PNGEncoder.encode(try renderer.render(file: scene, scale: scale, debugOverlay: debug))
+                bytes = try PNGEncoder.encode(try image(renderer))
             } catch let error as SceneFileError {
+                throw error
+            } catch let error as CommandError {
                 throw error
             } catch {
                 throw CommandError("\(scene): \(error)", exitCode: CommandError.exitStatus(for: error))

@@ -103,6 +103,28 @@ import Testing
             })
     }
 
+    @Test func renderDrawsAnyFrameOrMomentAsAnimateDoes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)
+        #expect(try CommandRun.run(["animate", "scene.json", "-o", "frames", "-q"], in: folder.path).status == 0)
+        for (arguments, frame) in [
+            (["--frame", "4"], 4), (["--at", "0.2"], 4), (["--frame", "10"], 10), (["--at", "99"], 10),
+            (["--at", "0"], 0),
+        ] {
+            let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"] + arguments, in: folder.path)
+            #expect(run.status == 0, "\(arguments): \(run.standardError)")
+            #expect(
+                folder.bytes("out.png") == folder.bytes(String(format: "frames/frame_%04d.png", frame)), "\(arguments)")
+        }
+        #expect(try CommandRun.run(["render", "scene.json", "-o", "still.png"], in: folder.path).status == 0)
+        #expect(folder.bytes("still.png") == folder.bytes("frames/frame_0000.png"))
+        let past = try CommandRun.run(["render", "scene.json", "-o", "out.png", "--frame", "11"], in: folder.path)
+        #expect(past.status == 64 && past.errorLines == ["error: --frame 11: the animation has 11 frames (0 to 10)"])
+        let both = try CommandRun.run(
+            ["render", "scene.json", "-o", "out.png", "--frame", "1", "--at", "0.1"], in: folder.path)
+        #expect(both.status == 64 && both.standardError.contains("give --at or --frame, not both"))
+    }
+
     @Test func aSceneWhoseAnimationCannotPlayIsInvalidForEveryCommand() throws {
         let folder = try TemporaryFolder()
         try folder.write(
