@@ -44,11 +44,13 @@ public func assertImageSnapshot(
         reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
         return .failed(message: "\(error)")
     }
+    var artifacts: [ImageSnapshot.Artifact] = []
     let outcome = ImageSnapshot.verify(
         image, referencePath: reference, record: mode, options: options,
-        artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix)
+        artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix, artifacts: &artifacts)
     if let message = outcome.message {
         reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+        attachUnderSwiftTesting(artifacts, filePath: filePath, line: line, column: column, fileID: fileID)
     }
     return outcome
 }
@@ -87,6 +89,17 @@ public func assertImageSnapshot(
         reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
         return .failed(message: "\(error)")
     }
+}
+
+/// Attaches a failure's expected, actual and diff images to the running Swift Testing test
+/// (`swift test --attachments-path DIR` saves them; Xcode shows them with the issue). Under
+/// XCTest they stay in the artifacts folder the message names.
+func attachUnderSwiftTesting(
+    _ artifacts: [ImageSnapshot.Artifact], filePath: StaticString, line: UInt, column: UInt, fileID: StaticString
+) {
+    guard Test.current != nil else { return }
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    for artifact in artifacts { Attachment.record(artifact.png, named: artifact.name, sourceLocation: location) }
 }
 
 /// Records a failure in whichever framework runs the test: an issue under Swift Testing, an

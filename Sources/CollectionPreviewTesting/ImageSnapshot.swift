@@ -34,6 +34,30 @@ public enum ImageSnapshot {
         _ image: Image, referencePath: String, record: RecordMode, options: ComparisonOptions,
         artifactName: String
     ) -> SnapshotOutcome {
+        var artifacts: [Artifact] = []
+        return verify(
+            image, referencePath: referencePath, record: record, options: options, artifactName: artifactName,
+            artifacts: &artifacts)
+    }
+
+    /// An image written to the artifacts folder for a failure: its file name (`name-diff.png`)
+    /// and bytes, for a test framework to attach.
+    struct Artifact: Equatable {
+        var name: String
+        var png: [UInt8]
+    }
+
+    /// `verify(_:referencePath:record:options:artifactName:)`, adding each image it writes to the
+    /// artifacts folder to `artifacts`.
+    static func verify(
+        _ image: Image, referencePath: String, record: RecordMode, options: ComparisonOptions,
+        artifactName: String, artifacts: inout [Artifact]
+    ) -> SnapshotOutcome {
+        func writeArtifact(_ png: [UInt8], _ name: String) throws -> String {
+            let path = try ImageSnapshot.writeArtifact(png, name)
+            artifacts.append(Artifact(name: (name as NSString).lastPathComponent, png: png))
+            return path
+        }
         do {
             let actualPNG = try PNGEncoder.encode(image)
             guard FileManager.default.fileExists(atPath: referencePath) else {

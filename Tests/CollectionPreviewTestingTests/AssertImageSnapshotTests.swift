@@ -1,4 +1,3 @@
-import CollectionPreviewTesting
 import Foundation
 import Geometry
 import Layout
@@ -8,6 +7,8 @@ import Rendering
 import TestSupport
 import Testing
 import VisualTesting
+
+@testable import CollectionPreviewTesting
 
 /// A small collection view: a flow layout of coloured, rounded cells.
 enum SwatchGrid {
@@ -111,6 +112,37 @@ enum SwatchGrid {
         #expect(try PNGDecoder.read(contentsOf: reference) == other)
         guard case .recorded = verify(.all, image) else { Issue.record("all re-records"); return }
         #expect(try PNGDecoder.read(contentsOf: reference) == image)
+    }
+
+    /// The images a failure writes to the artifacts folder are the ones handed to Swift Testing
+    /// as attachments, under their file names.
+    @Test func aFailuresImagesAreTheAttachments() throws {
+        let folder = try TemporaryFolder()
+        let reference = folder.url("ref.png")
+        let image = try SwatchGrid.renderer().render(SwatchGrid.make())
+        let other = try Image(width: image.width, height: image.height, fill: Color.black.premultiplied)
+        var artifacts: [ImageSnapshot.Artifact] = []
+        _ = ImageSnapshot.verify(
+            image, referencePath: reference, record: .never, options: ComparisonOptions(),
+            artifactName: "attach/missing", artifacts: &artifacts)
+        #expect(artifacts.map(\.name) == ["missing-actual.png"])
+        _ = ImageSnapshot.verify(
+            image, referencePath: reference, record: .missing, options: ComparisonOptions(),
+            artifactName: "attach/ref", artifacts: &artifacts)
+        #expect(artifacts.count == 1)  // recording writes no artifact
+        artifacts = []
+        guard
+            case .failed = ImageSnapshot.verify(
+                other, referencePath: reference, record: .never, options: ComparisonOptions(),
+                artifactName: "attach/ref", artifacts: &artifacts)
+        else { Issue.record("a different image must fail"); return }
+        #expect(artifacts.map(\.name) == ["ref-expected.png", "ref-actual.png", "ref-diff.png"])
+        let written = (ImageSnapshot.artifactsDirectory as NSString).appendingPathComponent("attach")
+        for artifact in artifacts {
+            let path = (written as NSString).appendingPathComponent(artifact.name)
+            #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == artifact.png, "\(artifact.name)")
+        }
+        #expect(try PNGDecoder.decode(artifacts[1].png) == PNGDecoder.decode(PNGEncoder.encode(other)))
     }
 
     @Test(arguments: [1, 2])
