@@ -20,7 +20,8 @@ struct TestCommand: ParsableCommand {
             exist, failed also overwrites those that differ, never writes nothing (use it in CI: a \
             missing baseline fails). Writes the report folder: images/<name>/expected.png, \
             actual.png and diff.png for each failure, results.json, junit.xml and index.html (open \
-            it in a browser). Baselines no scene uses are listed (--prune deletes them). With \
+            it in a browser). Baselines no scene uses are listed (--prune deletes them, --fail-on-unused fails the run \
+            on them, as reg-cli's -E does). With \
             --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
             that part runs and the report holds results-K-of-N.json: copy the shards' report \
             folders into one and run `collection-preview merge` on it. `approve` promotes the \
@@ -56,6 +57,9 @@ struct TestCommand: ParsableCommand {
 
     @Flag(help: "Delete baselines that no scene uses.")
     var prune = false
+
+    @Flag(help: "Fail (exit 1) when a baseline no scene uses is found and not pruned.")
+    var failOnUnused = false
 
     @Flag(name: .shortAndLong, help: "Print only failures, unused baselines and the summary line.")
     var quiet = false
@@ -109,6 +113,10 @@ struct TestCommand: ParsableCommand {
                 "\(c["scenes"] ?? 0) scenes: \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
             if !results.succeeded { throw CommandError.sceneFailed }
+            if failOnUnused && !prune && !results.orphanedBaselines.isEmpty {
+                CommandError.printError("\(results.orphanedBaselines.count) unused baseline(s) (--fail-on-unused)")
+                throw CommandError.sceneFailed
+            }
         }
     }
 }

@@ -208,7 +208,10 @@ import Testing
                 "anim/frame_0009.png", "gone/deep/old.png", "nested/b.png",
             ])
         #expect(folder.bytes("baselines/nested/b.png") != nil)
-        let pruned = try CommandRun.run(test + ["--record", "never", "--prune"], in: folder.path)
+        // --fail-on-unused makes them fail the run (unless they are pruned).
+        let strict = try CommandRun.run(test + ["--record", "never", "--fail-on-unused"], in: folder.path)
+        #expect(strict.status == 1 && strict.standardError.contains("error: 3 unused baseline(s) (--fail-on-unused)"))
+        let pruned = try CommandRun.run(test + ["--record", "never", "--prune", "--fail-on-unused"], in: folder.path)
         #expect(pruned.status == 0 && pruned.standardError.contains("deleted baseline: baselines/nested/b.png"))
         #expect(folder.files(under: "baselines") == Self.baselineFiles.filter { $0 != "nested/b.png" })
         // The folders left empty go too, the deepest first; one still holding frames stays.
