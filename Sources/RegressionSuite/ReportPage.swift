@@ -2,10 +2,11 @@
 ///
 /// The page carries its style, its script and the results (as JSON) inline; the only files it
 /// loads are the report's own images, by relative path. It shows the summary counts, then each
-/// scene that did not pass with its numbers and four views of each failing image — side by side
-/// (expected, actual, diff), a swipe slider, an onion skin and the diff alone — and, for an
-/// animation, a strip of its failing frames to choose from. `index.html#swipe` (or `#onion`,
-/// `#diff`) opens every failure in that view. Each failure shows the `approve` command that
+/// scene that did not pass with its numbers and five views of each failing image — side by side
+/// (expected, actual, diff), a swipe slider, an onion skin, a toggle (expected and actual in turn,
+/// the changed regions outlined) and the diff alone — and, for an animation, a strip of its
+/// failing frames to choose from. `index.html#swipe` (or `#onion`, `#toggle`, `#diff`) opens
+/// every failure in that view. Each failure shows the `approve` command that
 /// accepts it. When every image has loaded, the
 /// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
 /// from headless Chromium.
@@ -84,6 +85,9 @@ enum ReportPage {
         .stack img.top { position: absolute; left: 0; top: 0; }
         .swipe-clip { position: absolute; left: 0; top: 0; bottom: 0; overflow: hidden; border-right: 2px solid var(--failed); }
         .swipe-clip img { max-width: none; }
+        .stack img.hidden { visibility: hidden; }
+        .region { position: absolute; border: 2px solid var(--failed); box-sizing: border-box; pointer-events: none;
+          box-shadow: 0 0 0 1px #fff; }
         input[type=range] { width: 320px; display: block; margin: 6px 0; }
         ul.plain { margin: 4px 0; padding-left: 18px; color: var(--muted); }
         """
@@ -115,7 +119,7 @@ enum ReportPage {
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
         // index.html#swipe (or #onion, #diff) opens every failure in that view.
-        const initialMode = ['side', 'swipe', 'onion', 'diff'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'side';
+        const initialMode = ['side', 'swipe', 'onion', 'toggle', 'diff'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'side';
         const counts = results.counts;
         document.getElementById('meta').textContent =
           counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
@@ -149,8 +153,10 @@ enum ReportPage {
           const modes = el('div', { class: 'modes' });
           const body = el('div');
           const has = frame.expected && frame.actual;
+          let timer = null;
           const show = (mode) => {
             body.replaceChildren();
+            if (timer) { clearInterval(timer); timer = null; }
             for (const b of modes.children) b.classList.toggle('on', b.dataset.mode === mode);
             if (mode === 'side') {
               for (const [label, src] of [['expected', frame.expected], ['actual', frame.actual], ['diff', frame.diff]])
@@ -168,12 +174,37 @@ enum ReportPage {
                 oninput: (e) => { top.style.opacity = String(e.target.value / 100); } });
               body.append(range, el('div', { class: 'stack' }, image(frame.actual, 'actual'), top),
                 el('p', { class: 'message', text: 'slider: opacity of the expected image over the actual one' }));
+            } else if (mode === 'toggle') {
+              // Both images stacked, shown in turn; the changed regions outlined over them.
+              const actual = image(frame.actual, 'actual');
+              const expected = image(frame.expected, 'expected', 'top');
+              const stack = el('div', { class: 'stack' }, actual, expected);
+              const caption = el('figcaption', { text: 'expected' });
+              const regions = (frame.comparison && frame.comparison.regions) || [];
+              const outline = () => {
+                if (stack.querySelector('.region') || !actual.naturalWidth) return;
+                const w = actual.naturalWidth, h = actual.naturalHeight;
+                for (const [x, y, rw, rh] of regions.slice(0, 100))
+                  stack.append(el('div', { class: 'region', style: 'left:' + (100 * x / w) + '%;top:' + (100 * y / h) +
+                    '%;width:' + (100 * rw / w) + '%;height:' + (100 * rh / h) + '%' }));
+              };
+              actual.addEventListener('load', outline);
+              outline();
+              let showingExpected = true;
+              timer = setInterval(() => {
+                if (!stack.isConnected) { clearInterval(timer); return; }
+                showingExpected = !showingExpected;
+                expected.classList.toggle('hidden', !showingExpected);
+                caption.textContent = showingExpected ? 'expected' : 'actual';
+              }, 600);
+              body.append(el('figure', {}, stack, caption),
+                el('p', { class: 'message', text: 'expected and actual in turn, every 0.6 s · boxes: the changed regions' }));
             } else {
               body.append(el('figure', {}, image(frame.diff, 'diff'), el('figcaption', { text: 'red: changed · yellow: anti-aliasing (not counted)' })));
             }
           };
           if (has) {
-            for (const [mode, label] of [['side', 'Side by side'], ['swipe', 'Swipe'], ['onion', 'Onion skin'], ['diff', 'Diff']])
+            for (const [mode, label] of [['side', 'Side by side'], ['swipe', 'Swipe'], ['onion', 'Onion skin'], ['toggle', 'Toggle'], ['diff', 'Diff']])
               modes.append(el('button', { 'data-mode': mode, text: label, onclick: () => show(mode) }));
             box.append(modes, body);
             show(initialMode);
