@@ -42,8 +42,12 @@ public final class AtomicFileWriter {
         let (directory, name) = AtomicFileWriter.split(path)
         guard !name.isEmpty else { throw FileError(.createTemporary, path: path, code: EISDIR) }
         var existing = stat()
-        let existingMode: mode_t? =
-            stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        let exists = stat(path, &existing) == 0
+        // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself.
+        guard !exists || (existing.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(.notRegularFile, path: path, code: 0)
+        }
+        let existingMode: mode_t? = exists ? existing.st_mode & 0o7777 : nil
         let (fd, temporaryPath) = try AtomicFileWriter.createTemporary(in: directory, for: name, path: path)
         if let mode = existingMode { _ = fchmod(fd, mode) }
         self.path = path

@@ -22,6 +22,9 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case rename = "replace"
         /// The file is larger than the reader accepts.
         case tooLarge = "read (file too large)"
+        /// The destination exists and is not a regular file (a device, a pipe, a folder): a
+        /// rename would replace the node itself.
+        case notRegularFile = "replace something that is not a regular file:"
     }
 
     /// The operation that failed.

@@ -61,16 +61,33 @@ import Testing
     }
 
     /// A real failure: renaming over a directory fails; the directory and its contents stay.
-    @Test func renameOverDirectoryFailsCleanly() throws {
+    @Test func aFolderIsNotReplaced() throws {
         let folder = try TemporaryFolder()
         let directory = folder.path
         let path = directory + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true)
-        #expect(throws: FileError(.rename, path: path, code: EISDIR)) {
+        #expect(throws: FileError(.notRegularFile, path: path, code: 0)) {
             try AtomicFile.write([1, 2, 3], to: path)
         }
         #expect(try listing(directory) == ["taken"])
         #expect(try listing(path) == ["inner"])
+    }
+
+    /// A pipe (or a device such as `/dev/full`, or `/dev/stdout`) is not renamed over: as root
+    /// the rename would replace the node itself.
+    @Test func aPipeIsNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/pipe"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: FileError(.notRegularFile, path: path, code: 0)) {
+            try AtomicFile.write([1, 2, 3], to: path)
+        }
+        var info = stat()
+        #expect(stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try listing(folder.path) == ["pipe"])
+        #expect(
+            FileError(.notRegularFile, path: "/dev/full", code: 0).description
+                == "cannot replace something that is not a regular file: '/dev/full'")
     }
 
     @Test func replacedFilesKeepTheirMode() throws {
