@@ -22,8 +22,10 @@ struct LayoutCommand: ParsableCommand {
               collection-preview layout Samples/waterfall.json
               collection-preview layout Samples/waterfall.json --rect 0,0,390,844
               collection-preview layout Samples/animation-layouts.json --at 0.25
-            With --at T, the elements are those the animation's frame at T seconds draws, with \
-            the attributes it draws them with, and contentOffset is that frame's.
+            With --at T, while the animation moves the elements are those its frame at T seconds \
+            draws, with the attributes it draws them with, and contentOffset is that frame's; at \
+            T = 0, and at the end and after it, the layout is that of the scene as it starts or of \
+            its final state, the whole content as for a scene describing it.
             \(CommandError.exitStatusHelp)
             """)
 
@@ -62,6 +64,13 @@ struct LayoutCommand: ParsableCommand {
                 return
             }
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
+            // At rest — the start, or the end and after it — the whole content of that state, as
+            // `layout` of a scene describing it prints; in between, what the animation shows.
+            if at <= 0 || at >= player.timeline.duration {
+                let state = at <= 0 ? player.states[0] : player.finalScene
+                LayoutReport.write(for: state.makeCollectionView(), in: query) { print($0, terminator: "") }
+                return
+            }
             let frame = player.frame(at: at)
             let size = player.states[frame.state].makeCollectionView().contentSize
             let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }

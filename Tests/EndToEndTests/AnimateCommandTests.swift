@@ -154,6 +154,19 @@ import Testing
             return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
         }
         let still = try json([]), start = try json(["--at", "0"]), end = try json(["--at", "99"])
+        // At rest the whole layout of the state: the start is the scene's, the end the final one's.
+        #expect(NSDictionary(dictionary: start) == NSDictionary(dictionary: still))
+        try folder.write(
+            "final.json",
+            #"""
+            {"canvas": {"width": 160, "height": 120, "background": "#FFFFFF"},
+             "layout": {"type": "circle", "itemSize": {"width": 24, "height": 24}},
+             "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 4},
+             "sections": [{"itemCount": 8}]}
+            """#)
+        let final = try CommandRun.run(["layout", "final.json"], in: folder.path)
+        let past = try CommandRun.run(["layout", "scene.json", "--at", "99"], in: folder.path)
+        #expect(final.status == 0 && past.standardOutput == final.standardOutput)
         #expect(still["contentOffset"] as? [String: Double] == ["x": 0, "y": 0])
         #expect((start["elements"] as? [Any])?.count == 9)
         #expect((end["elements"] as? [Any])?.count == 8)
