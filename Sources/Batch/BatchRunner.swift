@@ -141,16 +141,21 @@ public struct BatchRunner: Sendable {
         }
     }
 
-    /// Writes `manifest` atomically to `manifestPath`.
+    /// Writes `manifest` atomically to `manifestPath`; a shard's also to `manifest.json`, so that
+    /// every batch's folder has a `manifest.json` of what it wrote (`merge` reads the
+    /// `manifest-K-of-N.json` files and replaces it with the whole batch's).
     ///
     /// - Throws: `BatchError.manifest`.
     /// - Complexity: O(n) in the number of scenes.
     public func write(_ manifest: BatchManifest) throws(BatchError) {
-        let path = joinedPath(outputDirectory, manifest.fileName)
-        do {
-            try AtomicFile.write(Array(manifest.json.utf8), to: path)
-        } catch {
-            throw .manifest(path: path, reason: "\(error)")
+        let bytes = Array(manifest.json.utf8)
+        for name in Set([manifest.fileName, BatchManifest.fileName(for: .whole)]).sorted() {
+            let path = joinedPath(outputDirectory, name)
+            do {
+                try AtomicFile.write(bytes, to: path)
+            } catch {
+                throw .manifest(path: path, reason: "\(error)")
+            }
         }
     }
 

@@ -32,8 +32,8 @@ struct BatchCommand: ParsableCommand {
             shard K when i % N == K - 1. Without --shard, the shard is read from \
             \(BatchShard.indexVariable) (0-based, set by Kubernetes Indexed Jobs) and \
             \(BatchShard.countVariable) (the number of shards); set both or neither. A shard \
-            writes DIR/manifest-K-of-N.json instead of DIR/manifest.json, so shard outputs can \
-            be copied into one folder.
+            writes DIR/manifest-K-of-N.json and, of its part, DIR/manifest.json, so shard outputs \
+            can be copied into one folder and merged.
 
             Examples:
               collection-preview batch Samples -o out

@@ -23,8 +23,8 @@ struct TestCommand: ParsableCommand {
             it in a browser). Baselines no scene uses are listed (--prune deletes them, --fail-on-unused fails the run \
             on them, as reg-cli's -E does). With \
             --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
-            that part runs and the report holds results-K-of-N.json: copy the shards' report \
-            folders into one and run `collection-preview merge` on it. `approve` promotes the \
+            that part runs and the report holds results-K-of-N.json (and the report of that part): \
+            copy the shards' report folders into one and run `collection-preview merge` on it. `approve` promotes the \
             actual images of the last run.
             Examples:
               collection-preview test Samples --baselines Baselines --report report

@@ -98,11 +98,12 @@ public struct SuiteReportFolder: Sendable {
         }
     }
 
-    /// Writes the results: `results.json`, `junit.xml` and `index.html` for a whole run, or
-    /// `results-K-of-N.json` for a shard.
+    /// Writes the results: `results.json`, `junit.xml` and `index.html`, of the whole run or of a
+    /// shard's part, and for a shard also `results-K-of-N.json`, which `merge` joins (replacing
+    /// the three files with the whole run's).
     public func write(_ results: SuiteResults, shard: BatchShard) throws {
-        try writeFile(SuiteResults.fileName(for: shard), results.jsonText())
-        guard shard.count == 1 else { return }
+        if shard.count > 1 { try writeFile(SuiteResults.fileName(for: shard), results.jsonText()) }
+        try writeFile(Self.resultsFile, results.jsonText())
         try writeFile(Self.junitFile, JUnitReport.xml(results))
         try writeFile(Self.pageFile, ReportPage.html(results))
     }

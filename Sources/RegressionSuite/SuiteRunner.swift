@@ -16,7 +16,8 @@ import VisualTesting
 ///
 /// Report: `REPORT/images/<name>/expected.png`, `actual.png` and `diff.png` for each image that
 /// failed (only `actual.png` for a missing or recorded one), `results.json`, `junit.xml` and
-/// `index.html`. A shard writes `results-K-of-N.json` and its images only; `merge` joins them.
+/// `index.html`. A shard writes `results-K-of-N.json` and its images, and the three files of its part;
+/// `merge` joins the shards and writes the whole run's.
 public struct SuiteRunner: Sendable {
     /// The baselines folder.
     public var baselinesDirectory: String

@@ -85,7 +85,9 @@ import Testing
         for i in 0..<5 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
         let option = try CommandRun.run(["batch", "scenes", "-o", "opt", "--shard", "2/3"], in: folder.path)
         #expect(option.status == 0)
-        #expect(folder.files(under: "opt") == ["manifest-2-of-3.json", "s1.png", "s4.png"])
+        #expect(folder.files(under: "opt") == ["manifest-2-of-3.json", "manifest.json", "s1.png", "s4.png"])
+        // The shard's manifest.json is its manifest-2-of-3.json (merge replaces it with the whole's).
+        #expect(folder.bytes("opt/manifest.json") == folder.bytes("opt/manifest-2-of-3.json"))
         let env = try CommandRun.run(
             ["batch", "scenes", "-o", "env"], in: folder.path,
             environment: ["JOB_COMPLETION_INDEX": "1", "CP_SHARD_COUNT": "3"])
