@@ -38,6 +38,26 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         self.comparison = comparison
         self.message = message
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, frame, status, baseline, expected, actual, diff, comparison, message
+    }
+
+    /// Writes every key but `frame` and `message` even when it has no value (`null`: the image
+    /// was not written to the report, no comparison was made), so that `results.json` has the
+    /// same keys for every image.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(frame, forKey: .frame)
+        try c.encode(status, forKey: .status)
+        try c.encode(baseline, forKey: .baseline)
+        try c.encode(expected, forKey: .expected)
+        try c.encode(actual, forKey: .actual)
+        try c.encode(diff, forKey: .diff)
+        try c.encode(comparison, forKey: .comparison)
+        try c.encodeIfPresent(message, forKey: .message)
+    }
 }
 
 /// The numbers of one comparison, as `results.json` keeps them.

@@ -229,9 +229,10 @@ enum ReportPage {
           const shown = scene.frames.filter(f => f.status !== 'passed');
           const detail = el('div');
           const select = (frame) => {
-            detail.replaceChildren(
+            // A frame without numbers (missing) has no table: null would be shown as text.
+            detail.replaceChildren(...[
               el('p', { class: 'message', text: (frame.frame !== undefined && frame.frame !== null ? 'frame ' + frame.frame + ': ' : '') + (frame.message || frame.status) }),
-              numbers(frame.comparison), viewer(frame));
+              numbers(frame.comparison), viewer(frame)].filter(Boolean));
             for (const b of card.querySelectorAll('.strip button')) b.classList.toggle('on', b.dataset.name === frame.name);
           };
           if (scene.animated) {

@@ -168,11 +168,8 @@ public struct SuiteRunner: Sendable {
             }
             let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
             let verdict = recordMode.verdict(for: result)
-            if verdict == .matched {
-                if !result.identical { check.comparison = ComparisonNumbers(result) }
-                return check
-            }
             check.comparison = ComparisonNumbers(result)
+            if verdict == .matched { return check }
             if verdict == .rerecord && result.passed {
                 // `all` also rewrites a baseline the image matches within the tolerance: that one
                 // passed, and a passing image leaves nothing in the report.

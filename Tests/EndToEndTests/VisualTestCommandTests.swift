@@ -133,6 +133,14 @@ import Testing
         #expect(try Self.counts(folder)["passed"] == 3)
         #expect(folder.files(under: "report/images").isEmpty)
         #expect(try Self.junitFailures(folder) == ([], "0"))
+        // Every image has the same keys in results.json: no image paths for a pass, its numbers.
+        let scenes = try #require(try Self.results(folder)["scenes"] as? [[String: Any]])
+        let frames = scenes.flatMap { ($0["frames"] as? [[String: Any]]) ?? [] }
+        #expect(frames.count == 6)
+        for frame in frames {
+            #expect(["expected", "actual", "diff"].allSatisfy { frame[$0] is NSNull }, "\(frame)")
+            #expect((frame["comparison"] as? [String: Any])?["differentPixels"] as? Int == 0, "\(frame)")
+        }
 
         // A change fails under never and missing, naming the frames of the animation.
         try Self.makeSuite(in: folder, changed: true)
