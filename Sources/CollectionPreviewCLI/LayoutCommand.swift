@@ -42,9 +42,7 @@ struct LayoutCommand: ParsableCommand {
     var at: Double?
 
     func validate() throws {
-        if let at, !(at.isFinite && at >= 0) {
-            throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
-        }
+        if let at { try LayoutCommand.validateTime(at) }
         if let rect {
             do {
                 _ = try LayoutCommand.parseRect(rect)
@@ -78,6 +76,13 @@ struct LayoutCommand: ParsableCommand {
                 print($0, terminator: "")
             }
         }
+    }
+
+    /// Checks an `--at` time (of `layout` and `render`): a finite number of seconds, at least 0.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func validateTime(_ at: Double) throws {
+        guard at.isFinite && at >= 0 else { throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)") }
     }
 
     /// Parses `x,y,width,height` (four finite numbers, width and height ≥ 0).

@@ -69,9 +69,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try RenderCommand.validateOutput(output)
         if let scale { try RenderCommand.validateScale(scale) }
-        if let at, !(at.isFinite && at >= 0) {
-            throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
-        }
+        if let at { try LayoutCommand.validateTime(at) }
         if let frame, frame < 0 { throw ValidationError("--frame must be at least 0, got \(frame)") }
         if at != nil && frame != nil { throw ValidationError("give --at or --frame, not both") }
     }
