@@ -64,7 +64,8 @@ struct LayoutCommand: ParsableCommand {
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             // At rest — the start, or the end and after it — the whole content of that state, as
             // `layout` of a scene describing it prints; in between, what the animation shows.
-            if at <= 0 || at >= player.timeline.duration {
+            // The player's own tolerance: a sum of step durations is not exact (0.1 + 0.2).
+            if at <= 0 || at >= player.timeline.duration - 1e-12 {
                 let state = at <= 0 ? player.states[0] : player.finalScene
                 LayoutReport.write(for: state.makeCollectionView(), in: query) { print($0, terminator: "") }
                 return

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
               collection-preview render animated.json -o middle.png --at 0.5
               collection-preview render animated.json -o last.png --frame 30
 
-            With --at T or --frame N, draws what the scene's animation shows T seconds in (T past
+            With --at T or --frame N, draws what the scene's animation shows T seconds in (T past \
             the end: the final state) or its frame N, the same bytes as that frame of animate.
 
             Errors are one line: error: <file>: <json path>: <rule>.

@@ -31,6 +31,7 @@ struct TestCommand: ParsableCommand {
               COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines
               collection-preview test Samples --baselines Baselines --shard 2/4 --report report
             Exit status: 0 every scene passed, 1 some scene differs, is missing its baseline \
+            (or, with --fail-on-unused, a baseline is unused) \
             (also when this run recorded it: look at it, then run again) or is invalid, 64 bad usage, 66 a scene path that does not exist, 73 a \
             baseline or report file that cannot be written.
             """)

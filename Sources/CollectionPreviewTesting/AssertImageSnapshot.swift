@@ -97,9 +97,12 @@ public func assertImageSnapshot(
 func attachUnderSwiftTesting(
     _ artifacts: [ImageSnapshot.Artifact], filePath: StaticString, line: UInt, column: UInt, fileID: StaticString
 ) {
-    guard Test.current != nil else { return }
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    for artifact in artifacts { Attachment.record(artifact.png, named: artifact.name, sourceLocation: location) }
+    #if compiler(>=6.2)  // attachments are public from Swift 6.2 (ST-0009)
+        guard Test.current != nil else { return }
+        let location = SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        for artifact in artifacts { Attachment.record(artifact.png, named: artifact.name, sourceLocation: location) }
+    #endif
 }
 
 /// Records a failure in whichever framework runs the test: an issue under Swift Testing, an

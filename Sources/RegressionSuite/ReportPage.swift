@@ -118,7 +118,7 @@ enum ReportPage {
         const percent = (r) => r > 0 && r < 0.00001 ? '<0.001%' : (r * 100).toFixed(3).replace(/\.?0+$/, '') + '%';
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
-        // index.html#swipe (or #onion, #diff) opens every failure in that view.
+        // index.html#swipe (or #onion, #toggle, #diff) opens every failure in that view.
         const initialMode = ['side', 'swipe', 'onion', 'toggle', 'diff'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'side';
         const counts = results.counts;
         document.getElementById('meta').textContent =

@@ -43,8 +43,10 @@ public final class AtomicFileWriter {
         guard !name.isEmpty else { throw FileError(.createTemporary, path: path, code: EISDIR) }
         var existing = stat()
         let exists = stat(path, &existing) == 0
-        // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself.
-        guard !exists || (existing.st_mode & S_IFMT) == S_IFREG else {
+        // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself —
+        // `/dev/stdout` is a link to `/proc/self/fd/1`, which may name a regular file — so
+        // nothing is written by rename into `/dev` or `/proc`.
+        guard !exists || (existing.st_mode & S_IFMT) == S_IFREG, !AtomicFileWriter.isSystemFolder(directory) else {
             throw FileError(.notRegularFile, path: path, code: 0)
         }
         let existingMode: mode_t? = exists ? existing.st_mode & 0o7777 : nil
@@ -54,6 +56,17 @@ public final class AtomicFileWriter {
         self.temporaryPath = temporaryPath
         self.fd = fd
         self.simulatedFailure = step
+    }
+
+    /// Whether `directory`, its links resolved, is `/dev` or `/proc` or below them: folders of
+    /// device and process nodes that a rename must not replace (`/dev/shm`, a memory file
+    /// system for ordinary files, excepted).
+    static func isSystemFolder(_ directory: String) -> Bool {
+        guard let resolved = realpath(directory.isEmpty ? "." : directory, nil) else { return false }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        func within(_ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+        return (within("/dev") && !within("/dev/shm")) || within("/proc")
     }
 
     deinit {

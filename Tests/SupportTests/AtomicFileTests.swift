@@ -73,6 +73,20 @@ import Testing
         #expect(try listing(path) == ["inner"])
     }
 
+    /// `/dev` and `/proc` (and links into them) are never written by rename: `/dev/stdout` links
+    /// to `/proc/self/fd/1`, which can name a regular file.
+    @Test func systemFoldersAreRecognised() throws {
+        #expect(AtomicFileWriter.isSystemFolder("/dev") && AtomicFileWriter.isSystemFolder("/proc/self/fd"))
+        #expect(AtomicFileWriter.isSystemFolder("/proc/self") && !AtomicFileWriter.isSystemFolder("/dev/shm"))
+        let folder = try TemporaryFolder()
+        #expect(!AtomicFileWriter.isSystemFolder(folder.path) && !AtomicFileWriter.isSystemFolder("/devices-not"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/devices", withDestinationPath: "/dev")
+        #expect(AtomicFileWriter.isSystemFolder(folder.path + "/devices"))
+        #expect(throws: FileError(.notRegularFile, path: "/dev/stdout", code: 0)) {
+            try AtomicFile.write([1, 2, 3], to: "/dev/stdout")
+        }
+    }
+
     /// A pipe (or a device such as `/dev/full`, or `/dev/stdout`) is not renamed over: as root
     /// the rename would replace the node itself.
     @Test func aPipeIsNotReplaced() throws {
