@@ -13,11 +13,12 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             After `batch --shard K/N` ran on N machines and their output folders were copied into \
             DIR, DIR holds manifest-1-of-N.json … manifest-N-of-N.json. merge checks that they are \
-            exactly the N shards of one batch and writes DIR/manifest.json (or --output), the same \
+            exactly the N shards of one batch and writes DIR/manifest.json (and --output), the same \
             bytes an unsharded run writes. After `test --shard K/N --report DIR`, DIR holds \
             results-K-of-N.json and the shards' images; merge writes the whole run's results.json, \
             junit.xml and index.html there, the same bytes an unsharded run writes. It prints the \
-            scenes that failed and exits with 1 if any did, so a CI matrix or a Kubernetes Indexed \
+            scenes that failed and the baselines no scene uses, and exits with 1 if any scene failed \
+            (or, with --fail-on-unused, a baseline is unused), so a CI matrix or a Kubernetes Indexed \
             Job ends with one report and one exit status.
             Example:
               collection-preview merge out
@@ -29,8 +30,13 @@ struct MergeCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: ArgumentHelp("Where to write the merged manifest (default: DIR/manifest.json).", valueName: "file"))
+        help: ArgumentHelp(
+            "Also write the merged manifest to FILE (DIR/manifest.json, which describes the folder's images, is always written).",
+            valueName: "file"))
     var output: String?
+
+    @Flag(help: "Fail (exit 1) when the merged test results list a baseline no scene uses, not pruned.")
+    var failOnUnused = false
 
     /// The largest manifest read (a million scenes' entries take about 250 MB).
     static let maximumManifestSize = 512 << 20
@@ -55,9 +61,13 @@ struct MergeCommand: ParsableCommand {
                     CommandError.printToStandardError(
                         "\(scene.status.rawValue): \(scene.name): \(scene.failureSummary)")
                 }
+                TestCommand.listUnusedBaselines(of: tested)
                 CommandError.printToStandardError(
                     "merged test results: \(tested.counts["passed"] ?? 0) of \(tested.scenes.count) scenes passed; report \((directory as NSString).appendingPathComponent("index.html"))"
                 )
+                if !testsFailed && TestCommand.failsOnUnusedBaselines(tested, failOnUnused: failOnUnused) {
+                    testsFailed = true
+                }
                 if shardFiles.isEmpty {
                     if testsFailed { throw CommandError.sceneFailed }
                     return
@@ -78,9 +88,12 @@ struct MergeCommand: ParsableCommand {
                 }
             }
             let merged = try BatchManifest.merging(manifests)
-            let destination =
-                output ?? (directory as NSString).appendingPathComponent(BatchManifest.fileName(for: .whole))
-            try AtomicFile.write(Array(merged.json.utf8), to: destination)
+            // The folder's manifest.json (a shard writes its part there) always becomes the whole's.
+            let folderManifest = (directory as NSString).appendingPathComponent(BatchManifest.fileName(for: .whole))
+            let destination = output ?? folderManifest
+            for path in Set([folderManifest, destination]).sorted() {
+                try AtomicFile.write(Array(merged.json.utf8), to: path)
+            }
             for result in merged.results {
                 if let message = result.errorMessage { CommandError.printError(message) }
             }

@@ -100,11 +100,7 @@ struct TestCommand: ParsableCommand {
                 if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            for orphan in results.orphanedBaselines {
-                CommandError.printToStandardError(
-                    "\(prune ? "deleted" : "unused") baseline: \((baselines as NSString).appendingPathComponent(orphan))"
-                )
-            }
+            TestCommand.listUnusedBaselines(of: results)
             let c = results.counts
             let where_ =
                 part.count == 1
@@ -114,10 +110,26 @@ struct TestCommand: ParsableCommand {
                 "\(c["scenes"] ?? 0) scenes: \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
             if !results.succeeded { throw CommandError.sceneFailed }
-            if failOnUnused && !prune && !results.orphanedBaselines.isEmpty {
-                CommandError.printError("\(results.orphanedBaselines.count) unused baseline(s) (--fail-on-unused)")
+            if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {
                 throw CommandError.sceneFailed
             }
         }
+    }
+
+    /// Prints each baseline no scene uses (`unused baseline: PATH`, or `deleted` when pruned).
+    static func listUnusedBaselines(of results: SuiteResults) {
+        for orphan in results.orphanedBaselines {
+            CommandError.printToStandardError(
+                "\(results.pruned ? "deleted" : "unused") baseline: \((results.baselines as NSString).appendingPathComponent(orphan))"
+            )
+        }
+    }
+
+    /// Whether `--fail-on-unused` fails the run (exit 1): baselines no scene uses were found and
+    /// not pruned. Prints the error line when it does.
+    static func failsOnUnusedBaselines(_ results: SuiteResults, failOnUnused: Bool) -> Bool {
+        guard failOnUnused, !results.pruned, !results.orphanedBaselines.isEmpty else { return false }
+        CommandError.printError("\(results.orphanedBaselines.count) unused baseline(s) (--fail-on-unused)")
+        return true
     }
 }

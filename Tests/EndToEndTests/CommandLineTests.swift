@@ -101,6 +101,13 @@ import Testing
         #expect(refused.status == 66 && refused.standardError.contains("missing shards 1/3, 3/3"))
         #expect(!FileManager.default.fileExists(atPath: incomplete.url("manifest.json")))
 
+        // A shard's manifest.json is its part; merge -o FILE replaces it with the whole's too.
+        #expect(folder.bytes("sharded/manifest.json") == folder.bytes("sharded/manifest-3-of-3.json"))
+        let elsewhere = try CommandRun.run(["merge", "sharded", "-o", "all.json"], in: folder.path)
+        #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
+        #expect(folder.bytes("all.json") == folder.bytes("whole/manifest.json"))
+        #expect(folder.bytes("sharded/manifest.json") == folder.bytes("whole/manifest.json"))
+        try FileManager.default.removeItem(atPath: folder.url("sharded/manifest.json"))
         let merged = try CommandRun.run(["merge", "sharded"], in: folder.path)
         #expect(merged.status == 0, "\(merged.standardError)")
         #expect(folder.bytes("sharded/manifest.json") == folder.bytes("whole/manifest.json"))

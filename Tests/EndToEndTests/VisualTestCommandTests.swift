@@ -373,6 +373,33 @@ import Testing
         let incomplete = try CommandRun.run(["merge", "shards"], in: folder.path)
         #expect(incomplete.status == 66 && incomplete.standardError.contains("need shards 1 to 2 of 2"))
     }
+
+    @Test func mergeFailsOnUnusedBaselinesWhenAsked() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        _ = try folder.write("baselines/old.png", "stale")
+        for k in 1...2 {
+            let shard = try CommandRun.run(
+                [
+                    "test", "scenes", "--baselines", "baselines", "--report", "shards", "--record", "never", "-q",
+                    "--shard", "\(k)/2",
+                ],
+                in: folder.path)
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        // The unused baseline is listed; it fails the merged run only with --fail-on-unused.
+        let lenient = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(lenient.status == 0 && lenient.standardError.contains("unused baseline: baselines/old.png"))
+        let strict = try CommandRun.run(["merge", "shards", "--fail-on-unused"], in: folder.path)
+        #expect(strict.status == 1)
+        #expect(
+            strict.errorLines == [
+                "unused baseline: baselines/old.png",
+                "merged test results: 3 of 3 scenes passed; report shards/index.html",
+                "error: 1 unused baseline(s) (--fail-on-unused)",
+            ])
+    }
 }
 
 /// The HTML report works in a real browser: headless Chromium loads every image it references
