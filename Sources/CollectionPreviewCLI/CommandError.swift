@@ -63,7 +63,12 @@ struct CommandError: Error, CustomStringConvertible {
         case let error as SceneFileError:
             switch error {
             case .unreadable: return noInput
-            case .invalid(_, let e): return e.isUnreadableImage ? badImage : sceneFailed
+            case .invalid(_, let e):
+                switch e.imageFileProblem {
+                case .missing: return noInput
+                case .unreadablePNG: return badImage
+                case nil: return sceneFailed
+                }
             }
         case let error as FileError: return exitStatus(for: error)
         case let error as PNGError:

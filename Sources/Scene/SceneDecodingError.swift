@@ -9,9 +9,18 @@ public struct SceneDecodingError: Error, Equatable, Sendable, CustomStringConver
     public var path: String
     /// The rule broken, in a few words.
     public var message: String
-    /// Whether the scene names an image file that is not a readable PNG (not a rule of the
-    /// format: the tool exits with 65 for it, as for any unreadable input image).
-    public var isUnreadableImage = false
+    /// What is wrong with an image file the scene names, when that is the error: not a rule of
+    /// the format, so the tool exits as for any input file that is missing (66) or not a
+    /// readable PNG (65).
+    public var imageFileProblem: ImageFileProblem?
+
+    /// What can be wrong with an image file a scene names.
+    public enum ImageFileProblem: Sendable, Equatable {
+        /// No folder searched holds a file of that name.
+        case missing
+        /// The file is there but is not a readable PNG.
+        case unreadablePNG
+    }
 
     /// Creates an error.
     public init(path: String, message: String) {

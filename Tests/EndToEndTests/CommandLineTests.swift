@@ -115,7 +115,7 @@ import Testing
         #expect(none.status == 66 && none.standardError.contains("no shard manifests"))
     }
 
-    @Test func anImageThatIsNotAPNGExitsWith65() throws {
+    @Test func anImageThatIsNotAPNGExitsWith65AndAMissingOneWith66() throws {
         let folder = try TemporaryFolder()
         try folder.write("broken.png", "this is not a PNG")
         try folder.write(
@@ -127,6 +127,19 @@ import Testing
         #expect(
             run.errorLines.count == 1
                 && run.errorLines[0].hasPrefix("error: scene.json: sections[0].items[0].image: image \"broken\":"))
+        #expect(folder.files() == ["broken.png", "scene.json"])
+        // An image file that does not exist is a missing input file: 66.
+        try folder.write(
+            "scene.json",
+            String(decoding: try #require(folder.bytes("scene.json")), as: UTF8.self)
+                .replacingOccurrences(of: #""image": "broken""#, with: #""image": "absent""#))
+        let missing = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(missing.status == 66)
+        #expect(
+            missing.errorLines.count == 1
+                && missing.errorLines[0].hasPrefix(
+                    "error: scene.json: sections[0].items[0].image: no image \"absent\" in ")
+        )
         #expect(folder.files() == ["broken.png", "scene.json"])
     }
 }

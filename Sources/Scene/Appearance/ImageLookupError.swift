@@ -9,13 +9,14 @@ import Text
 public struct ImageLookupError: Error, CustomStringConvertible {
     /// One line: what was wrong.
     public let message: String
-    /// Whether the file was found but is not a readable PNG (exit status 65 for the tool).
-    public let isUnreadablePNG: Bool
+    /// Whether the name was fine but its file is missing or not a readable PNG (exit status 66
+    /// or 65 for the tool); nil for a name that is not acceptable.
+    public let fileProblem: SceneDecodingError.ImageFileProblem?
 
     /// Creates an error.
-    public init(message: String, isUnreadablePNG: Bool = false) {
+    public init(message: String, fileProblem: SceneDecodingError.ImageFileProblem? = nil) {
         self.message = message
-        self.isUnreadablePNG = isUnreadablePNG
+        self.fileProblem = fileProblem
     }
 
     /// The message.
@@ -26,6 +27,6 @@ extension SceneDecodingError {
     /// The error for an image the scene names at `path` that cannot be used.
     init(imageError: ImageLookupError, path: String) {
         self.init(path: path, message: imageError.message)
-        isUnreadableImage = imageError.isUnreadablePNG
+        imageFileProblem = imageError.fileProblem
     }
 }

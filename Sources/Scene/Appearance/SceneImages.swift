@@ -69,14 +69,15 @@ public final class SceneImages: Sendable {
             throw ImageLookupError(message: "image \"\(name)\" \(problem)")
         }
         guard let path = path(forName: name) else {
-            throw ImageLookupError(message: "no image \"\(name)\" in \(folders.joined(separator: " or "))")
+            throw ImageLookupError(
+                message: "no image \"\(name)\" in \(folders.joined(separator: " or "))", fileProblem: .missing)
         }
         do {
             let image = try PNGDecoder.read(contentsOf: path)
             cache.withLock { $0[name] = image }
             return image
         } catch {
-            throw ImageLookupError(message: "image \"\(name)\": \(error)", isUnreadablePNG: true)
+            throw ImageLookupError(message: "image \"\(name)\": \(error)", fileProblem: .unreadablePNG)
         }
     }
 
