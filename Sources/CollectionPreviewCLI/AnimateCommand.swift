@@ -49,6 +49,9 @@ struct AnimateCommand: ParsableCommand {
         help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
+    @Option(help: DeviceOption.help)
+    var device: String?
+
     @Flag(name: .shortAndLong, help: "Print only errors: no progress and no summary.")
     var quiet = false
 
@@ -59,13 +62,14 @@ struct AnimateCommand: ParsableCommand {
         for path in [output, apng, contactSheet].compactMap({ $0 }) { try RenderCommand.validateOutput(path) }
         if let jobs { try BatchCommand.validateJobs(jobs) }
         if let scale { try RenderCommand.validateScale(scale) }
+        if let device { _ = try DeviceOption.parse(device) }
     }
 
     func run() throws {
         try CommandError.reporting {
             let start = BatchProgress.monotonicSeconds()
             for file in [apng, contactSheet].compactMap({ $0 }) { try RenderCommand.checkWritable(file) }
-            let loaded = try Scene.load(path: scene)
+            let loaded = try DeviceOption.load(scene, on: device)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer()
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)

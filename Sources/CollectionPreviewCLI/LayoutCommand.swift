@@ -41,8 +41,12 @@ struct LayoutCommand: ParsableCommand {
             "Print what the scene's animation shows T seconds in (past the end: the final state).", valueName: "T"))
     var at: Double?
 
+    @Option(help: DeviceOption.help)
+    var device: String?
+
     func validate() throws {
         if let at { try LayoutCommand.validateTime(at) }
+        if let device { _ = try DeviceOption.parse(device) }
         if let rect {
             do {
                 _ = try LayoutCommand.parseRect(rect)
@@ -55,7 +59,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let query = try rect.map(LayoutCommand.parseRect)
-            let loaded = try Scene.load(path: scene)
+            let loaded = try DeviceOption.load(scene, on: device)
             guard let at else {
                 if loaded.animation != nil { _ = try SceneAnimationPlayer(scene: loaded, file: scene) }
                 LayoutReport.write(for: loaded.makeCollectionView(), in: query) { print($0, terminator: "") }

@@ -28,6 +28,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               collection-preview render Samples/animal-cells.json -o animals.png
               collection-preview render scene.json -o scene@3x.png --scale 3
+              collection-preview render scene.json -o ipad.png --device "iPad Pro 11:landscape"
               collection-preview render scene.json -o - > scene.png
               collection-preview render scene.json -o debug.png --debug
               collection-preview render animated.json -o middle.png --at 0.5
@@ -56,6 +57,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section insets, reuse-queue counts.")
     var debug = false
 
+    @Option(help: DeviceOption.help)
+    var device: String?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Draw the animation as it is this many seconds in.", valueName: "seconds"))
@@ -69,6 +73,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try RenderCommand.validateOutput(output)
         if let scale { try RenderCommand.validateScale(scale) }
+        if let device { _ = try DeviceOption.parse(device) }
         if let at { try LayoutCommand.validateTime(at) }
         if let frame, frame < 0 { throw ValidationError("--frame must be at least 0, got \(frame)") }
         if at != nil && frame != nil { throw ValidationError("give --at or --frame, not both") }
@@ -77,9 +82,10 @@ struct RenderCommand: ParsableCommand {
     /// The image to write: the scene as it is, or a moment of its animation.
     func image(_ renderer: SceneRenderer) throws -> Image {
         guard at != nil || frame != nil else {
-            return try renderer.render(file: scene, scale: scale, debugOverlay: debug)
+            return try renderer.render(
+                file: scene, scale: scale, debugOverlay: debug, device: try device.map(DeviceOption.parse))
         }
-        var loaded = try Scene.load(path: scene)
+        var loaded = try DeviceOption.load(scene, on: device)
         if debug { loaded.appearance.debug = true }
         let player = try SceneAnimationPlayer(scene: loaded, file: scene)
         let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer, scale: scale)

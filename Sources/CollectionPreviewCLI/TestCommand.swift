@@ -25,11 +25,14 @@ struct TestCommand: ParsableCommand {
             --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
             that part runs and the report holds results-K-of-N.json (and the report of that part): \
             copy the shards' report folders into one and run `collection-preview merge` on it. `approve` promotes the \
-            actual images of the last run.
+            actual images of the last run. With --device (repeatable), every scene is checked on each \
+            device's screen instead of its canvas, against DIR/<scene>.<device>.png \
+            (<device> as iPhone-SE or iPad-Pro-11-landscape).
             Examples:
               collection-preview test Samples --baselines Baselines --report report
               COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines
               collection-preview test Samples --baselines Baselines --shard 2/4 --report report
+              collection-preview test Samples --baselines Baselines --device "iPhone SE" --device "iPad Pro 11:landscape"
             Exit status: 0 every scene passed, 1 some scene differs, is missing its baseline \
             (or, with --fail-on-unused, a baseline is unused) \
             (also when this run recorded it: look at it, then run again) or is invalid, 64 bad usage, 66 a scene path that does not exist, 73 a \
@@ -62,6 +65,12 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) when a baseline no scene uses is found and not pruned.")
     var failOnUnused = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Check every scene on this device's screen (NAME or NAME:landscape) instead of its canvas, with baselines named NAME.<device>.png; repeat for several devices.",
+            valueName: "device"))
+    var device: [String] = []
+
     @Flag(name: .shortAndLong, help: "Print only failures, unused baselines and the summary line.")
     var quiet = false
 
@@ -70,6 +79,7 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file or folder") }
         if let jobs { try BatchCommand.validateJobs(jobs) }
+        for name in device { _ = try DeviceOption.parse(name) }
         do {
             _ = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
         } catch {
@@ -86,7 +96,7 @@ struct TestCommand: ParsableCommand {
                 baselinesDirectory: baselines, reportDirectory: report, recordMode: mode,
                 options: try comparison.options(), shard: part,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
-                renderer: try SceneRenderer())
+                renderer: try SceneRenderer(), devices: try device.map(DeviceOption.parse))
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }

@@ -34,10 +34,14 @@ public struct SceneRenderer: Sendable {
     ///   - path: the scene file.
     ///   - scale: overrides the canvas scale when given.
     ///   - debugOverlay: draws the debug overlay whatever the scene's `debug` says.
+    ///   - device: shows the scene on this device's screen instead of its canvas when given.
     /// - Throws: `SceneFileError` naming the file for unreadable or invalid
     ///   scenes; `RasterError` for sizes out of limits.
-    public func render(file path: String, scale: Double? = nil, debugOverlay: Bool = false) throws -> Image {
+    public func render(
+        file path: String, scale: Double? = nil, debugOverlay: Bool = false, device: SceneDeviceVariant? = nil
+    ) throws -> Image {
         var scene = try Scene.load(path: path)
+        if let device { scene = scene.shown(on: device) }
         if scene.animation != nil { _ = try SceneAnimationPlayer(scene: scene, file: path) }
         if debugOverlay { scene.appearance.debug = true }
         return try render(scene, scale: scale)

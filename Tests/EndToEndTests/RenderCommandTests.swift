@@ -96,6 +96,44 @@ struct CommandRun {
         #expect(image.width == 150 && image.height == 90)
     }
 
+    @Test func deviceShowsTheSceneOnThatScreenForRenderLayoutAndAnimate() throws {
+        let folder = try TemporaryFolder()
+        let body = #"""
+            "layout": {"type": "flow", "itemSize": {"width": 80, "height": 50}}, "sections": [{"itemCount": 40}],
+            "animation": {"fps": 10, "steps": [{"deleteItems": [[0, 0]], "duration": 0.3}]}
+            """#
+        try folder.write(
+            "scene.json", ##"{"canvas": {"width": 50, "height": 30, "background": "#FFFFFF"}, "## + body + "}")
+        try folder.write("phone.json", #"{"device": "iPhone SE", "# + body + "}")
+        for moment in [[], ["--at", "0.15"]] {
+            let run = try CommandRun.run(
+                ["render", "scene.json", "-o", "out.png", "--device", "iPhone SE"] + moment, in: folder.path)
+            #expect(run.status == 0, "\(run.standardError)")
+            let phone = try CommandRun.run(["render", "phone.json", "-o", "phone.png"] + moment, in: folder.path)
+            #expect(phone.status == 0)
+            #expect(folder.bytes("out.png") == folder.bytes("phone.png"), "\(moment)")
+        }
+        let layout = try CommandRun.run(["layout", "scene.json", "--device", "iPhone SE"], in: folder.path)
+        #expect(
+            layout.standardOutput == (try CommandRun.run(["layout", "phone.json"], in: folder.path)).standardOutput)
+        #expect(String(decoding: layout.standardOutput, as: UTF8.self).contains(#""contentSize": {"width": 375,"#))
+        let sheet = try CommandRun.run(
+            ["animate", "scene.json", "--contact-sheet", "sheet.png", "--device", "iPhone SE", "-q"], in: folder.path)
+        #expect(sheet.status == 0)
+        let phoneSheet = try CommandRun.run(
+            ["animate", "phone.json", "--contact-sheet", "phone-sheet.png", "-q"], in: folder.path)
+        #expect(phoneSheet.status == 0)
+        #expect(folder.bytes("sheet.png") != nil && folder.bytes("sheet.png") == folder.bytes("phone-sheet.png"))
+        // The usage error names the devices there are.
+        for command in [["render", "scene.json", "-o", "x.png"], ["layout", "scene.json"]] {
+            let wrong = try CommandRun.run(command + ["--device", "iPhone 12"], in: folder.path)
+            #expect(wrong.status == 64 && wrong.errorLines.count == 1)
+            #expect(wrong.standardError.hasPrefix("error: --device: unknown device \"iPhone 12\""))
+        }
+        #expect(
+            folder.files() == ["out.png", "phone-sheet.png", "phone.json", "phone.png", "scene.json", "sheet.png"])
+    }
+
     @Test func aBadKeyGivesOneErrorLineAndLeavesTheOldFileAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.json", TestScenes.badKey)

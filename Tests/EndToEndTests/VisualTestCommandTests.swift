@@ -374,6 +374,43 @@ import Testing
         #expect(incomplete.status == 66 && incomplete.standardError.contains("need shards 1 to 2 of 2"))
     }
 
+    @Test func devicesCheckEverySceneOnEachScreenWithItsOwnBaselines() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let devices = ["--device", "iPhone SE", "--device", "iPad mini:landscape", "--device", "iPhone SE"]
+        let test = ["test", "scenes", "--baselines", "baselines", "-q"] + devices
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
+        let frames = (0...3).map { "/frame_000\($0).png" }
+        #expect(
+            folder.files(under: "baselines") == [
+                "a.iPad-mini-landscape.png", "a.iPhone-SE.png",
+            ] + frames.map { "anim.iPad-mini-landscape" + $0 } + frames.map { "anim.iPhone-SE" + $0 } + [
+                "nested/b.iPad-mini-landscape.png", "nested/b.iPhone-SE.png",
+            ])
+        // Each is the scene shown on that screen, as render --device draws it.
+        #expect(
+            try CommandRun.run(
+                ["render", "scenes/a.json", "-o", "a.png", "--device", "iPad mini:landscape"], in: folder.path
+            ).status == 0)
+        #expect(folder.bytes("a.png") == folder.bytes("baselines/a.iPad-mini-landscape.png"))
+        let whole = try CommandRun.run(test + ["--report", "whole", "--record", "never"], in: folder.path)
+        #expect(whole.status == 0 && whole.standardError.contains("6 scenes: 6 passed"))
+        // Shards split the scenes on every device, and merge to the same report.
+        for k in 1...4 {
+            let shard = try CommandRun.run(
+                test + ["--report", "shards", "--record", "never", "--shard", "\(k)/4"], in: folder.path)
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        #expect(try CommandRun.run(["merge", "shards"], in: folder.path).status == 0)
+        for file in ["results.json", "junit.xml", "index.html"] {
+            #expect(folder.bytes("whole/" + file) == folder.bytes("shards/" + file), "\(file)")
+        }
+        // Without the devices, the scenes' own baselines are missing and the devices' are unused.
+        let plain = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "-q", "--record", "never"], in: folder.path)
+        #expect(plain.status == 1 && plain.standardError.contains("unused baseline: baselines/a.iPhone-SE.png"))
+    }
+
     @Test func mergeFailsOnUnusedBaselinesWhenAsked() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)

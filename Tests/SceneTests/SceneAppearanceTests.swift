@@ -71,6 +71,40 @@ import Testing
         #expect(throws: SceneDecodingError.self) { try Scene(json: #"{"device": "iPhone 99"}"#) }
     }
 
+    @Test func aSceneShownOnADeviceIsTheSceneWithThatDevicesCanvas() throws {
+        let sections =
+            #""sections": [{"itemCount": 30}], "layout": {"type": "flow", "itemSize": {"width": 90, "height": 60}}"#
+        let own = try Scene(
+            json: ##"{"canvas": {"width": 200, "height": 150, "background": "#102030"}, "##
+                + sections + "}")
+        let variant = try SceneDeviceVariant(parsing: "iPad mini:landscape")
+        #expect(variant.label == "iPad-mini-landscape" && variant.description == "iPad mini:landscape")
+        let shown = own.shown(on: variant)
+        #expect(shown.canvas == SceneCanvas(width: 1133, height: 744, scale: 2, background: own.canvas.background))
+        // The same pixels as a scene that names the device itself.
+        let named = try Scene(
+            json:
+                ##"{"device": {"name": "iPad mini", "orientation": "landscape"}, "canvas": {"background": "#102030"}, "##
+                + sections + "}")
+        let renderer = try SceneRenderer()
+        let image = try renderer.render(shown)
+        #expect(image.width == 2266 && image.height == 1488)
+        #expect(image.pixels == (try renderer.render(named)).pixels)
+
+        #expect(try SceneDeviceVariant(parsing: "iPhone SE:portrait") == SceneDeviceVariant(device: .presets[0]))
+        #expect(try SceneDeviceVariant(parsing: "iPhone SE").label == "iPhone-SE")
+        for wrong in ["iphone se", "iPhone SE:sideways", "", ":landscape"] {
+            #expect(throws: SceneDecodingError.self, "\(wrong)") { try SceneDeviceVariant(parsing: wrong) }
+        }
+        #expect(
+            throws: SceneDecodingError(
+                path: "--device",
+                message:
+                    "unknown device \"iPhone 12\" (give NAME or NAME:landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
+            )
+        ) { try SceneDeviceVariant(parsing: "iPhone 12") }
+    }
+
     @Test func imageNamesMayNotEscapeTheirFolder() {
         #expect(SceneImages.problem(with: "../secret") != nil)
         #expect(SceneImages.problem(with: "a/../../b") != nil)

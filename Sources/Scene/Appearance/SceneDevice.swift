@@ -7,7 +7,7 @@ import Geometry
 /// "device": "iPhone 15"                                      // portrait
 /// "device": {"name": "iPad Pro 11", "orientation": "landscape"}
 /// ```
-public struct SceneDevice: Equatable, Sendable {
+public struct SceneDevice: Hashable, Sendable {
     /// The preset's name.
     public let name: String
     /// The portrait screen size in points.
@@ -28,6 +28,12 @@ public struct SceneDevice: Equatable, Sendable {
         SceneDevice(name: "iPad Pro 13", size: Size(width: 1032, height: 1376), scale: 2),
     ]
 
+    /// The preset named `name` exactly, or nil.
+    public static func named(_ name: String) -> SceneDevice? { presets.first { $0.name == name } }
+
+    /// The known names, quoted and joined with commas, for error messages.
+    static var knownNames: String { presets.map { "\"\($0.name)\"" }.joined(separator: ", ") }
+
     /// Reads a device name or `{"name", "orientation"}` into a screen size and scale.
     ///
     /// - Throws: `SceneDecodingError` naming the known presets for an unknown name.
@@ -42,13 +48,10 @@ public struct SceneDevice: Equatable, Sendable {
             landscape = try r.optional("orientation", JSONRead.oneOf(["portrait", "landscape"])) == "landscape"
             try r.finish()
         }
-        guard let device = presets.first(where: { $0.name == name }) else {
-            throw SceneDecodingError(
-                path: path,
-                message:
-                    "unknown device \"\(name)\"; known: \(presets.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+        guard let device = named(name) else {
+            throw SceneDecodingError(path: path, message: "unknown device \"\(name)\"; known: \(knownNames)")
         }
-        let size = landscape ? Size(width: device.size.height, height: device.size.width) : device.size
-        return (size, device.scale)
+        let variant = SceneDeviceVariant(device: device, isLandscape: landscape)
+        return (variant.screenSize, device.scale)
     }
 }
