@@ -58,10 +58,20 @@ extension BatchManifest {
     /// One entry of `scenes`.
     private static func decodeResult(_ value: JSONValue, path: String) throws(BatchError) -> BatchSceneResult {
         let entry = try ManifestObject(value, path: path)
-        let scene = BatchScene(sourcePath: try entry.string("source"), outputPath: try entry.string("output"))
+        var scene = BatchScene(sourcePath: try entry.string("source"), outputPath: try entry.string("output"))
+        var keys: Set<String> = ["source", "output", "status"]
+        if entry.contains("device") {
+            keys.insert("device")
+            let name = try entry.string("device")
+            do {
+                scene.device = try SceneDeviceVariant(parsing: name)
+            } catch {
+                throw .invalidManifest(location: path + ".device", reason: error.message)
+            }
+        }
         switch try entry.string("status") {
         case "ok":
-            try entry.checkKeys(["source", "output", "status", "width", "height", "bytes", "hash"])
+            try entry.checkKeys(keys.union(["width", "height", "bytes", "hash"]))
             let hashText = try entry.string("hash")
             guard hashText.utf8.count == 16,
                 hashText.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
@@ -75,7 +85,7 @@ extension BatchManifest {
                     width: try entry.integer("width"), height: try entry.integer("height"),
                     byteCount: try entry.integer("bytes"), hash: hash))
         case "error":
-            try entry.checkKeys(["source", "output", "status", "error"])
+            try entry.checkKeys(keys.union(["error"]))
             return BatchSceneResult(scene: scene, outcome: .failed(message: try entry.string("error")))
         default:
             throw .invalidManifest(location: path + ".status", reason: "must be \"ok\" or \"error\"")
@@ -104,6 +114,8 @@ private struct ManifestObject {
             throw .invalidManifest(location: path, reason: "unknown key \"\(unknown.key)\"")
         }
     }
+
+    func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     func value(_ key: String) throws(BatchError) -> JSONValue {
         guard let member = members.first(where: { $0.key == key }) else {

@@ -26,7 +26,8 @@ import Support
 ///   `counts.shard`: scenes in this shard (the length of `scenes`);
 ///   `counts.ok` / `counts.error`: how many were written / failed.
 /// - per scene: `source` (the scene file as found from the command line's
-///   paths), `output` (the PNG, relative to the manifest's folder), `status`
+///   paths), `output` (the PNG, relative to the manifest's folder), `device`
+///   (only when the batch named devices: `iPhone SE`, `iPad Pro 11:landscape`), `status`
 ///   (`"ok"` or `"error"`); when ok, the PNG's `width` and `height` in pixels,
 ///   its length in `bytes` and the `hash` of its bytes (16 lowercase hex
 ///   digits of FNV-1a 64); when failed, the one-line `error`.
@@ -119,6 +120,7 @@ public struct BatchManifest: Equatable, Sendable {
             ("source", JSONWriter.string(result.scene.sourcePath)),
             ("output", JSONWriter.string(result.scene.outputPath)),
         ]
+        if let device = result.scene.device { members.append(("device", JSONWriter.string(device.description))) }
         switch result.outcome {
         case .written(let width, let height, let byteCount, let hash):
             members += [

@@ -30,6 +30,9 @@ public struct BatchRunner: Sendable {
     public var scale: Double?
     /// The PNG encoder's settings.
     public var pngOptions: PNGEncodingOptions
+    /// The device screens every scene is rendered on (`BatchScene.shown(_:on:)`); none: each
+    /// scene on its own canvas.
+    public var devices: [SceneDeviceVariant]
 
     /// Creates a runner.
     ///
@@ -40,9 +43,10 @@ public struct BatchRunner: Sendable {
     ///   - shard: The part of the batch to render; the whole batch unless given.
     ///   - scale: A canvas scale for every scene, or nil for each scene's own.
     ///   - pngOptions: PNG encoder settings.
+    ///   - devices: Device screens to render every scene on, each to `name.<device>.png`.
     public init(
         renderer: SceneRenderer, outputDirectory: String, jobs: Int, shard: BatchShard = .whole,
-        scale: Double? = nil, pngOptions: PNGEncodingOptions = .default
+        scale: Double? = nil, pngOptions: PNGEncodingOptions = .default, devices: [SceneDeviceVariant] = []
     ) {
         self.renderer = renderer
         self.outputDirectory = outputDirectory
@@ -50,6 +54,7 @@ public struct BatchRunner: Sendable {
         self.shard = shard
         self.scale = scale
         self.pngOptions = pngOptions
+        self.devices = devices
     }
 
     /// The manifest's path: `outputDirectory/manifest.json` or `…/manifest-K-of-N.json`.
@@ -69,7 +74,7 @@ public struct BatchRunner: Sendable {
     public func run(paths: [String], progress: ((_ total: Int) -> BatchProgress)? = nil) throws(BatchError)
         -> BatchManifest
     {
-        let all = try SceneDiscovery.discover(paths, excluding: outputDirectory)
+        let all = BatchScene.shown(try SceneDiscovery.discover(paths, excluding: outputDirectory), on: devices)
         let mine = shard.select(all)
         try prepareOutputDirectories(for: mine)
         let results = render(mine, progress: progress?(mine.count))
@@ -122,7 +127,7 @@ public struct BatchRunner: Sendable {
     /// - Complexity: O(pixels) for drawing, encoding and hashing.
     public func render(_ scene: BatchScene) -> BatchSceneResult {
         do {
-            let image = try renderer.render(file: scene.sourcePath, scale: scale)
+            let image = try renderer.render(file: scene.sourcePath, scale: scale, device: scene.device)
             let bytes = try PNGEncoder.encode(image, options: pngOptions)
             try AtomicFile.write(bytes, to: joinedPath(outputDirectory, scene.outputPath))
             return BatchSceneResult(

@@ -26,7 +26,9 @@ struct BatchCommand: ParsableCommand {
             reported and the others go on. PNGs and DIR/manifest.json are written atomically and \
             are byte-identical for any --jobs. The manifest lists, for every scene: source, output, \
             status ("ok" or "error" with the message), width and height in pixels, bytes, and the \
-            FNV-1a 64 hash of the PNG.
+            FNV-1a 64 hash of the PNG. With --device (repeatable), every scene is rendered on each \
+            device's screen instead of its canvas, to DIR/<scene>.<device>.png \
+            (grid/basic.iPhone-SE.png), and the manifest names the device.
 
             Sharding (--shard K/N, 1-based): scene number i of the sorted list (from 0) belongs to \
             shard K when i % N == K - 1. Without --shard, the shard is read from \
@@ -39,6 +41,7 @@ struct BatchCommand: ParsableCommand {
               collection-preview batch Samples -o out
               collection-preview batch Samples extra/card.json -o out --jobs 4
               collection-preview batch Samples -o out --shard 2/3
+              collection-preview batch Samples -o out --device "iPhone SE" --device "iPad Pro 11:landscape"
 
             A batch never reads its own output: DIR is skipped when it lies inside a searched \
             folder, and the manifests it writes are never taken for scenes (batch . -o . works). \
@@ -72,6 +75,9 @@ struct BatchCommand: ParsableCommand {
         help: ArgumentHelp("Pixels per point for every scene, overriding canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
+    @Option(help: DeviceOption.repeatedHelp)
+    var device: [String] = []
+
     @Flag(name: .shortAndLong, help: "Print only errors: no progress and no summary.")
     var quiet = false
 
@@ -83,6 +89,7 @@ struct BatchCommand: ParsableCommand {
         try RenderCommand.validateOutput(output)
         if let jobs { try BatchCommand.validateJobs(jobs) }
         if let scale { try RenderCommand.validateScale(scale) }
+        for name in device { _ = try DeviceOption.parse(name) }
         _ = try resolvedShard()
     }
 
@@ -98,7 +105,8 @@ struct BatchCommand: ParsableCommand {
             }
             let runner = BatchRunner(
                 renderer: renderer, outputDirectory: output,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard, scale: scale)
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard, scale: scale,
+                devices: try device.map(DeviceOption.parse))
             let style = progressStyle()
             let manifest: BatchManifest
             do {

@@ -2,11 +2,16 @@ import ArgumentParser
 import Scene
 
 /// `--device NAME[:landscape]`: a device's screen in place of the scene's canvas size and scale
-/// (`SceneDeviceVariant`), for `render`, `layout`, `animate` and `test`.
+/// (`SceneDeviceVariant`), for `render`, `layout` and `animate`; `batch` and `test` take several.
 enum DeviceOption {
     /// The option's help.
     static let help = ArgumentHelp(
         "Show the scene on this device's screen (its size in points and its scale) instead of its canvas: NAME or NAME:landscape, e.g. \"iPhone SE\" or \"iPad Pro 11:landscape\".",
+        valueName: "device")
+
+    /// The help of `batch`'s and `test`'s repeatable option.
+    static let repeatedHelp = ArgumentHelp(
+        "Show every scene on this device's screen (NAME or NAME:landscape) instead of its canvas, as <scene>.<device>.png (e.g. card.iPhone-SE.png); repeat for several devices.",
         valueName: "device")
 
     /// The variant `text` names.

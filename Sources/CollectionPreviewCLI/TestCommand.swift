@@ -65,10 +65,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) when a baseline no scene uses is found and not pruned.")
     var failOnUnused = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Check every scene on this device's screen (NAME or NAME:landscape) instead of its canvas, with baselines named NAME.<device>.png; repeat for several devices.",
-            valueName: "device"))
+    @Option(help: DeviceOption.repeatedHelp)
     var device: [String] = []
 
     @Flag(name: .shortAndLong, help: "Print only failures, unused baselines and the summary line.")

@@ -59,30 +59,6 @@ public struct SuiteRunner: Sendable {
         self.devices = devices
     }
 
-    /// One image or animation of the suite: a scene, on a device's screen when the run has devices.
-    public struct Entry: Sendable {
-        /// The scene file, and its name in the suite (`outputPath` without `.png`).
-        public var scene: BatchScene
-        /// The device it is shown on, or nil for the scene's own canvas.
-        public var device: SceneDeviceVariant?
-    }
-
-    /// The suite's entries for the scenes `found`: each scene once, or once per device (named
-    /// `name.<label>`), in the order `BatchScene.precedes` gives, which shards and merges keep.
-    public func entries(_ found: [BatchScene]) -> [Entry] {
-        var seen = Set<SceneDeviceVariant>()
-        let variants = devices.filter { seen.insert($0).inserted }
-        guard !variants.isEmpty else { return found.map { Entry(scene: $0, device: nil) } }
-        return found.flatMap { scene in
-            let stem = scene.outputPath.dropLast(".png".count)
-            return variants.map { device in
-                Entry(
-                    scene: BatchScene(sourcePath: scene.sourcePath, outputPath: "\(stem).\(device.label).png"),
-                    device: device)
-            }
-        }.sorted { BatchScene.precedes($0.scene, $1.scene) }
-    }
-
     /// The largest baseline file read (as `PNGDecoder.maximumFileSize`).
     static let maximumBaselineSize = PNGDecoder.maximumFileSize
 
@@ -96,17 +72,17 @@ public struct SuiteRunner: Sendable {
     public func run(
         paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
     ) throws -> SuiteResults {
-        let all = entries(try SceneDiscovery.discover(paths, excluding: reportDirectory))
+        let all = BatchScene.shown(try SceneDiscovery.discover(paths, excluding: reportDirectory), on: devices)
         let selected = shard.select(all)
         let report = SuiteReportFolder(path: reportDirectory)
         try report.prepare(for: shard)
         let counter = Counter()
         let writeFailure = FirstError()
-        let checks = WorkerPool.map(selected, jobs: jobs) { entry -> SceneCheck in
-            let skipped = SceneCheck(scene: entry.scene.sourcePath, name: "", animated: false, frames: [])
+        let checks = WorkerPool.map(selected, jobs: jobs) { scene -> SceneCheck in
+            let skipped = SceneCheck(scene: scene.sourcePath, name: "", animated: false, frames: [])
             guard writeFailure.error == nil else { return skipped }
             do throws(SuiteError) {
-                let check = try self.check(entry.scene, device: entry.device)
+                let check = try self.check(scene)
                 counter.next { done in progress?(done, selected.count, check) }
                 return check
             } catch {
@@ -122,7 +98,7 @@ public struct SuiteRunner: Sendable {
         if let error = writeFailure.error { throw error }
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
-        let orphans = baselineFolder.orphans(suite: all.map(\.scene), checked: checks)
+        let orphans = baselineFolder.orphans(suite: all, checked: checks)
         if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
@@ -132,15 +108,15 @@ public struct SuiteRunner: Sendable {
         return results
     }
 
-    /// Renders and checks one scene, on `device`'s screen when given. A scene that cannot be
-    /// rendered, or whose baseline cannot be read, is a check with an error.
+    /// Renders and checks one scene (on its device's screen when it has one). A scene that
+    /// cannot be rendered, or whose baseline cannot be read, is a check with an error.
     ///
     /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written.
-    public func check(_ scene: BatchScene, device: SceneDeviceVariant? = nil) throws(SuiteError) -> SceneCheck {
+    public func check(_ scene: BatchScene) throws(SuiteError) -> SceneCheck {
         let name = String(scene.outputPath.dropLast(".png".count))
         do {
             var loaded = try Scene.load(path: scene.sourcePath)
-            if let device { loaded = loaded.shown(on: device) }
+            if let device = scene.device { loaded = loaded.shown(on: device) }
             guard loaded.animation != nil else {
                 let image = try renderer.render(loaded)
                 let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil)

@@ -1,3 +1,4 @@
+import Scene
 import TestSupport
 import Testing
 
@@ -25,6 +26,34 @@ private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
         #expect(decoded.json == manifest.json)
         let empty = BatchManifest(shard: try BatchShard(index: 3, count: 3), batchSceneCount: 2, results: [])
         #expect(try BatchManifest(jsonBytes: Array(empty.json.utf8)) == empty)
+    }
+
+    @Test func scenesOnDevicesAreNamedAndReadBackWithTheirDevice() throws {
+        let phone = try SceneDeviceVariant(parsing: "iPhone SE")
+        let pad = try SceneDeviceVariant(parsing: "iPad Pro 11:landscape")
+        let found = [
+            BatchScene(sourcePath: "in/b.json", outputPath: "b.png"),
+            BatchScene(sourcePath: "in/a.json", outputPath: "a.png"),
+        ]
+        let shown = BatchScene.shown(found, on: [phone, pad, phone])
+        #expect(
+            shown.map(\.outputPath) == [
+                "a.iPad-Pro-11-landscape.png", "a.iPhone-SE.png", "b.iPad-Pro-11-landscape.png", "b.iPhone-SE.png",
+            ])
+        #expect(shown.map(\.device) == [pad, phone, pad, phone])
+        #expect(BatchScene.shown(found, on: []) == found)
+        let manifest = BatchManifest(
+            shard: .whole, batchSceneCount: 4,
+            results: shown.map { BatchSceneResult(scene: $0, outcome: .failed(message: "x")) })
+        #expect(
+            manifest.json.contains(
+                #""output": "a.iPad-Pro-11-landscape.png", "device": "iPad Pro 11:landscape", "status""#))
+        let decoded = try BatchManifest(jsonBytes: Array(manifest.json.utf8))
+        #expect(decoded == manifest && decoded.json == manifest.json)
+        let wrong = manifest.json.replacingOccurrences(of: #""device": "iPhone SE""#, with: #""device": "iPhone 12""#)
+        #expect(
+            failure { try BatchManifest(jsonBytes: Array(wrong.utf8)) }?.hasPrefix(
+                "scenes[1].device: unknown device \"iPhone 12\"") == true)
     }
 
     @Test func badManifestsNameTheJSONPath() {

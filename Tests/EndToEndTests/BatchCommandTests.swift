@@ -97,6 +97,38 @@ import Testing
         #expect(env.errorLines.last?.hasPrefix("shard 2/3 (2 of 5 scenes): 2 of 2 scenes written to env") == true)
     }
 
+    @Test func devicesRenderEverySceneOnEachScreen() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<2 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
+        let devices = ["--device", "iPhone SE", "--device", "iPad mini:landscape"]
+        let run = try CommandRun.run(["batch", "scenes", "-o", "out", "-q"] + devices, in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            folder.files(under: "out") == [
+                "manifest.json", "s0.iPad-mini-landscape.png", "s0.iPhone-SE.png", "s1.iPad-mini-landscape.png",
+                "s1.iPhone-SE.png",
+            ])
+        // Each the same bytes as render --device.
+        let single = try CommandRun.run(
+            ["render", "scenes/s1.json", "-o", "one.png", "--device", "iPad mini:landscape"], in: folder.path)
+        #expect(single.status == 0 && folder.bytes("one.png") == folder.bytes("out/s1.iPad-mini-landscape.png"))
+        let manifest = String(decoding: try #require(folder.bytes("out/manifest.json")), as: UTF8.self)
+        #expect(
+            manifest.contains(#""output": "s0.iPhone-SE.png", "device": "iPhone SE", "status": "ok", "width": 750"#))
+        // Shards merge to the same manifest.
+        for k in 1...3 {
+            let shard = try CommandRun.run(
+                ["batch", "scenes", "-o", "shards", "-q", "--shard", "\(k)/3"] + devices, in: folder.path)
+            #expect(shard.status == 0)
+        }
+        #expect(try CommandRun.run(["merge", "shards"], in: folder.path).status == 0)
+        #expect(folder.bytes("shards/manifest.json") == folder.bytes("out/manifest.json"))
+        let wrong = try CommandRun.run(["batch", "scenes", "-o", "x", "--device", "Pixel 8"], in: folder.path)
+        #expect(
+            wrong.status == 64 && wrong.errorLines.count == 1
+                && !FileManager.default.fileExists(atPath: folder.url("x")))
+    }
+
     @Test func badShardsAndJobsAreUsageErrors() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/a.json", TestScenes.valid())
