@@ -134,6 +134,17 @@ struct CommandRun {
             folder.files() == ["out.png", "phone-sheet.png", "phone.json", "phone.png", "scene.json", "sheet.png"])
     }
 
+    @Test func aPhoneSizedSampleOnAnIPadInLandscapeMatchesItsReference() throws {
+        let folder = try TemporaryFolder()
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animal-cells.json").path
+        let run = try CommandRun.run(
+            ["render", sample, "-o", "ipad.png", "--device", "iPad mini:landscape", "--scale", "1"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let image = try PNGDecoder.decode(try #require(folder.bytes("ipad.png")))
+        #expect(image.width == 1133 && image.height == 744)
+        GoldenImage.assertMatches(image, named: "animal-cells.iPad-mini-landscape")
+    }
+
     @Test func aBadKeyGivesOneErrorLineAndLeavesTheOldFileAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.json", TestScenes.badKey)
