@@ -15,6 +15,10 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case noScenes(paths: [String])
     /// Two different scene files would be written to the same output file.
     case outputCollision(output: String, first: String, second: String)
+    /// A scene shown on a device would be written to (or checked against) the file of another
+    /// scene whose name ends in that device's label (`w.json` on the iPhone SE and
+    /// `w.iPhone-SE.json` both give `w.iPhone-SE.png`).
+    case deviceNameCollision(scene: String, device: String, other: String, output: String)
     /// A shard given on the command line or in the environment is malformed or out of range.
     case invalidShard(String)
     /// The output folder (or a folder inside it) could not be created.
@@ -41,6 +45,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outputCollision(let output, let first, let second):
             return
                 "\(first) and \(second) would both be written to \(output); pass the folders that hold them instead, or rename one"
+        case .deviceNameCollision(let scene, let device, let other, let output):
+            return "\(scene) on \(device) and \(other) would both use \(output); rename one"
         case .invalidShard(let message):
             return message
         case .outputDirectory(let path, let reason):

@@ -74,7 +74,7 @@ public struct BatchRunner: Sendable {
     public func run(paths: [String], progress: ((_ total: Int) -> BatchProgress)? = nil) throws(BatchError)
         -> BatchManifest
     {
-        let all = BatchScene.shown(try SceneDiscovery.discover(paths, excluding: outputDirectory), on: devices)
+        let all = try BatchScene.shown(try SceneDiscovery.discover(paths, excluding: outputDirectory), on: devices)
         let mine = shard.select(all)
         try prepareOutputDirectories(for: mine)
         let results = render(mine, progress: progress?(mine.count))

@@ -31,16 +31,50 @@ public struct BatchScene: Hashable, Sendable, CustomStringConvertible {
     /// Each of `scenes` on each of `devices` (the first of equal ones), its output named
     /// `name.<label>.png` (`grid/basic.iPhone-SE.png`, `SceneDeviceVariant.label`), in the order
     /// `precedes` gives; `scenes` as they are when `devices` is empty.
-    public static func shown(_ scenes: [BatchScene], on devices: [SceneDeviceVariant]) -> [BatchScene] {
+    ///
+    /// - Throws: `BatchError.deviceNameCollision` when a scene on a device would use the file of
+    ///   another scene, named as that scene on that device (`w.json` and `w.iPhone-SE.json`).
+    public static func shown(_ scenes: [BatchScene], on devices: [SceneDeviceVariant]) throws(BatchError)
+        -> [BatchScene]
+    {
         var seen = Set<SceneDeviceVariant>()
         let variants = devices.filter { seen.insert($0).inserted }
         guard !variants.isEmpty else { return scenes }
-        return scenes.flatMap { scene in
-            let stem = scene.outputPath.dropLast(scene.outputPath.hasSuffix(".png") ? 4 : 0)
-            return variants.map {
-                BatchScene(sourcePath: scene.sourcePath, outputPath: "\(stem).\($0.label).png", device: $0)
+        let byStem = Dictionary(scenes.map { (stem(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        var shown: [BatchScene] = []
+        for scene in scenes {
+            for device in variants {
+                let name = "\(stem(of: scene)).\(device.label)"
+                if let other = byStem[name] {
+                    throw .deviceNameCollision(
+                        scene: scene.sourcePath, device: device.description, other: other.sourcePath,
+                        output: name + ".png")
+                }
+                shown.append(BatchScene(sourcePath: scene.sourcePath, outputPath: name + ".png", device: device))
             }
-        }.sorted(by: precedes)
+        }
+        return shown.sorted(by: precedes)
+    }
+
+    /// The scenes as runs on other devices than `devices` show them: on every other device
+    /// preset, upright and turned, and as they are (unless `devices` is empty). Their files
+    /// belong to those runs, not to a scene that is gone.
+    public static func otherConfigurations(of scenes: [BatchScene], besides devices: [SceneDeviceVariant])
+        -> [BatchScene]
+    {
+        let others = SceneDeviceVariant.all.filter { !devices.contains($0) }
+        let onOthers = scenes.flatMap { scene in
+            others.map { device in
+                BatchScene(
+                    sourcePath: scene.sourcePath, outputPath: "\(stem(of: scene)).\(device.label).png", device: device)
+            }
+        }
+        return (devices.isEmpty ? [] : scenes) + onOthers
+    }
+
+    /// The output path without `.png`: the scene's name in the batch.
+    private static func stem(of scene: BatchScene) -> String {
+        String(scene.outputPath.dropLast(scene.outputPath.hasSuffix(".png") ? 4 : 0))
     }
 
     /// Whether `a` sorts before `b` in a batch: by the UTF-8 bytes of the source

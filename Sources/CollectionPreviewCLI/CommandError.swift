@@ -83,7 +83,7 @@ struct CommandError: Error, CustomStringConvertible {
             case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
             case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest, .incompleteMerge: return noInput
             case .outputDirectory, .manifest: return cannotCreate
-            case .outputCollision, .invalidShard: return usage
+            case .outputCollision, .deviceNameCollision, .invalidShard: return usage
             }
         case let error as SuiteError:
             switch error {

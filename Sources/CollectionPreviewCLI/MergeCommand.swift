@@ -35,14 +35,17 @@ struct MergeCommand: ParsableCommand {
             valueName: "file"))
     var output: String?
 
-    @Flag(help: "Fail (exit 1) when the merged test results list a baseline no scene uses, not pruned.")
+    @Flag(help: "Fail (exit 1) when merged test results list a baseline no scene uses, not pruned (test shards only).")
     var failOnUnused = false
 
     /// The largest manifest read (a million scenes' entries take about 250 MB).
     static let maximumManifestSize = 512 << 20
 
     func validate() throws {
-        if let output { try RenderCommand.validateOutput(output) }
+        if let output {
+            try RenderCommand.validateOutput(output)
+            if output == "-" { throw ValidationError("-o takes a file; merge does not write to standard output") }
+        }
     }
 
     func run() throws {

@@ -37,8 +37,9 @@ struct BaselineFolder {
     /// scene, `name/frame_NNNN.png` for each frame of an animation. Scenes of the suite that
     /// another shard checks use `name.png` and any `name/frame_NNNN.png`, since only that shard
     /// knows their frame count; the union of the shards' lists is the unsharded run's.
-    /// A scene that failed to load keeps all of its files.
-    func orphans(suite: [BatchScene], checked: [SceneCheck]) -> [String] {
+    /// A scene that failed to load keeps all of its files, and so do the scenes of `elsewhere`
+    /// (the suite as runs on other devices show it: `BatchScene.otherConfigurations`).
+    func orphans(suite: [BatchScene], checked: [SceneCheck], elsewhere: [BatchScene] = []) -> [String] {
         var exact = Set<String>()
         var broad = Set<String>()
         let checkedNames = Set(checked.map(\.name))
@@ -53,6 +54,7 @@ struct BaselineFolder {
             let name = String(scene.outputPath.dropLast(".png".count))
             if !checkedNames.contains(name) { broad.insert(name) }
         }
+        for scene in elsewhere { broad.insert(String(scene.outputPath.dropLast(".png".count))) }
         return files().filter { file in
             if exact.contains(file) { return false }
             if file.hasSuffix(".png"), broad.contains(String(file.dropLast(4))) { return false }

@@ -28,10 +28,10 @@ extension SuiteResults {
         }
         for other in shards
         where other.baselines != first.baselines || other.recordMode != first.recordMode
-            || other.comparison != first.comparison
+            || other.comparison != first.comparison || other.devices != first.devices
         {
             throw SuiteError.incompleteMerge(
-                "shard \(other.shard ?? "?") ran with other baselines, record mode or comparison than shard \(first.shard ?? "?")"
+                "shard \(other.shard ?? "?") ran with other baselines, record mode, comparison or devices than shard \(first.shard ?? "?")"
             )
         }
         let scenes = shards.flatMap(\.scenes).sorted {
@@ -42,7 +42,7 @@ extension SuiteResults {
         let orphans = Set(shards.flatMap(\.orphanedBaselines)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return SuiteResults(
             baselines: first.baselines, recordMode: first.recordMode, comparison: first.comparison, shard: nil,
-            scenes: scenes, orphanedBaselines: orphans, pruned: shards.contains { $0.pruned })
+            scenes: scenes, orphanedBaselines: orphans, pruned: shards.contains { $0.pruned }, devices: first.devices)
     }
 
     /// Merges the shard results in report folder `directory` (`results-K-of-N.json`, the shards'

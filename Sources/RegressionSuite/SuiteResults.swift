@@ -1,5 +1,6 @@
 import Batch
 import Foundation
+import Scene
 
 /// The results of a `test` run: every scene and frame checked, and the baselines no scene uses.
 ///
@@ -23,11 +24,14 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     public var orphanedBaselines: [String]
     /// Whether the orphaned baselines were deleted (`--prune`).
     public var pruned: Bool
+    /// The devices every scene was checked on (`--device`, sorted), or nil (and no key in the
+    /// JSON) for scenes on their own canvases.
+    public var devices: [String]?
 
     /// Creates results; `counts` is computed from `scenes`.
     public init(
         baselines: String, recordMode: String, comparison: String, shard: String?, scenes: [SceneCheck],
-        orphanedBaselines: [String], pruned: Bool
+        orphanedBaselines: [String], pruned: Bool, devices: [String]? = nil
     ) {
         self.baselines = baselines
         self.recordMode = recordMode
@@ -36,7 +40,13 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         self.scenes = scenes
         self.orphanedBaselines = orphanedBaselines
         self.pruned = pruned
+        self.devices = devices
         counts = SuiteResults.counts(of: scenes)
+    }
+
+    /// The `devices` entry of a run on `variants`: their names, each once, sorted; nil for none.
+    public static func deviceList(_ variants: [SceneDeviceVariant]) -> [String]? {
+        variants.isEmpty ? nil : Set(variants.map(\.description)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Scenes per status, plus `scenes`.

@@ -72,7 +72,8 @@ public struct SuiteRunner: Sendable {
     public func run(
         paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
     ) throws -> SuiteResults {
-        let all = BatchScene.shown(try SceneDiscovery.discover(paths, excluding: reportDirectory), on: devices)
+        let found = try SceneDiscovery.discover(paths, excluding: reportDirectory)
+        let all = try BatchScene.shown(found, on: devices)
         let selected = shard.select(all)
         let report = SuiteReportFolder(path: reportDirectory)
         try report.prepare(for: shard)
@@ -98,12 +99,15 @@ public struct SuiteRunner: Sendable {
         if let error = writeFailure.error { throw error }
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
-        let orphans = baselineFolder.orphans(suite: all, checked: checks)
+        // The baselines of the suite's scenes on other devices (or as they are, in a run on
+        // devices) are another run's: neither unused nor pruned here.
+        let orphans = baselineFolder.orphans(
+            suite: all, checked: checks, elsewhere: BatchScene.otherConfigurations(of: found, besides: devices))
         if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
             shard: shard.count == 1 ? nil : shard.description, scenes: checks, orphanedBaselines: orphans,
-            pruned: prune)
+            pruned: prune, devices: SuiteResults.deviceList(devices))
         try report.write(results, shard: shard)
         return results
     }

@@ -35,13 +35,13 @@ private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
             BatchScene(sourcePath: "in/b.json", outputPath: "b.png"),
             BatchScene(sourcePath: "in/a.json", outputPath: "a.png"),
         ]
-        let shown = BatchScene.shown(found, on: [phone, pad, phone])
+        let shown = try BatchScene.shown(found, on: [phone, pad, phone])
         #expect(
             shown.map(\.outputPath) == [
                 "a.iPad-Pro-11-landscape.png", "a.iPhone-SE.png", "b.iPad-Pro-11-landscape.png", "b.iPhone-SE.png",
             ])
         #expect(shown.map(\.device) == [pad, phone, pad, phone])
-        #expect(BatchScene.shown(found, on: []) == found)
+        #expect(try BatchScene.shown(found, on: []) == found)
         let manifest = BatchManifest(
             shard: .whole, batchSceneCount: 4,
             results: shown.map { BatchSceneResult(scene: $0, outcome: .failed(message: "x")) })

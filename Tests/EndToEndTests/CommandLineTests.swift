@@ -103,6 +103,9 @@ import Testing
 
         // A shard's manifest.json is its part; merge -o FILE replaces it with the whole's too.
         #expect(folder.bytes("sharded/manifest.json") == folder.bytes("sharded/manifest-3-of-3.json"))
+        let dash = try CommandRun.run(["merge", "sharded", "-o", "-"], in: folder.path)
+        #expect(dash.status == 64 && dash.errorLines.first?.hasPrefix("error: -o takes a file") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.url("-")))
         let elsewhere = try CommandRun.run(["merge", "sharded", "-o", "all.json"], in: folder.path)
         #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
         #expect(folder.bytes("all.json") == folder.bytes("whole/manifest.json"))

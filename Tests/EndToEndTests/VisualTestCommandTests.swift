@@ -405,10 +405,52 @@ import Testing
         for file in ["results.json", "junit.xml", "index.html"] {
             #expect(folder.bytes("whole/" + file) == folder.bytes("shards/" + file), "\(file)")
         }
-        // Without the devices, the scenes' own baselines are missing and the devices' are unused.
+        // The device's scale, not the scene's (1).
+        #expect(try PNGDecoder.decode(try #require(folder.bytes("baselines/a.iPhone-SE.png"))).width == 750)
+        // Shards run with other devices are not one run.
+        try FileManager.default.removeItem(atPath: folder.url("shards/results-2-of-4.json"))
+        let other = try CommandRun.run(
+            [
+                "test", "scenes", "--baselines", "baselines", "-q", "--record", "never", "--report", "shards",
+                "--shard",
+                "2/4", "--device", "iPhone SE",
+            ], in: folder.path)
+        #expect(other.status == 0)
+        let mixed = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(
+            mixed.status == 66 && mixed.standardError.contains("other baselines, record mode, comparison or devices"))
+
+        // The scenes' own baselines and those of the devices a run does not name belong to other
+        // runs: not unused, not pruned. A deleted scene's are unused on every device.
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try FileManager.default.removeItem(atPath: folder.url("scenes/nested/b.json"))
+        let pruned = try CommandRun.run(
+            [
+                "test", "scenes", "--baselines", "baselines", "-q", "--record", "never", "--prune", "--device",
+                "iPhone SE",
+            ],
+            in: folder.path)
+        #expect(pruned.status == 0, "\(pruned.standardError)")
+        #expect(
+            pruned.errorLines.filter { $0.hasPrefix("deleted") } == [
+                "deleted baseline: baselines/nested/b.iPad-mini-landscape.png",
+                "deleted baseline: baselines/nested/b.iPhone-SE.png", "deleted baseline: baselines/nested/b.png",
+            ])
+        #expect(folder.bytes("baselines/a.png") != nil && folder.bytes("baselines/a.iPad-mini-landscape.png") != nil)
         let plain = try CommandRun.run(
-            ["test", "scenes", "--baselines", "baselines", "-q", "--record", "never"], in: folder.path)
-        #expect(plain.status == 1 && plain.standardError.contains("unused baseline: baselines/a.iPhone-SE.png"))
+            ["test", "scenes", "--baselines", "baselines", "-q", "--record", "never", "--fail-on-unused"],
+            in: folder.path)
+        #expect(plain.status == 0, "\(plain.standardError)")
+
+        // A scene named as another on a device is refused before anything runs.
+        try folder.write("scenes/a.iPhone-SE.json", Self.still("#000000"))
+        let clash = try CommandRun.run(test + ["--report", "clash"], in: folder.path)
+        #expect(
+            clash.status == 64
+                && clash.errorLines == [
+                    "error: scenes/a.json on iPhone SE and scenes/a.iPhone-SE.json would both use a.iPhone-SE.png; rename one"
+                ])
+        #expect(!FileManager.default.fileExists(atPath: folder.url("clash/results.json")))
     }
 
     @Test func mergeFailsOnUnusedBaselinesWhenAsked() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @testable import Scene
@@ -93,7 +94,7 @@ import Testing
 
         #expect(try SceneDeviceVariant(parsing: "iPhone SE:portrait") == SceneDeviceVariant(device: .presets[0]))
         #expect(try SceneDeviceVariant(parsing: "iPhone SE").label == "iPhone-SE")
-        for wrong in ["iphone se", "iPhone SE:sideways", "", ":landscape"] {
+        for wrong in ["iphone se", "iPhone SE:sideways", "", ":landscape", "iPhone SE:portrait:landscape"] {
             #expect(throws: SceneDecodingError.self, "\(wrong)") { try SceneDeviceVariant(parsing: wrong) }
         }
         #expect(
@@ -103,6 +104,13 @@ import Testing
                     "unknown device \"iPhone 12\" (give NAME or NAME:landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
             )
         ) { try SceneDeviceVariant(parsing: "iPhone 12") }
+        // A name is quoted as scene errors quote values: on one line, and cut when long.
+        let message = thrownMessage(SceneDecodingError.self) { _ = try SceneDeviceVariant(parsing: "iPhone\nSE") }
+        #expect(message?.hasPrefix(#"--device: unknown device "iPhone\nSE" (give"#) == true)
+        let long = thrownMessage(SceneDecodingError.self) {
+            _ = try SceneDeviceVariant(parsing: String(repeating: "x", count: 3000))
+        }
+        #expect((long?.count ?? .max) < 500)
     }
 
     @Test func imageNamesMayNotEscapeTheirFolder() {

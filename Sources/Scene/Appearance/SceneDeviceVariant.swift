@@ -5,7 +5,8 @@ import Geometry
 /// `--device "iPhone SE"` or `--device "iPad Pro 11:landscape"`.
 ///
 /// The collection view then fills that screen, in points at the device's scale, as an app's does
-/// on each device it runs on; the canvas background and everything else in the scene stay. One
+/// on each device it runs on; the canvas background (transparent if the scene gives none, where
+/// a scene's own `"device"` key makes it white) and everything else in the scene stay. One
 /// suite of scenes can so be checked on several screens, each with its own baselines, as
 /// iOSSnapshotTestCase's file name options and Playwright's projects do.
 public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
@@ -27,17 +28,25 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(SceneDecodingError) {
         var name = Substring(text)
         var landscape = false
-        for (suffix, isLandscape) in [(":landscape", true), (":portrait", false)] where name.hasSuffix(suffix) {
+        if let suffix = [":landscape", ":portrait"].first(where: { name.hasSuffix($0) }) {
             name = name.dropLast(suffix.count)
-            landscape = isLandscape
+            landscape = suffix == ":landscape"
         }
         guard let device = SceneDevice.named(String(name)) else {
             throw SceneDecodingError(
                 path: "--device",
                 message:
-                    "unknown device \"\(name)\" (give NAME or NAME:landscape); known: \(SceneDevice.knownNames)")
+                    "unknown device \(JSONRead.quoted(String(name))) (give NAME or NAME:landscape); known: \(SceneDevice.knownNames)"
+            )
         }
         self.init(device: device, isLandscape: landscape)
+    }
+
+    /// Every preset, upright and turned.
+    public static var all: [SceneDeviceVariant] {
+        SceneDevice.presets.flatMap {
+            [SceneDeviceVariant(device: $0), SceneDeviceVariant(device: $0, isLandscape: true)]
+        }
     }
 
     /// `NAME` or `NAME:landscape`, as parsed.
