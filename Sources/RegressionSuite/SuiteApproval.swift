@@ -32,7 +32,15 @@ public enum SuiteApproval {
         let names = Set(results.scenes.map(\.name))
         for name in scenes where !names.contains(name) {
             var reason = "no scene named \(JSONRead.quoted(name))"
-            if let near = KeySuggestion.closest(to: name, among: names) { reason += "; did you mean \"\(near)\"?" }
+            let onDevices = names.filter { $0.hasPrefix(name + ".") }.sorted {
+                $0.utf8.lexicographicallyPrecedes($1.utf8)
+            }
+            if !onDevices.isEmpty {
+                // A run on devices names each scene with its device's label.
+                reason += "; on devices it is \(onDevices.map { "\"\($0)\"" }.joined(separator: ", "))"
+            } else if let near = KeySuggestion.closest(to: name, among: names) {
+                reason += "; did you mean \"\(near)\"?"
+            }
             throw SuiteError.noSuchScene(results: resultsPath, reason: reason)
         }
         if let filter, !names.contains(where: { $0.contains(filter) && (scenes.isEmpty || scenes.contains($0)) }) {

@@ -405,6 +405,16 @@ import Testing
         for file in ["results.json", "junit.xml", "index.html"] {
             #expect(folder.bytes("whole/" + file) == folder.bytes("shards/" + file), "\(file)")
         }
+        // approve takes the names with the device; a bare scene name says what they are.
+        let bare = try CommandRun.run(["approve", "--report", "whole", "--scene", "a"], in: folder.path)
+        #expect(
+            bare.status == 64
+                && bare.errorLines == [
+                    #"error: whole/results.json: no scene named "a"; on devices it is "a.iPad-mini-landscape", "a.iPhone-SE""#
+                ])
+        let approved = try CommandRun.run(
+            ["approve", "--report", "whole", "--scene", "a.iPhone-SE"], in: folder.path)
+        #expect(approved.status == 0, "\(approved.standardError)")
         // The device's scale, not the scene's (1).
         #expect(try PNGDecoder.decode(try #require(folder.bytes("baselines/a.iPhone-SE.png"))).width == 750)
         // Shards run with other devices are not one run.
