@@ -86,7 +86,7 @@ let package = Package(
         // assertImageSnapshot for Swift Testing and XCTest, on VisualTesting.
         .target(
             name: "CollectionPreviewTesting",
-            dependencies: ["VisualTesting", "PNG", "Raster", "Layout", "Rendering", "Scene", "Support"]),
+            dependencies: ["Animation", "VisualTesting", "PNG", "Raster", "Layout", "Rendering", "Scene", "Support"]),
         // `Snapshotting` strategies for swift-snapshot-testing; kept out of every other product.
         .target(
             name: "CollectionPreviewSnapshotTesting",
@@ -144,7 +144,7 @@ let package = Package(
             name: "CollectionPreviewTestingTests",
             dependencies: [
                 "CollectionPreviewTesting", "VisualTesting", "Geometry", "Layout", "PNG", "Raster", "Rendering",
-                "TestSupport",
+                "Scene", "TestSupport",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(

@@ -25,29 +25,20 @@ public func assertImageSnapshot(
     options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
 ) -> SnapshotOutcome {
-    let path = "\(filePath)"
-    if name == nil, Test.Case.current?.isParameterized == true {
-        // The cases of a parameterized test run in parallel in no fixed order, so counting their
-        // unnamed assertions would give each case another case's reference from run to run.
-        let message =
-            "assertImageSnapshot in a parameterized test needs a name per case, e.g. named: \"\\(argument)\""
-        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
-        return .failed(message: message)
+    let assertion: SnapshotAssertion
+    switch SnapshotAssertion.make(
+        "assertImageSnapshot", named: name, record: record, filePath: filePath, testName: testName, line: line,
+        column: column, fileID: fileID)
+    {
+    case .success(let made): assertion = made
+    case .failure(let failure): return failure.outcome
     }
-    let suffix = name ?? String(ImageSnapshot.nextCounter(for: path + "|" + testName))
-    let reference = ImageSnapshot.referencePath(filePath: path, testName: testName, name: suffix)
-    let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    let mode: RecordMode
-    do {
-        mode = try record ?? RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
-    } catch {
-        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
-        return .failed(message: "\(error)")
-    }
+    let reference = assertion.reference + ".png"
+    let mode = assertion.mode
     var artifacts: [ImageSnapshot.Artifact] = []
     let outcome = ImageSnapshot.verify(
-        image, referencePath: reference, record: mode, options: options,
-        artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix, artifacts: &artifacts)
+        image, referencePath: reference, record: mode, options: options, artifactName: assertion.artifactName,
+        artifacts: &artifacts)
     if let message = outcome.message {
         reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
         attachUnderSwiftTesting(artifacts, filePath: filePath, line: line, column: column, fileID: fileID)
@@ -88,6 +79,54 @@ public func assertImageSnapshot(
     } catch {
         reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
         return .failed(message: "\(error)")
+    }
+}
+
+/// Where one assertion's reference goes and when it is written: the parts `assertImageSnapshot`
+/// and `assertAnimationSnapshot` share.
+struct SnapshotAssertion {
+    /// The reference's path without `.png`: `__Snapshots__/<TestFile>/<test>.<n>`.
+    var reference: String
+    /// The artifacts' path below the artifacts folder: `<TestFile>/<test>.<n>`.
+    var artifactName: String
+    /// When references are written.
+    var mode: RecordMode
+
+    /// A failure already reported to the test framework.
+    struct Failure: Error {
+        var outcome: SnapshotOutcome
+    }
+
+    /// The assertion's reference and record mode; a parameterized test without a name, or a bad
+    /// `$COLLECTION_PREVIEW_RECORD`, is a failure reported at the caller.
+    static func make(
+        _ function: String, named name: String?, record: RecordMode?, filePath: StaticString, testName: String,
+        line: UInt, column: UInt, fileID: StaticString
+    ) -> Result<SnapshotAssertion, Failure> {
+        func fail(_ message: String) -> Result<SnapshotAssertion, Failure> {
+            reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+            return .failure(Failure(outcome: .failed(message: message)))
+        }
+        let path = "\(filePath)"
+        if name == nil, Test.Case.current?.isParameterized == true {
+            // The cases of a parameterized test run in parallel in no fixed order, so counting their
+            // unnamed assertions would give each case another case's reference from run to run.
+            return fail("\(function) in a parameterized test needs a name per case, e.g. named: \"\\(argument)\"")
+        }
+        let mode: RecordMode
+        do {
+            mode = try record ?? RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            return fail("\(error)")
+        }
+        let suffix = name ?? String(ImageSnapshot.nextCounter(for: path + "|" + testName))
+        let reference = String(
+            ImageSnapshot.referencePath(filePath: path, testName: testName, name: suffix).dropLast(4))
+        let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return .success(
+            SnapshotAssertion(
+                reference: reference, artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix,
+                mode: mode))
     }
 }
 

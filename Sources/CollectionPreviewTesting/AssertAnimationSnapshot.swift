@@ -1,0 +1,136 @@
+import Animation
+import Foundation
+import Scene
+import VisualTesting
+
+/// Plays `scene`'s animation and asserts that every frame matches its reference PNG beside the
+/// test, from Swift Testing or XCTest.
+///
+/// The references are `__Snapshots__/<TestFile>/<test>.<n>/frame_0000.png`, `frame_0001.png`, …
+/// next to the test file (n as for `assertImageSnapshot`, or `named:`): the frames
+/// `collection-preview animate` writes for the scene, byte for byte, so that command can make or
+/// show them. Each frame is checked as `assertImageSnapshot` checks an image, under `record:`
+/// (else `$COLLECTION_PREVIEW_RECORD`, else `.missing`), and the test gets one failure for the
+/// whole animation: the frames that differ, the first one's numbers and the paths of its
+/// expected, actual and diff images. Reference frames past the animation's end fail the test
+/// too (an animation that got shorter), and `.all` deletes them.
+///
+/// - Parameter scene: a scene with an `animation` (without one, its single still frame).
+/// - Returns: One outcome per frame, in order (none when the animation cannot be played).
+@discardableResult
+public func assertAnimationSnapshot(
+    of scene: Scene, named name: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> [SnapshotOutcome] {
+    func fail(_ message: String) -> [SnapshotOutcome] {
+        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+        return []
+    }
+    guard
+        case .success(let assertion) = SnapshotAssertion.make(
+            "assertAnimationSnapshot", named: name, record: record, filePath: filePath, testName: testName,
+            line: line, column: column, fileID: fileID)
+    else { return [] }
+    let check: AnimationSnapshotCheck
+    do {
+        check = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: options)
+    } catch {
+        return fail("cannot play the animation: \(error)")
+    }
+    if let message = check.message {
+        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+        attachUnderSwiftTesting(check.artifacts, filePath: filePath, line: line, column: column, fileID: fileID)
+    }
+    return check.outcomes
+}
+
+/// Reads the scene file at `scenePath`, plays its animation and asserts that every frame matches
+/// its reference (see `assertAnimationSnapshot(of:…)`).
+@discardableResult
+public func assertAnimationSnapshot(
+    ofSceneFile scenePath: String, named name: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> [SnapshotOutcome] {
+    let scene: Scene
+    do {
+        scene = try Scene.load(path: scenePath)
+    } catch {
+        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
+        return []
+    }
+    return assertAnimationSnapshot(
+        of: scene, named: name, record: record, options: options, filePath: filePath, testName: testName, line: line,
+        column: column, fileID: fileID)
+}
+
+/// Every frame of an animation checked against its reference: the work of
+/// `assertAnimationSnapshot`, and the one message it reports.
+struct AnimationSnapshotCheck {
+    /// One outcome per frame.
+    var outcomes: [SnapshotOutcome] = []
+    /// The images written to the artifacts folder, for the test framework to attach.
+    var artifacts: [ImageSnapshot.Artifact] = []
+    /// The failure or recording message; nil when every frame matched.
+    var message: String?
+
+    /// Renders every frame of `scene`'s animation and checks it against
+    /// `<assertion.reference>/frame_NNNN.png`.
+    ///
+    /// - Throws: `SceneDecodingError` when a step cannot be applied; `TextError` when the
+    ///   bundled font cannot be loaded.
+    init(scene: Scene, assertion: SnapshotAssertion, options: ComparisonOptions) throws {
+        let player = try SceneAnimationPlayer(scene: scene)
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        let folder = assertion.reference
+        let count = player.frameCount
+        for index in 0..<count {
+            let stem = FrameFileName.stem(index, frameCount: count)
+            let outcome: SnapshotOutcome
+            do {
+                outcome = ImageSnapshot.verify(
+                    try renderer.render(player.frame(index)), referencePath: folder + "/" + stem + ".png",
+                    record: assertion.mode, options: options, artifactName: assertion.artifactName + "/" + stem,
+                    artifacts: &artifacts)
+            } catch {
+                outcome = .failed(message: "frame \(index) cannot be rendered: \(error)")
+            }
+            outcomes.append(outcome)
+        }
+        let pastTheEnd = Self.framesPastTheEnd(in: folder, frameCount: count)
+        if assertion.mode == .all {
+            for name in pastTheEnd { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+        }
+        message = Self.message(outcomes, folder: folder, pastTheEnd: assertion.mode == .all ? [] : pastTheEnd)
+    }
+
+    /// The frame files in `folder` whose number is `frameCount` or more, sorted.
+    static func framesPastTheEnd(in folder: String, frameCount: Int) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            guard name.hasSuffix(".png"), let (index, _) = FrameFileName.parse(name) else { return false }
+            return index >= frameCount
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// One message for the whole animation: the failing frames (the first one's own message),
+    /// else the frames past the end, else what was recorded; nil when all matched.
+    static func message(_ outcomes: [SnapshotOutcome], folder: String, pastTheEnd: [String]) -> String? {
+        let failed = outcomes.indices.filter { if case .failed = outcomes[$0] { true } else { false } }
+        if let first = failed.first, let detail = outcomes[first].message {
+            let listed = failed.prefix(8).map(String.init).joined(separator: ", ") + (failed.count > 8 ? ", …" : "")
+            return
+                "\(failed.count) of \(outcomes.count) frames differ from their references in \(folder) (frames \(listed)); frame \(first): \(detail)"
+        }
+        if !pastTheEnd.isEmpty {
+            let listed = pastTheEnd.prefix(4).joined(separator: ", ") + (pastTheEnd.count > 4 ? ", …" : "")
+            return
+                "the animation has \(outcomes.count) frames, but \(folder) holds \(pastTheEnd.count) reference frame(s) past its end (\(listed)); record with .all to delete them"
+        }
+        let recorded = outcomes.filter { if case .recorded = $0 { true } else { false } }.count
+        guard recorded > 0 else { return nil }
+        return
+            "recorded \(recorded) of \(outcomes.count) reference frames in \(folder); look at them (collection-preview animate --contact-sheet shows them all), then run again"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PNG
+import Scene
+import TestSupport
+import Testing
+import VisualTesting
+
+@testable import CollectionPreviewTesting
+
+/// A small animation: six cells, the last deleted over 0.3 s at 10 frames a second (four frames).
+enum ShrinkingRow {
+    static func scene(color: String = "#007AFF") throws -> Scene {
+        try Scene(
+            json: #"""
+                {"canvas": {"width": 100, "height": 80, "background": "#FFFFFF"},
+                 "layout": {"type": "flow", "itemSize": {"width": 24, "height": 24}},
+                 "cellStyle": {"backgroundColor": "\#(color)", "cornerRadius": 4},
+                 "sections": [{"itemCount": 6}],
+                 "animation": {"fps": 10, "steps": [{"deleteItems": [[0, 5]], "duration": 0.3}]}}
+                """#)
+    }
+}
+
+@Suite struct AssertAnimationSnapshotTests {
+    @Test func everyFrameMatchesItsReferenceBesideTheTest() throws {
+        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+        let outcomes = assertAnimationSnapshot(of: try ShrinkingRow.scene(), record: recording ? .missing : .never)
+        #expect(outcomes.count == 4)
+        #expect(outcomes.allSatisfy { $0.message == nil })
+        // The frames are where the image references are, one folder per assertion, named as
+        // `animate` names its files.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent(
+                "__Snapshots__/AssertAnimationSnapshotTests/everyFrameMatchesItsReferenceBesideTheTest.1")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png",
+            ])
+    }
+
+    /// Records, matches, fails with one message naming the frames, and handles frames past the end.
+    @Test func theFramesAreRecordedComparedAndKeptToTheAnimationsLength() throws {
+        let folder = try TemporaryFolder()
+        let assertion = SnapshotAssertion(reference: folder.url("anim"), artifactName: "animation/anim", mode: .missing)
+        let scene = try ShrinkingRow.scene()
+        let recorded = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
+        #expect(
+            recorded.message
+                == "recorded 4 of 4 reference frames in \(folder.url("anim")); look at them (collection-preview animate --contact-sheet shows them all), then run again"
+        )
+        // The references are the bytes `animate` writes for each frame.
+        let player = try SceneAnimationPlayer(scene: scene)
+        let frames = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        for index in 0..<4 {
+            let png = try PNGEncoder.encode(try frames.render(player.frame(index)))
+            #expect(folder.bytes("anim/frame_000\(index).png") == png, "frame \(index)")
+        }
+        let matched = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
+        #expect(matched.message == nil && matched.outcomes.count == 4)
+
+        // Another colour: every frame differs, one message names them and the first one's images.
+        let changed = try AnimationSnapshotCheck(
+            scene: try ShrinkingRow.scene(color: "#FF3B30"), assertion: assertion, options: ComparisonOptions())
+        let message = try #require(changed.message)
+        #expect(
+            message.hasPrefix(
+                "4 of 4 frames differ from their references in \(folder.url("anim")) (frames 0, 1, 2, 3); frame 0: image differs"
+            ))
+        #expect(
+            changed.artifacts.map(\.name).prefix(3) == [
+                "frame_0000-expected.png", "frame_0000-actual.png", "frame_0000-diff.png",
+            ])
+
+        // A frame past the animation's end fails the check, and `.all` deletes it.
+        _ = try folder.write("anim/frame_0004.png", "an old, longer animation's")
+        let longer = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
+        #expect(
+            longer.message
+                == "the animation has 4 frames, but \(folder.url("anim")) holds 1 reference frame(s) past its end (frame_0004.png); record with .all to delete them"
+        )
+        var all = assertion
+        all.mode = .all
+        _ = try AnimationSnapshotCheck(scene: scene, assertion: all, options: ComparisonOptions())
+        #expect(
+            folder.files(under: "anim") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png"])
+    }
+
+    @Test func aStepThatCannotBeAppliedFailsTheTest() throws {
+        var scene = try ShrinkingRow.scene()
+        scene.animation?.steps[0] = AnimationStep(.deleteItems([IndexPath(item: 9, section: 0)]))
+        var outcomes: [SnapshotOutcome]?
+        withKnownIssue { outcomes = assertAnimationSnapshot(of: scene, named: "broken", record: .never) }
+        #expect(outcomes?.isEmpty == true)
+    }
+}
