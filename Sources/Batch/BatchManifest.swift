@@ -64,14 +64,7 @@ public struct BatchManifest: Equatable, Sendable {
 
     /// Whether `name` is a manifest's file name: `manifest.json` or `manifest-K-of-N.json`.
     public static func isManifestFileName(_ name: String) -> Bool {
-        if name == "manifest.json" { return true }
-        guard name.hasPrefix("manifest-"), name.hasSuffix(".json") else { return false }
-        let middle = name.dropFirst("manifest-".count).dropLast(".json".count)
-        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[1] == "of"
-            && [parts[0], parts[2]].allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
-            }
+        BatchShard.isPartFileName(name, stem: "manifest")
     }
 
     /// The manifest's file name for `shard` (see `fileName`).

@@ -113,6 +113,19 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }
 
+    /// Whether `name` is `<stem>.json` or `<stem>-K-of-N.json` (K and N in ASCII digits): the
+    /// names of a whole run's and a shard's files.
+    public static func isPartFileName(_ name: String, stem: String) -> Bool {
+        if name == stem + ".json" { return true }
+        guard name.hasPrefix(stem + "-"), name.hasSuffix(".json") else { return false }
+        let middle = name.dropFirst(stem.count + 1).dropLast(".json".count)
+        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[1] == "of"
+            && [parts[0], parts[2]].allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+            }
+    }
+
     /// Parses a whole number made of ASCII digits only (no sign, no spaces), or nil.
     private static func wholeNumber(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }

@@ -17,8 +17,10 @@ import Support
 /// - The output folder is skipped when it lies inside a searched folder (but
 ///   searched when it is a searched folder itself, as in `batch . -o .`), and
 ///   files named as a batch names its manifests (`manifest.json`,
-///   `manifest-K-of-N.json`) are never taken for scenes in a searched folder,
-///   so a batch never reads its own output. (A file given directly is always a scene.)
+///   `manifest-K-of-N.json`) or as `test` names its results (`results.json`,
+///   `results-K-of-N.json`) are never taken for scenes in a searched folder,
+///   so a batch never reads its own output, nor a test run an earlier run's
+///   report. (A file given directly is always a scene.)
 /// - The same file reached twice with the same output (say `Samples` and
 ///   `Samples/a.json`) is rendered once. Two *different* files that would
 ///   write the same output (`a/card.json` and `b/card.json` given as files, or
@@ -29,6 +31,12 @@ import Support
 public enum SceneDiscovery {
     /// The file-name suffix of scene files found in folders.
     public static let sceneSuffix = ".json"
+
+    /// Whether `name` is a file the tool writes beside scenes: a batch manifest or a test run's
+    /// results (`results.json`, `results-K-of-N.json`).
+    public static func isToolOutputName(_ name: String) -> Bool {
+        BatchManifest.isManifestFileName(name) || BatchShard.isPartFileName(name, stem: "results")
+    }
 
     /// Finds the scenes under `paths` and names their outputs.
     ///
@@ -97,7 +105,7 @@ public enum SceneDiscovery {
                 if type != .typeSymbolicLink {
                     try walk(directory: child, relative: childRelative, excluding: excluded, into: &found)
                 }
-            } else if name.hasSuffix(sceneSuffix) && !BatchManifest.isManifestFileName(name) {
+            } else if name.hasSuffix(sceneSuffix) && !isToolOutputName(name) {
                 found.append(BatchScene(sourcePath: child, outputPath: outputName(forFile: childRelative)))
             }
         }

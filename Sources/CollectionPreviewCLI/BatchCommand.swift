@@ -44,7 +44,8 @@ struct BatchCommand: ParsableCommand {
               collection-preview batch Samples -o out --device "iPhone SE" --device "iPad Pro 11:landscape"
 
             A batch never reads its own output: DIR is skipped when it lies inside a searched \
-            folder, and the manifests it writes are never taken for scenes (batch . -o . works). \
+            folder, and the manifests it writes (and test's results.json files) are never taken for \
+            scenes (batch . -o . works). \
             Merge the manifests of all shards with: collection-preview merge DIR.
 
             \(CommandError.exitStatusHelp) For batch, 1 means at least one scene failed (all \

@@ -97,6 +97,12 @@ import Testing
         // Given by another spelling of the same folder, it is still recognised.
         let again = try SceneDiscovery.discover([folder.url("work")], excluding: folder.url("work/./out/"))
         #expect(again.map(\.outputPath) == ["a.png"])
+        // Nor are an earlier test run's results in another report folder, or manifests.
+        for name in ["old/results.json", "old/results-2-of-3.json", "old/manifest-1-of-2.json", "results-x.json"] {
+            try folder.write("work/" + name, "{}")
+        }
+        let reports = try SceneDiscovery.discover([folder.url("work")], excluding: folder.url("work/out"))
+        #expect(reports.map(\.outputPath) == ["a.png", "results-x.png"])
     }
 
     @Test func symbolicLinksToFoldersAreNotFollowed() throws {
