@@ -173,7 +173,7 @@ public struct BatchRunner: Sendable {
             if isDirectory.boolValue { return }
             throw .outputDirectory(path: path, reason: "a file with that name is in the way")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentPath(of: path)
         if !parent.isEmpty && parent != path { try makeDirectories(parent) }
         if mkdir(path, 0o777) != 0 && errno != EEXIST {
             throw .outputDirectory(path: path, reason: String(cString: strerror(errno)))

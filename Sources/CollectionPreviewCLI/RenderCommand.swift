@@ -166,7 +166,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandError(
                 "\(path): is a folder; give a file name for the PNG", exitCode: CommandError.cannotCreate)
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentPath(of: path)
         let parent = folder.isEmpty ? "." : folder
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
             throw CommandError(

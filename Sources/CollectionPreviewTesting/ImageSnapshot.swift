@@ -136,7 +136,7 @@ public enum ImageSnapshot {
 
     private static func write(_ png: [UInt8], to path: String) throws {
         try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: parentPath(of: path), withIntermediateDirectories: true)
         try AtomicFile.write(png, to: path)
     }
 

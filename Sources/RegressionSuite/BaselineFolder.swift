@@ -58,7 +58,7 @@ struct BaselineFolder {
         return files().filter { file in
             if exact.contains(file) { return false }
             if file.hasSuffix(".png"), broad.contains(String(file.dropLast(4))) { return false }
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = parentPath(of: file)
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             return !(broad.contains(folder) && FrameFileName.parse(stem) != nil)
         }
@@ -75,9 +75,9 @@ struct BaselineFolder {
         var folders = Set<String>()
         for file in files {
             try? manager.removeItem(atPath: joinedPath(path, file))
-            var folder = (file as NSString).deletingLastPathComponent
+            var folder = parentPath(of: file)
             while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = parentPath(of: folder)
             }
         }
         // A folder's path is longer than its parent's, so the parent is looked at after it.

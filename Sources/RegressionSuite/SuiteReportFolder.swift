@@ -82,7 +82,7 @@ public struct SuiteReportFolder: Sendable {
     /// - Throws: `SuiteError.cannotWrite` naming the path and why (a folder that cannot be made,
     ///   a full disk).
     static func writeFile(_ bytes: [UInt8], to path: String) throws(SuiteError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentPath(of: path)
         do {
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension Scene {
     /// Reads and decodes the scene file at `path`, and checks that every image
@@ -11,7 +12,7 @@ extension Scene {
         let bytes = try SceneFile.read(path)
         do {
             var scene = try Scene(jsonBytes: bytes)
-            scene.baseFolder = (path as NSString).deletingLastPathComponent
+            scene.baseFolder = parentPath(of: path)
             if scene.baseFolder?.isEmpty == true { scene.baseFolder = "." }
             try scene.checkImages(in: SceneImages(sceneFolder: scene.baseFolder))
             return scene

@@ -145,6 +145,16 @@ struct CommandRun {
         GoldenImage.assertMatches(image, named: "animal-cells.iPad-mini-landscape")
     }
 
+    /// Foundation's `deletingLastPathComponent` traps on a one-character path: `-o x` crashed.
+    @Test func oneCharacterOutputsAreWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("s.json", TestScenes.valid())
+        #expect(try CommandRun.run(["render", "s.json", "-o", "x"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["batch", "s.json", "-o", "z", "-q"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["render", "s.json", "-o", "z/."], in: folder.path).status == 73)
+        #expect(folder.bytes("x") == folder.bytes("z/s.png") && folder.bytes("x") != nil)
+    }
+
     @Test func aBadKeyGivesOneErrorLineAndLeavesTheOldFileAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.json", TestScenes.badKey)
