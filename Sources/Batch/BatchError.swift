@@ -46,7 +46,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "\(first) and \(second) would both be written to \(output); pass the folders that hold them instead, or rename one"
         case .deviceNameCollision(let scene, let device, let other, let output):
-            return "\(scene) on \(device) and \(other) would both use \(output); rename one"
+            return
+                "\(scene) on \(device) and \(other) would both use \(output) (the second's own image or baseline without --device); rename one"
         case .invalidShard(let message):
             return message
         case .outputDirectory(let path, let reason):

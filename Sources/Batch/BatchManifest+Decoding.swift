@@ -20,7 +20,7 @@ extension BatchManifest {
             throw .invalidManifest(location: error.path, reason: error.message)
         }
         let top = try ManifestObject(root, path: "(root)")
-        try top.checkKeys(["format", "version", "hashAlgorithm", "shard", "counts", "scenes"])
+        try top.checkKeys(["format", "version", "hashAlgorithm", "shard", "counts", "devices", "scenes"])
         guard try top.string("format") == BatchManifest.format else {
             throw .invalidManifest(location: "format", reason: "must be \"\(BatchManifest.format)\"")
         }
@@ -47,7 +47,19 @@ extension BatchManifest {
         for (i, entry) in entries.enumerated() {
             results.append(try BatchManifest.decodeResult(entry, path: "scenes[\(i)]"))
         }
-        self.init(shard: shard, batchSceneCount: try counts.integer("batch"), results: results)
+        var devices: [String] = []
+        if top.contains("devices") {
+            guard case .array(let names) = try top.value("devices"), !names.isEmpty else {
+                throw .invalidManifest(location: "devices", reason: "must be a non-empty array of device names")
+            }
+            for (i, name) in names.enumerated() {
+                guard case .string(let text) = name, (try? SceneDeviceVariant(parsing: text)) != nil else {
+                    throw .invalidManifest(location: "devices[\(i)]", reason: "must be a device name")
+                }
+                devices.append(text)
+            }
+        }
+        self.init(shard: shard, batchSceneCount: try counts.integer("batch"), results: results, devices: devices)
         guard try counts.integer("shard") == results.count, try counts.integer("ok") == succeededCount,
             try counts.integer("error") == failedCount, results.count <= batchSceneCount
         else {

@@ -17,6 +17,11 @@ extension BatchManifest {
         guard shards.allSatisfy({ $0.shard.count == count && $0.batchSceneCount == first.batchSceneCount }) else {
             throw .incompleteMerge("the manifests come from different batches (shard counts or scene counts differ)")
         }
+        if let other = shards.first(where: { $0.devices != first.devices }) {
+            throw .incompleteMerge(
+                "shard \(other.shard) was rendered on other devices than shard \(first.shard) (\(other.devices.isEmpty ? "none" : other.devices.joined(separator: ", ")) against \(first.devices.isEmpty ? "none" : first.devices.joined(separator: ", ")))"
+            )
+        }
         let indices = shards.map(\.shard.index).sorted()
         if let repeated = zip(indices, indices.dropFirst()).first(where: { $0 == $1 }) {
             throw .incompleteMerge("shard \(repeated.0)/\(count) is given twice")
@@ -53,6 +58,7 @@ extension BatchManifest {
         for result in results where !outputs.insert(result.scene.outputPath).inserted {
             throw .incompleteMerge("\(result.scene.outputPath) is listed by more than one shard")
         }
-        return BatchManifest(shard: .whole, batchSceneCount: first.batchSceneCount, results: results)
+        return BatchManifest(
+            shard: .whole, batchSceneCount: first.batchSceneCount, results: results, devices: first.devices)
     }
 }

@@ -25,6 +25,8 @@ import Support
 /// - `counts.batch`: scenes found before sharding (all shards together);
 ///   `counts.shard`: scenes in this shard (the length of `scenes`);
 ///   `counts.ok` / `counts.error`: how many were written / failed.
+/// - `devices` (only when the batch named devices): the devices every scene was rendered on,
+///   sorted; shards rendered on other devices are not merged.
 /// - per scene: `source` (the scene file as found from the command line's
 ///   paths), `output` (the PNG, relative to the manifest's folder), `device`
 ///   (only when the batch named devices: `iPhone SE`, `iPad Pro 11:landscape`), `status`
@@ -48,14 +50,18 @@ public struct BatchManifest: Equatable, Sendable {
     public var batchSceneCount: Int
     /// One result per scene of the shard.
     public var results: [BatchSceneResult]
+    /// The devices every scene was rendered on (`--device`: each once, sorted), empty for
+    /// scenes on their own canvases; written as `devices` only when there are some.
+    public var devices: [String]
 
     /// Creates a manifest; `results` are sorted by source path.
     ///
     /// - Complexity: O(n log n) in `results.count`.
-    public init(shard: BatchShard, batchSceneCount: Int, results: [BatchSceneResult]) {
+    public init(shard: BatchShard, batchSceneCount: Int, results: [BatchSceneResult], devices: [String] = []) {
         self.shard = shard
         self.batchSceneCount = batchSceneCount
         self.results = results.sorted { BatchScene.precedes($0.scene, $1.scene) }
+        self.devices = devices
     }
 
     /// The manifest's file name: `manifest.json` for an unsharded batch,
@@ -94,6 +100,9 @@ public struct BatchManifest: Equatable, Sendable {
             "  \"shard\": {\"index\": \(shard.index), \"count\": \(shard.count)},",
             "  \"counts\": {\"batch\": \(batchSceneCount), \"shard\": \(results.count), \"ok\": \(succeededCount), \"error\": \(failedCount)},",
         ]
+        if !devices.isEmpty {
+            lines.append("  \"devices\": [\(devices.map(JSONWriter.string).joined(separator: ", "))],")
+        }
         if results.isEmpty {
             lines.append("  \"scenes\": []")
         } else {

@@ -83,7 +83,8 @@ public struct BatchRunner: Sendable {
             try? FileManager.default.removeItem(atPath: manifestPath)
             throw .interrupted(InterruptedError(signal: signal))
         }
-        let manifest = BatchManifest(shard: shard, batchSceneCount: all.count, results: results)
+        let manifest = BatchManifest(
+            shard: shard, batchSceneCount: all.count, results: results, devices: SceneDeviceVariant.names(devices))
         try write(manifest)
         return manifest
     }

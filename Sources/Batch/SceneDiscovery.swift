@@ -17,8 +17,8 @@ import Support
 /// - The output folder is skipped when it lies inside a searched folder (but
 ///   searched when it is a searched folder itself, as in `batch . -o .`), and
 ///   files named as a batch names its manifests (`manifest.json`,
-///   `manifest-K-of-N.json`) or as `test` names its results (`results.json`,
-///   `results-K-of-N.json`) are never taken for scenes in a searched folder,
+///   `manifest-K-of-N.json`), or as `test` names its results (`results.json`,
+///   `results-K-of-N.json`) beside a report's `junit.xml`, are never taken for scenes in a searched folder,
 ///   so a batch never reads its own output, nor a test run an earlier run's
 ///   report. (A file given directly is always a scene.)
 /// - The same file reached twice with the same output (say `Samples` and
@@ -32,10 +32,11 @@ public enum SceneDiscovery {
     /// The file-name suffix of scene files found in folders.
     public static let sceneSuffix = ".json"
 
-    /// Whether `name` is a file the tool writes beside scenes: a batch manifest or a test run's
-    /// results (`results.json`, `results-K-of-N.json`).
-    public static func isToolOutputName(_ name: String) -> Bool {
-        BatchManifest.isManifestFileName(name) || BatchShard.isPartFileName(name, stem: "results")
+    /// Whether `name` is a file the tool writes beside scenes: a batch manifest, or a test run's
+    /// results (`results.json`, `results-K-of-N.json`) in a report folder (one holding
+    /// `junit.xml`: elsewhere a scene may well be called `results.json`).
+    public static func isToolOutputName(_ name: String, inReportFolder: Bool) -> Bool {
+        BatchManifest.isManifestFileName(name) || (inReportFolder && BatchShard.isPartFileName(name, stem: "results"))
     }
 
     /// Finds the scenes under `paths` and names their outputs.
@@ -94,6 +95,7 @@ public enum SceneDiscovery {
         } catch {
             throw .unreadableDirectory(path: directory, reason: listingFailure(directory))
         }
+        let isReport = names.contains("junit.xml")
         for name in names where !name.hasPrefix(".") {
             let child = joinedPath(directory, name)
             let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -105,7 +107,7 @@ public enum SceneDiscovery {
                 if type != .typeSymbolicLink {
                     try walk(directory: child, relative: childRelative, excluding: excluded, into: &found)
                 }
-            } else if name.hasSuffix(sceneSuffix) && !isToolOutputName(name) {
+            } else if name.hasSuffix(sceneSuffix) && !isToolOutputName(name, inReportFolder: isReport) {
                 found.append(BatchScene(sourcePath: child, outputPath: outputName(forFile: childRelative)))
             }
         }

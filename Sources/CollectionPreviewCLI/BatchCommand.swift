@@ -30,8 +30,8 @@ struct BatchCommand: ParsableCommand {
             device's screen instead of its canvas, to DIR/<scene>.<device>.png \
             (grid/basic.iPhone-SE.png), and the manifest names the device.
 
-            Sharding (--shard K/N, 1-based): scene number i of the sorted list (from 0) belongs to \
-            shard K when i % N == K - 1. Without --shard, the shard is read from \
+            Sharding (--shard K/N, 1-based): scene number i of the sorted list (from 0; with \
+            --device, each scene on each device counts) belongs to shard K when i % N == K - 1. Without --shard, the shard is read from \
             \(BatchShard.indexVariable) (0-based, set by Kubernetes Indexed Jobs) and \
             \(BatchShard.countVariable) (the number of shards); set both or neither. A shard \
             writes DIR/manifest-K-of-N.json and, of its part, DIR/manifest.json, so shard outputs \
@@ -44,7 +44,7 @@ struct BatchCommand: ParsableCommand {
               collection-preview batch Samples -o out --device "iPhone SE" --device "iPad Pro 11:landscape"
 
             A batch never reads its own output: DIR is skipped when it lies inside a searched \
-            folder, and the manifests it writes (and test's results.json files) are never taken for \
+            folder, and the manifests it writes (and the results.json of test reports) are never taken for \
             scenes (batch . -o . works). \
             Merge the manifests of all shards with: collection-preview merge DIR.
 

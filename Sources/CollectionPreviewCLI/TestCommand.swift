@@ -27,7 +27,9 @@ struct TestCommand: ParsableCommand {
             copy the shards' report folders into one and run `collection-preview merge` on it. `approve` promotes the \
             actual images of the last run. With --device (repeatable), every scene is checked on each \
             device's screen instead of its canvas, against DIR/<scene>.<device>.png \
-            (<device> as iPhone-SE or iPad-Pro-11-landscape).
+            (<device> as iPhone-SE or iPad-Pro-11-landscape); the baselines of other devices (and, \
+            with --device, the scenes' own) belong to other runs and are neither unused nor pruned, \
+            and a scene named as another on a device (w.json and w.iPhone-SE.json) is a usage error.
             Examples:
               collection-preview test Samples --baselines Baselines --report report
               COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines

@@ -12,8 +12,9 @@ import VisualTesting
 /// show them. Each frame is checked as `assertImageSnapshot` checks an image, under `record:`
 /// (else `$COLLECTION_PREVIEW_RECORD`, else `.missing`), and the test gets one failure for the
 /// whole animation: the frames that differ, the first one's numbers and the paths of its
-/// expected, actual and diff images. Reference frames past the animation's end fail the test
-/// too (an animation that got shorter), and `.all` deletes them.
+/// expected, actual and diff images (every failing frame's are written to the artifacts folder;
+/// the first one's are attached to a Swift Testing test). Reference frames past the animation's
+/// end fail the test too (an animation that got shorter), and `.failed` and `.all` delete them.
 ///
 /// - Parameter scene: a scene with an `animation` (without one, its single still frame).
 /// - Returns: One outcome per frame, in order (none when the animation cannot be played).
@@ -40,7 +41,8 @@ public func assertAnimationSnapshot(
     }
     if let message = check.message {
         reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
-        attachUnderSwiftTesting(check.artifacts, filePath: filePath, line: line, column: column, fileID: fileID)
+        attachUnderSwiftTesting(
+            check.firstFailureArtifacts, filePath: filePath, line: line, column: column, fileID: fileID)
     }
     return check.outcomes
 }
@@ -70,8 +72,11 @@ public func assertAnimationSnapshot(
 struct AnimationSnapshotCheck {
     /// One outcome per frame.
     var outcomes: [SnapshotOutcome] = []
-    /// The images written to the artifacts folder, for the test framework to attach.
+    /// The images written to the artifacts folder.
     var artifacts: [ImageSnapshot.Artifact] = []
+    /// The first failing frame's images, for the test framework to attach (a whole animation's
+    /// would be three images a frame).
+    var firstFailureArtifacts: [ImageSnapshot.Artifact] = []
     /// The failure or recording message; nil when every frame matched.
     var message: String?
 
@@ -88,21 +93,26 @@ struct AnimationSnapshotCheck {
         for index in 0..<count {
             let stem = FrameFileName.stem(index, frameCount: count)
             let outcome: SnapshotOutcome
+            var written: [ImageSnapshot.Artifact] = []
             do {
                 outcome = ImageSnapshot.verify(
                     try renderer.render(player.frame(index)), referencePath: folder + "/" + stem + ".png",
                     record: assertion.mode, options: options, artifactName: assertion.artifactName + "/" + stem,
-                    artifacts: &artifacts)
+                    artifacts: &written)
             } catch {
                 outcome = .failed(message: "frame \(index) cannot be rendered: \(error)")
             }
+            if case .failed = outcome, firstFailureArtifacts.isEmpty { firstFailureArtifacts = written }
+            artifacts += written
             outcomes.append(outcome)
         }
         let pastTheEnd = Self.framesPastTheEnd(in: folder, frameCount: count)
-        if assertion.mode == .all {
+        // `.all` and `.failed` rewrite what differs: frames past the end go.
+        let prunes = assertion.mode == .all || assertion.mode == .failed
+        if prunes {
             for name in pastTheEnd { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
         }
-        message = Self.message(outcomes, folder: folder, pastTheEnd: assertion.mode == .all ? [] : pastTheEnd)
+        message = Self.message(outcomes, folder: folder, pastTheEnd: prunes ? [] : pastTheEnd)
     }
 
     /// The frame files in `folder` whose number is `frameCount` or more, sorted.
@@ -126,7 +136,7 @@ struct AnimationSnapshotCheck {
         if !pastTheEnd.isEmpty {
             let listed = pastTheEnd.prefix(4).joined(separator: ", ") + (pastTheEnd.count > 4 ? ", …" : "")
             return
-                "the animation has \(outcomes.count) frames, but \(folder) holds \(pastTheEnd.count) reference frame(s) past its end (\(listed)); record with .all to delete them"
+                "the animation has \(outcomes.count) frames, but \(folder) holds \(pastTheEnd.count) reference frame(s) past its end (\(listed)); record with .failed or .all to delete them"
         }
         let recorded = outcomes.filter { if case .recorded = $0 { true } else { false } }.count
         guard recorded > 0 else { return nil }

@@ -113,6 +113,12 @@ struct SnapshotAssertion {
             // unnamed assertions would give each case another case's reference from run to run.
             return fail("\(function) in a parameterized test needs a name per case, e.g. named: \"\\(argument)\"")
         }
+        if let name, name.isEmpty || name.contains("/") {
+            // The name becomes part of a file name beside the test: it may not leave its folder.
+            return fail(
+                "\(function) named: \(String(reflecting: name)) must be part of a file name: not empty, without \"/\""
+            )
+        }
         let mode: RecordMode
         do {
             mode = try record ?? RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment)

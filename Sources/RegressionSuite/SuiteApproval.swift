@@ -32,7 +32,8 @@ public enum SuiteApproval {
         let names = Set(results.scenes.map(\.name))
         for name in scenes where !names.contains(name) {
             var reason = "no scene named \(JSONRead.quoted(name))"
-            let onDevices = names.filter { $0.hasPrefix(name + ".") }.sorted {
+            let labels = (results.devices ?? []).compactMap { try? SceneDeviceVariant(parsing: $0).label }
+            let onDevices = labels.map { name + "." + $0 }.filter(names.contains).sorted {
                 $0.utf8.lexicographicallyPrecedes($1.utf8)
             }
             if !onDevices.isEmpty {

@@ -46,7 +46,7 @@ public struct SuiteResults: Codable, Hashable, Sendable {
 
     /// The `devices` entry of a run on `variants`: their names, each once, sorted; nil for none.
     public static func deviceList(_ variants: [SceneDeviceVariant]) -> [String]? {
-        variants.isEmpty ? nil : Set(variants.map(\.description)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        variants.isEmpty ? nil : SceneDeviceVariant.names(variants)
     }
 
     /// Scenes per status, plus `scenes`.

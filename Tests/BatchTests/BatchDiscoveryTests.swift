@@ -97,12 +97,17 @@ import Testing
         // Given by another spelling of the same folder, it is still recognised.
         let again = try SceneDiscovery.discover([folder.url("work")], excluding: folder.url("work/./out/"))
         #expect(again.map(\.outputPath) == ["a.png"])
-        // Nor are an earlier test run's results in another report folder, or manifests.
-        for name in ["old/results.json", "old/results-2-of-3.json", "old/manifest-1-of-2.json", "results-x.json"] {
+        // Nor are an earlier test run's results in another report folder (one with a junit.xml),
+        // or manifests; a scene called results.json elsewhere is a scene.
+        for name in [
+            "old/results.json", "old/results-2-of-3.json", "old/junit.xml", "old/manifest-1-of-2.json",
+            "results-x.json",
+            "screens/results.json",
+        ] {
             try folder.write("work/" + name, "{}")
         }
         let reports = try SceneDiscovery.discover([folder.url("work")], excluding: folder.url("work/out"))
-        #expect(reports.map(\.outputPath) == ["a.png", "results-x.png"])
+        #expect(reports.map(\.outputPath) == ["a.png", "results-x.png", "screens/results.png"])
     }
 
     @Test func symbolicLinksToFoldersAreNotFollowed() throws {

@@ -50,6 +50,18 @@ private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
                 #""output": "a.iPad-Pro-11-landscape.png", "device": "iPad Pro 11:landscape", "status""#))
         let decoded = try BatchManifest(jsonBytes: Array(manifest.json.utf8))
         #expect(decoded == manifest && decoded.json == manifest.json)
+        // Shards rendered on other devices are not one batch.
+        let onDevices = try (1...2).map { k in
+            BatchManifest(
+                shard: try BatchShard(index: k, count: 2), batchSceneCount: 2, results: [result("s\(k)")],
+                devices: k == 1 ? ["iPhone SE"] : ["iPad mini"])
+        }
+        let decodedShards = try onDevices.map { try BatchManifest(jsonBytes: Array($0.json.utf8)) }
+        #expect(decodedShards == onDevices && onDevices[0].json.contains(#"  "devices": ["iPhone SE"],"#))
+        #expect(
+            thrownMessage(BatchError.self) { _ = try BatchManifest.merging(decodedShards) }
+                == "cannot merge the shard manifests: shard 2/2 was rendered on other devices than shard 1/2 (iPad mini against iPhone SE)"
+        )
         let wrong = manifest.json.replacingOccurrences(of: #""device": "iPhone SE""#, with: #""device": "iPhone 12""#)
         #expect(
             failure { try BatchManifest(jsonBytes: Array(wrong.utf8)) }?.hasPrefix(

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Raster
 import Scene
 import TestSupport
 import Testing
@@ -66,8 +67,9 @@ enum ShrinkingRow {
             message.hasPrefix(
                 "4 of 4 frames differ from their references in \(folder.url("anim")) (frames 0, 1, 2, 3); frame 0: image differs"
             ))
+        #expect(changed.artifacts.count == 12)  // every failing frame's, on disk
         #expect(
-            changed.artifacts.map(\.name).prefix(3) == [
+            changed.firstFailureArtifacts.map(\.name) == [
                 "frame_0000-expected.png", "frame_0000-actual.png", "frame_0000-diff.png",
             ])
 
@@ -76,13 +78,38 @@ enum ShrinkingRow {
         let longer = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
         #expect(
             longer.message
-                == "the animation has 4 frames, but \(folder.url("anim")) holds 1 reference frame(s) past its end (frame_0004.png); record with .all to delete them"
+                == "the animation has 4 frames, but \(folder.url("anim")) holds 1 reference frame(s) past its end (frame_0004.png); record with .failed or .all to delete them"
         )
-        var all = assertion
-        all.mode = .all
-        _ = try AnimationSnapshotCheck(scene: scene, assertion: all, options: ComparisonOptions())
-        #expect(
-            folder.files(under: "anim") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png"])
+        for mode in [RecordMode.failed, .all] {
+            _ = try folder.write("anim/frame_0004.png", "an old, longer animation's")
+            var rewriting = assertion
+            rewriting.mode = mode
+            let check = try AnimationSnapshotCheck(scene: scene, assertion: rewriting, options: ComparisonOptions())
+            #expect(check.message == nil, "\(mode)")  // the frames match; only the old one goes
+            #expect(
+                folder.files(under: "anim") == [
+                    "frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png",
+                ],
+                "\(mode)")
+        }
+    }
+
+    @Test func aNameMayNotLeaveTheSnapshotsFolder() throws {
+        for name in ["../../escaped", "a/b", ""] {
+            var outcomes: [SnapshotOutcome]?
+            withKnownIssue {
+                outcomes = assertAnimationSnapshot(of: try ShrinkingRow.scene(), named: name, record: .all)
+            }
+            #expect(outcomes?.isEmpty == true, "\(name)")
+            var image: SnapshotOutcome?
+            withKnownIssue {
+                image = assertImageSnapshot(of: try Image(width: 1, height: 1), named: name, record: .all)
+            }
+            #expect(image?.message?.contains("must be part of a file name") == true, "\(name)")
+        }
+        let escaped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__/escaped")
+        #expect(!FileManager.default.fileExists(atPath: escaped.path))
     }
 
     @Test func aStepThatCannotBeAppliedFailsTheTest() throws {

@@ -458,7 +458,7 @@ import Testing
         #expect(
             clash.status == 64
                 && clash.errorLines == [
-                    "error: scenes/a.json on iPhone SE and scenes/a.iPhone-SE.json would both use a.iPhone-SE.png; rename one"
+                    "error: scenes/a.json on iPhone SE and scenes/a.iPhone-SE.json would both use a.iPhone-SE.png (the second's own image or baseline without --device); rename one"
                 ])
         #expect(!FileManager.default.fileExists(atPath: folder.url("clash/results.json")))
     }

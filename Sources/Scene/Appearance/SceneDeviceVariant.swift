@@ -49,6 +49,12 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The names of `variants` (`description`), each once, sorted by their UTF-8 bytes: how a run
+    /// on them is recorded (a manifest's and a test run's `devices`).
+    public static func names(_ variants: [SceneDeviceVariant]) -> [String] {
+        Set(variants.map(\.description)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// `NAME` or `NAME:landscape`, as parsed.
     public var description: String { device.name + (isLandscape ? ":landscape" : "") }
 
