@@ -68,8 +68,9 @@ public struct SuiteReportFolder: Sendable {
     /// underlying POSIX error (`Not a directory`), else the error's own description.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let text = strerror(Int32(underlying.code))
+        // On Linux the underlying error is stored as a Swift error, which `as? NSError` misses.
+        if let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
         {
             return String(cString: text)
         }
