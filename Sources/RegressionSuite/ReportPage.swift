@@ -123,7 +123,7 @@ enum ReportPage {
         const counts = results.counts;
         document.getElementById('meta').textContent =
           counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
-          ' · ' + results.comparison;
+          (results.devices ? ' · devices ' + results.devices.join(', ') : '') + ' · ' + results.comparison;
         const summary = document.getElementById('summary');
         let filter = null;
         const applyFilter = () => {

@@ -496,6 +496,21 @@ import Testing
 /// The HTML report works in a real browser: headless Chromium loads every image it references
 /// and shows a failure with its images. Skipped where Chromium is not installed.
 @Suite struct ReportInChromiumTests {
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportNamesTheDevicesOfTheRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        let run = try CommandRun.run(
+            [
+                "test", "scenes", "--baselines", "baselines", "--report", "report", "-q", "--device", "iPhone SE",
+                "--device", "iPad mini:landscape",
+            ], in: folder.path)
+        #expect(run.status == 1)  // recorded
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
+        #expect(
+            dom.contains(
+                "2 scenes · baselines baselines · record mode missing · devices iPad mini:landscape, iPhone SE · "))
+    }
+
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {
         let folder = try TemporaryFolder()
         try VisualTestCommandTests.makeSuite(in: folder)
