@@ -40,11 +40,11 @@ public struct BatchScene: Hashable, Sendable, CustomStringConvertible {
         var seen = Set<SceneDeviceVariant>()
         let variants = devices.filter { seen.insert($0).inserted }
         guard !variants.isEmpty else { return scenes }
-        let byStem = Dictionary(scenes.map { (stem(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let byStem = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: [BatchScene] = []
         for scene in scenes {
             for device in variants {
-                let name = "\(stem(of: scene)).\(device.label)"
+                let name = "\(scene.name).\(device.label)"
                 if let other = byStem[name] {
                     throw .deviceNameCollision(
                         scene: scene.sourcePath, device: device.description, other: other.sourcePath,
@@ -66,16 +66,15 @@ public struct BatchScene: Hashable, Sendable, CustomStringConvertible {
         let onOthers = scenes.flatMap { scene in
             others.map { device in
                 BatchScene(
-                    sourcePath: scene.sourcePath, outputPath: "\(stem(of: scene)).\(device.label).png", device: device)
+                    sourcePath: scene.sourcePath, outputPath: "\(scene.name).\(device.label).png", device: device)
             }
         }
         return (devices.isEmpty ? [] : scenes) + onOthers
     }
 
-    /// The output path without `.png`: the scene's name in the batch.
-    private static func stem(of scene: BatchScene) -> String {
-        String(scene.outputPath.dropLast(scene.outputPath.hasSuffix(".png") ? 4 : 0))
-    }
+    /// The output path without `.png`: the scene's name in a batch or a test run
+    /// (`grid/basic`, `grid/basic.iPhone-SE`), and its baselines' (`name.png`, `name/frame_NNNN.png`).
+    public var name: String { String(outputPath.dropLast(outputPath.hasSuffix(".png") ? 4 : 0)) }
 
     /// Whether `a` sorts before `b` in a batch: by the UTF-8 bytes of the source
     /// path, then of the output path — an order that does not depend on the

@@ -50,11 +50,8 @@ struct BaselineFolder {
                 for frame in check.frames { exact.insert(frame.baseline) }
             }
         }
-        for scene in suite {
-            let name = String(scene.outputPath.dropLast(".png".count))
-            if !checkedNames.contains(name) { broad.insert(name) }
-        }
-        for scene in elsewhere { broad.insert(String(scene.outputPath.dropLast(".png".count))) }
+        for scene in suite where !checkedNames.contains(scene.name) { broad.insert(scene.name) }
+        for scene in elsewhere { broad.insert(scene.name) }
         return files().filter { file in
             if exact.contains(file) { return false }
             if file.hasSuffix(".png"), broad.contains(String(file.dropLast(4))) { return false }

@@ -117,7 +117,7 @@ public struct SuiteRunner: Sendable {
     ///
     /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written.
     public func check(_ scene: BatchScene) throws(SuiteError) -> SceneCheck {
-        let name = String(scene.outputPath.dropLast(".png".count))
+        let name = scene.name
         do {
             var loaded = try Scene.load(path: scene.sourcePath)
             if let device = scene.device { loaded = loaded.shown(on: device) }
