@@ -100,6 +100,7 @@ public struct Scene: Equatable, Sendable {
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
         appearance = try SceneAppearance.read(from: &r)
         animation = try r.optional("animation", SceneAnimation.read)
+        try checkSectionLayouts(sectionsPath: r.path(of: "sections"), stepsPath: r.path(of: "animation") + ".steps")
         try checkDesignNames()
         if let menu = appearance.menu {
             _ = try existing(
@@ -134,14 +135,38 @@ public struct Scene: Equatable, Sendable {
             let header = try r.optional("header", SceneSupplementary.read)
             let footer = try r.optional("footer", SceneSupplementary.read)
             let cell = try r.optional("cell", JSONRead.string)
+            let layout = try r.optional("layout", SceneSectionLayout.read)
             try r.finish()
-            sections.append(SceneSection(itemCount: count, items: items, header: header, footer: footer, cell: cell))
+            sections.append(
+                SceneSection(itemCount: count, items: items, header: header, footer: footer, cell: cell, layout: layout)
+            )
         }
         return sections
     }
 
     /// The reuse identifier of the default cell design (the root `"cell"`).
     public static let defaultCellIdentifier = "cell"
+
+    /// Checks that the keys of every section's `layout`, the scene's own and those its animation
+    /// inserts, belong to a layout the scene uses: its own or one a step switches to.
+    ///
+    /// - Throws: `SceneDecodingError` at the key.
+    func checkSectionLayouts(sectionsPath: String, stepsPath: String) throws {
+        var used: Set<String> = [layout.typeName]
+        for step in animation?.steps ?? [] {
+            if case .setLayout(let other) = step.action { used.insert(other.typeName) }
+        }
+        for (s, section) in sections.enumerated() {
+            try section.layout?.check(usedBy: used, path: "\(sectionsPath)[\(s)].layout")
+        }
+        for (k, step) in (animation?.steps ?? []).enumerated() {
+            guard case .insertSections(_, let inserted) = step.action else { continue }
+            for (s, section) in inserted.enumerated() {
+                try section.layout?.check(
+                    usedBy: used, path: "\(stepsPath)[\(k)].insertSections.sections[\(s)].layout")
+            }
+        }
+    }
 
     /// Checks that every design a section, item, header or footer names is registered.
     ///
