@@ -139,19 +139,32 @@ extension CollectionView {
         return path
     }
 
-    /// A tap on the centre of the item's cell, with the full delegate sequence.
+    /// A finger touches down on the centre of the item's cell: `beginTouch(at:)` there.
     ///
-    /// The touch lands at the cell's centre, so a cell overlapped there by a higher one receives
-    /// no tap (as with a real finger).
+    /// The touch lands at the cell's centre, so a cell overlapped there by a higher one is the
+    /// one touched (as with a real finger).
     ///
-    /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist.
-    public func tapItem(at indexPath: IndexPath) throws(CollectionViewError) {
+    /// - Returns: the tracked item, or nil (selection not allowed, `shouldHighlightItemAt` false).
+    /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist or the layout
+    ///   gives it no attributes.
+    @discardableResult
+    public func beginTouch(onItem indexPath: IndexPath) throws(CollectionViewError) -> IndexPath? {
         try requireItem(indexPath)
         let presented = presentedIndexPath(forDataIndexPath: indexPath)
         guard let attributes = layoutAttributesForItem(at: presented) else {
             throw .invalidIndexPath(indexPath, reason: "the layout gives the item no attributes")
         }
-        tap(at: attributes.center)
+        return beginTouch(at: attributes.center)
+    }
+
+    /// A tap on the centre of the item's cell, with the full delegate sequence:
+    /// `beginTouch(onItem:)`, then `endTouch(inside: true)`.
+    ///
+    /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist or the layout
+    ///   gives it no attributes.
+    public func tapItem(at indexPath: IndexPath) throws(CollectionViewError) {
+        guard try beginTouch(onItem: indexPath) != nil else { return }
+        endTouch(inside: true)
     }
 
     /// The edit-menu actions a long press on the item offers: empty unless the delegate's

@@ -31,6 +31,12 @@ public struct Scene: Equatable, Sendable {
     public var selected: [IndexPath]
     /// The highlighted (pressed) items.
     public var highlighted: [IndexPath]
+    /// Whether a touch may highlight and select items (`"allowsSelection"`, UIKit's
+    /// `allowsSelection`); true by default.
+    public var allowsSelection = true
+    /// Whether several items may be selected at once (`"allowsMultipleSelection"`); nil: when
+    /// `selected` lists more than one item. See `selectsMultipleItems`.
+    public var allowsMultipleSelection: Bool?
     /// The scene-wide cell style.
     public var cellStyle: CellStyle
     /// The richer look: cell design, header / footer / decoration views, menu, debug overlay.
@@ -98,6 +104,9 @@ public struct Scene: Equatable, Sendable {
         }
         selected = try r.optional("selected", JSONRead.array(existing)) ?? []
         highlighted = try r.optional("highlighted", JSONRead.array(existing)) ?? []
+        allowsSelection = try r.optional("allowsSelection", JSONRead.bool) ?? true
+        allowsMultipleSelection = try r.optional("allowsMultipleSelection", JSONRead.bool)
+        try checkSelection(selectedPath: r.path(of: "selected"), highlightedPath: r.path(of: "highlighted"))
         appearance = try SceneAppearance.read(from: &r)
         animation = try r.optional("animation", SceneAnimation.read)
         try checkSectionLayouts(sectionsPath: r.path(of: "sections"), stepsPath: r.path(of: "animation") + ".steps")

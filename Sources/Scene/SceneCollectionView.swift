@@ -30,7 +30,8 @@ public final class SceneCollectionView: CollectionView {
         dataSource = sceneDataSource
         delegate = sceneDataSource
         contentOffset = scene.contentOffset
-        allowsMultipleSelection = scene.selected.count > 1
+        allowsSelection = scene.allowsSelection
+        allowsMultipleSelection = scene.selectsMultipleItems
         applySceneSelection()
     }
 }
@@ -39,7 +40,7 @@ extension Scene {
     /// The collection view for this scene: bounds = the canvas size, the scene's layout (the
     /// waterfall floors to the canvas scale), a `SceneDataSource` as data source and delegate,
     /// placeholder views registered for every reuse identifier the scene uses (a renderer
-    /// registers its own), the content offset, and the selected and highlighted items set (several selected
-    /// items turn on multiple selection).
+    /// registers its own), the content offset, the selection rules (`allowsSelection`,
+    /// `selectsMultipleItems`), and the selected and highlighted items set.
     public func makeCollectionView() -> SceneCollectionView { SceneCollectionView(scene: self) }
 }

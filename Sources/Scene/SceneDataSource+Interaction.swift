@@ -1,7 +1,8 @@
 import Layout
 
-/// The scene's delegate answers for highlighting and the edit menu, as the
-/// seeds' view controller does: highlighting is recorded and passed to the
+/// The scene's delegate answers for highlighting, selection, movement and the edit menu, as the
+/// seeds' view controller does: each item's `shouldHighlight`, `shouldSelect`,
+/// `shouldDeselect` and `canMove` are answered; highlighting is recorded and passed to the
 /// renderer (whose cells then show their `highlighted` look, the way the seeds'
 /// ItemHighlighted turns the content view yellow), and the menu offers the
 /// actions the scene's `menu` lists for its item.
@@ -12,6 +13,26 @@ extension SceneDataSource {
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         try? scene.moveItem(from: sourceIndexPath, to: destinationIndexPath, path: "")
+    }
+
+    /// The item's `shouldHighlight`; true when it gives none.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        scene.item(at: indexPath)?.shouldHighlight ?? true
+    }
+
+    /// The item's `shouldSelect`; true when it gives none.
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        scene.item(at: indexPath)?.shouldSelect ?? true
+    }
+
+    /// The item's `shouldDeselect`; true when it gives none.
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        scene.item(at: indexPath)?.shouldDeselect ?? true
+    }
+
+    /// The item's `canMove`; true when it gives none.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        scene.item(at: indexPath)?.canMove ?? true
     }
 
     /// Records the highlight and reports it.

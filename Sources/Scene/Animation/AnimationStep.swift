@@ -23,15 +23,20 @@ public struct AnimationStep: Equatable, Sendable {
         case deleteSections([Int])
         /// Scrolls to a content offset.
         case scrollTo(Point)
-        /// Selects an item as a tap does (the previously selected one deselected), between frames.
+        /// Selects an item as a tap does, between frames: the previously selected one deselected
+        /// under single selection, a selected item deselected under multiple selection, nothing
+        /// where the scene's `allowsSelection` or the item's `shouldHighlight` / `shouldSelect`
+        /// refuse.
         case select(IndexPath)
         /// A tap as frames: the item is highlighted for the first half of the step, then
-        /// unhighlighted and selected, in UIKit's order.
+        /// unhighlighted and selected (or deselected), in UIKit's order, as far as the scene's and
+        /// the item's selection rules allow.
         case tap(IndexPath)
         /// Interactive movement: begins moving `item`, follows `path` (the moving item's centre in
         /// content coordinates, the points evenly spread over the step's duration), then ends the
         /// movement — or cancels it — and the item drops into its slot: between two frames, or
-        /// over `settle` seconds after the step's duration when that is more than 0.
+        /// over `settle` seconds after the step's duration when that is more than 0. An item whose
+        /// `canMove` is false does not move: nothing does, for the step's duration.
         case drag(item: IndexPath, path: [Point], cancel: Bool, settle: Double)
         /// Lifts the finger with a velocity in points per second: the content decelerates at
         /// UIScrollView's normal rate and comes to rest where the layout's

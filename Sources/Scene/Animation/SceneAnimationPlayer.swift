@@ -136,6 +136,10 @@ public final class SceneAnimationPlayer {
                 driver.contentOffset = driver.clampedContentOffset(target)
                 motion = .scroll
                 curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
+            case .drag(let item, _, _, _) where !driver.sceneDataSource.collectionView(driver, canMoveItemAt: item):
+                // The item's `canMove` is false: `beginInteractiveMovementForItem(at:)` refuses, and
+                // the finger moves over a still collection view.
+                motion = .transitions(SceneAnimationPlayer.still(driver))
             case .drag(let item, let points, let cancel, let settleDuration):
                 let drag = Drag(item: item, points: points, duration: duration, state: before)
                 guard
@@ -187,9 +191,15 @@ public final class SceneAnimationPlayer {
                 curve = .easeInOut
                 duration = settleDuration
             case .tap(let item):
-                // Pressed for the first half: highlighted (the delegate hears didHighlight).
+                // Pressed for the first half: highlighted (the delegate hears didHighlight) if the
+                // touch may highlight what is under the finger.
+                do {
+                    try driver.beginTouch(onItem: item)
+                } catch {
+                    throw SceneDecodingError(path: path + ".tap", message: "\(error)")
+                }
                 var pressed = states[before]
-                pressed.highlighted = [item]
+                pressed.highlighted = driver.indexPathsForHighlightedItems
                 states.append(pressed)
                 let half = step.effectiveDuration / 2
                 segments.append(
@@ -198,13 +208,9 @@ public final class SceneAnimationPlayer {
                         motion: .transitions(SceneAnimationPlayer.still(driver)), fromContentOffset: fromOffset,
                         toContentOffset: fromOffset, stateBefore: before, stateAfter: states.count - 1))
                 time += half
-                do {
-                    try driver.tapItem(at: item)
-                } catch {
-                    throw SceneDecodingError(path: path + ".tap", message: "\(error)")
-                }
+                driver.endTouch(inside: true)
                 next.selected = driver.indexPathsForSelectedItems
-                next.highlighted = []
+                next.highlighted = driver.indexPathsForHighlightedItems
                 motion = .transitions(SceneAnimationPlayer.still(driver))
                 curve = .linear
             case .select(let item):

@@ -321,11 +321,14 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
           "sections": [
             {"itemCount": 3, "header": {"text": "H", "size": {"width": 0, "height": 30}, "style": {"backgroundColor": "#EEEEEE"}},
              "footer": {"text": "F"}},
-            {"items": [{"size": {"width": 10, "height": 20}, "text": "A", "style": {"fontSize": 9}, "image": "cat", "cell": "cell"}],
+            {"items": [{"size": {"width": 10, "height": 20}, "text": "A", "style": {"fontSize": 9}, "image": "cat", "cell": "cell",
+                        "shouldHighlight": true, "shouldSelect": false, "shouldDeselect": true, "canMove": false}],
              "cell": "sinkCell", "header": {"text": "I", "view": "sinkHeader"}, "footer": {"view": "sinkFooter"}}
           ],
           "selected": [[0, 1]],
           "highlighted": [[1, 0]],
+          "allowsSelection": true,
+          "allowsMultipleSelection": false,
           "cell": {
             "backgroundView": {"backgroundColor": "#FF8000"},
             "selectedBackgroundView": {"backgroundColor": "#00FF00"},
@@ -455,6 +458,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         #expect(scene.appearance.menu?.actions == [.copy, .paste])
         #expect(scene.appearance.cell?.contentView?.subviews.count == 2)
         #expect(scene.appearance.debug)
+        #expect(scene.allowsSelection && scene.allowsMultipleSelection == false)
+        #expect(scene.sections[1].items?[0].shouldSelect == false && scene.sections[1].items?[0].canMove == false)
     }
 
     /// Every property the schema names appears in `kitchenSink` or `otherLayouts`, which the
