@@ -22,6 +22,8 @@ public final class SceneCell: CollectionViewCell {
     private var content: BuiltView?
     /// Whether the delegate reported this cell's item highlighted (the seeds' ItemHighlighted).
     var delegateHighlighted = false
+    /// The design's cell transforms while highlighted and while selected.
+    private var stateTransforms: (highlighted: TransformSpec?, selected: TransformSpec?) = (nil, nil)
 
     /// Builds the cell's views for an item.
     ///
@@ -61,6 +63,7 @@ public final class SceneCell: CollectionViewCell {
         cornerRadius = radius ?? 0
         borderColor = item.borderColor ?? sceneStyle.borderColor
         borderWidth = item.borderWidth ?? sceneStyle.borderWidth ?? 0
+        stateTransforms = (design?.highlightedTransform, design?.selectedTransform)
         delegateHighlighted = false
         refreshLooks()
     }
@@ -81,6 +84,16 @@ public final class SceneCell: CollectionViewCell {
             part?.applyState(highlighted: delegateHighlighted, selected: isSelected)
         }
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        let placed = layoutAttributes?.transform3D ?? .identity
+        let state =
+            (delegateHighlighted ? stateTransforms.highlighted : nil) ?? (isSelected ? stateTransforms.selected : nil)
+        transform3D = state.map { $0.transform3D.concatenating(placed) } ?? placed
+    }
+
+    /// Places the cell from its attributes, then applies the design's state transform on top.
+    public override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        refreshLooks()
     }
 
     public override var isSelected: Bool {

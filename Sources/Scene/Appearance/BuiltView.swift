@@ -34,7 +34,6 @@ public final class BuiltView {
         }
         view.clipsToBounds = spec.clipsToBounds
         view.isHidden = spec.hidden
-        view.transform3D = spec.transform?.transform3D ?? .identity
         self.view = view
         children = spec.subviews.map { BuiltView(spec: $0, values: values, images: images) }
         for c in children { view.addSubview(c.view) }
@@ -60,6 +59,7 @@ public final class BuiltView {
         view.borderWidth = look.borderWidth ?? 0
         view.cornerRadius = look.cornerRadius ?? 0
         view.alpha = look.alpha ?? 1
+        view.transform3D = (look.transform ?? spec.transform)?.transform3D ?? .identity
         if let label = view as? Label, let color = look.textColor ?? baseTextColor { label.textColor = color }
         for c in children { c.applyState(highlighted: highlighted, selected: selected) }
     }

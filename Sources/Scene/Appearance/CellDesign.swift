@@ -6,7 +6,8 @@
 ///          "contentView": {"backgroundColor": "#FFFFFF", "borderColor": "#AAAAAA", "borderWidth": 2,
 ///                          "transform": {"scale": 0.8},
 ///                          "subviews": [{"image": {"name": "{image}"}, "transform": {"scale": 0.7}}],
-///                          "highlighted": {"backgroundColor": "#FFFF00"}}}
+///                          "highlighted": {"backgroundColor": "#FFFF00"}},
+///          "highlighted": {"transform": {"scale": 1.1}}}
 /// ```
 ///
 /// Each part is a `ViewSpec`. The background views always fill the cell
@@ -19,6 +20,12 @@ public struct CellDesign: Equatable, Sendable {
     public var selectedBackgroundView: ViewSpec?
     /// The content view's tree; nil shows a label with `{text}`.
     public var contentView: ViewSpec?
+    /// The cell's own transform while it is highlighted (`"highlighted": {"transform": …}`),
+    /// applied about its centre before the layout attributes' transform: the seeds' pressed cell
+    /// "scaled to be a bit larger". Nil: none.
+    public var highlightedTransform: TransformSpec?
+    /// The cell's own transform while it is selected (and not highlighted); nil: none.
+    public var selectedTransform: TransformSpec?
 
     /// A design with nothing given.
     public init() {}
@@ -32,8 +39,19 @@ public struct CellDesign: Equatable, Sendable {
         d.backgroundView = try r.optional("backgroundView", ViewSpec.read)
         d.selectedBackgroundView = try r.optional("selectedBackgroundView", ViewSpec.read)
         d.contentView = try r.optional("contentView", ViewSpec.read)
+        d.highlightedTransform = try r.optional("highlighted", CellDesign.readStateTransform)
+        d.selectedTransform = try r.optional("selected", CellDesign.readStateTransform)
         try r.finish()
         return d
+    }
+
+    /// Reads a cell state object, `{"transform": …}`: the cell's own look in a state. (Colours
+    /// and borders in a state belong to the views: `contentView.highlighted` and the like.)
+    static func readStateTransform(_ v: JSONValue, _ path: String) throws -> TransformSpec {
+        var r = try JSONObjectReader(v, path: path)
+        let transform = try r.required("transform", TransformSpec.read)
+        try r.finish()
+        return transform
     }
 
     /// Every image name the design can show.

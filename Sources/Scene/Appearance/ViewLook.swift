@@ -16,6 +16,9 @@ public struct ViewLook: Equatable, Sendable {
     public var alpha: Double?
     /// Only for labels: the text colour in this state.
     public var textColor: Color?
+    /// Only in a state: the view's transform in this state, replacing its own (as the seeds'
+    /// ItemHighlighted handler scales the pressed cell up).
+    public var transform: TransformSpec?
 
     /// A look with nothing given.
     public init() {}
@@ -36,11 +39,12 @@ public struct ViewLook: Equatable, Sendable {
         return l
     }
 
-    /// Reads a state object (`highlighted`, `selected`): the look keys and `textColor`.
+    /// Reads a state object (`highlighted`, `selected`): the look keys, `textColor` and `transform`.
     static func readObject(_ v: JSONValue, _ path: String) throws -> ViewLook {
         var r = try JSONObjectReader(v, path: path)
         var l = try read(from: &r)
         l.textColor = try r.optional("textColor", JSONRead.color)
+        l.transform = try r.optional("transform", TransformSpec.read)
         try r.finish()
         return l
     }
@@ -54,6 +58,7 @@ public struct ViewLook: Equatable, Sendable {
         l.cornerRadius = cornerRadius ?? l.cornerRadius
         l.alpha = alpha ?? l.alpha
         l.textColor = textColor ?? l.textColor
+        l.transform = transform ?? l.transform
         return l
     }
 }

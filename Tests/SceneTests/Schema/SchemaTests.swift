@@ -346,7 +346,9 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
                             ],
                             "highlighted": {"backgroundColor": "#FFFF00", "borderColor": "#000000", "borderWidth": 1,
                                             "cornerRadius": 2, "alpha": 1, "textColor": "#FF0000"},
-                            "selected": {"backgroundColor": "#00FFFF"}}
+                            "selected": {"backgroundColor": "#00FFFF", "transform": {"scale": 0.95}}},
+            "highlighted": {"transform": {"scale": 1.1}},
+            "selected": {"transform": {"translation": {"x": 0, "y": -2}}}
           },
           "cells": {"sinkCell": {"contentView": {"label": {"text": "{text}", "fontSize": 10}}}},
           "headerView": {"label": {"text": "{text} {section}"}},
@@ -457,6 +459,8 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         #expect(scene.appearance.decorationViews["sinkSection"]?.insets?.top == 2)
         #expect(scene.appearance.menu?.actions == [.copy, .paste])
         #expect(scene.appearance.cell?.contentView?.subviews.count == 2)
+        #expect(scene.appearance.cell?.highlightedTransform?.scaleX == 1.1)
+        #expect(scene.appearance.cell?.contentView?.selected?.transform?.scaleY == 0.95)
         #expect(scene.appearance.debug)
         #expect(scene.allowsSelection && scene.allowsMultipleSelection == false)
         #expect(scene.sections[1].items?[0].shouldSelect == false && scene.sections[1].items?[0].canMove == false)
