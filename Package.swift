@@ -67,8 +67,9 @@ let package = Package(
             dependencies: [
                 "Geometry", "Raster", "PNG", "Text", "Layout", "Rendering", "Animation", "Support", "BundledAssets",
             ]),
-        // Timing curves, springs and timelines of animated collection views.
-        .target(name: "Animation", dependencies: ["Geometry", "Raster", "Text", "Layout", "Support"]),
+        // Timing curves, springs and timelines of animated collection views, and the recorder that
+        // draws a collection view's animated changes made from Swift code.
+        .target(name: "Animation", dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering", "Support"]),
         // The umbrella: re-exports the public modules so that one import is enough.
         .target(
             name: "CollectionPreview",

@@ -7,7 +7,8 @@ extension Scene {
     /// when the scene does not say, whether `selected` lists more than one item.
     public var selectsMultipleItems: Bool { allowsMultipleSelection ?? (selected.count > 1) }
 
-    /// Checks that the selected and highlighted items are ones the scene's rules allow: none when
+    /// Checks that the selected and highlighted items are ones the scene's rules allow: each
+    /// listed once, none when
     /// `allowsSelection` is false, at most one selected under single selection, and no
     /// highlighted item whose `shouldHighlight` is false (a touch could not highlight it).
     ///
@@ -16,6 +17,11 @@ extension Scene {
     ///
     /// - Throws: `SceneDecodingError` at `selected` or at the highlighted item.
     func checkSelection(selectedPath: String, highlightedPath: String) throws {
+        for (list, path) in [(selected, selectedPath), (highlighted, highlightedPath)] {
+            if let k = list.indices.first(where: { list[..<$0].contains(list[$0]) }) {
+                throw SceneDecodingError(path: "\(path)[\(k)]", message: "item \(list[k]) is listed twice")
+            }
+        }
         if !allowsSelection {
             for (list, path, state) in [
                 (selected, selectedPath, "selected"), (highlighted, highlightedPath, "highlighted"),

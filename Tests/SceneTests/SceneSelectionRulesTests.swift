@@ -111,6 +111,23 @@ import Testing
             } == #"sections[0].items[2].canMove: must be true or false, got "no""#)
     }
 
+    @Test func aSelectedItemCoveredAtItsCentreDoesNotSelectTheItemOnTop() throws {
+        // The circle layout piles large items on one another: item 3 covers item 0's centre.
+        let scene = try Scene(
+            json: #"""
+                {"canvas": {"width": 300, "height": 300}, "layout": {"type": "circle", "itemSize": {"width": 250, "height": 250}},
+                 "allowsMultipleSelection": true, "sections": [{"itemCount": 4}], "selected": [[0, 0]]}
+                """#)
+        let cv = scene.makeCollectionView()
+        let centre = try #require(cv.layoutAttributesForItem(at: Self.path(0))).center
+        #expect(cv.indexPathForItem(at: centre) != Self.path(0))
+        #expect(cv.indexPathsForSelectedItems == [Self.path(0)])
+        #expect(
+            thrownMessage(SceneDecodingError.self) {
+                _ = try Self.scene(root: #", "selected": [[0, 1], [0, 2], [0, 1]]"#)
+            } == "selected[2]: item [0, 1] is listed twice")
+    }
+
     @Test func aDragOfAnItemThatCannotMoveMovesNothing() throws {
         let drag = #"{"drag": {"item": [0, 0], "path": [{"x": 30, "y": 30}, {"x": 150, "y": 100}]}, "duration": 0.5}"#
         let movable = try SceneAnimationPlayer(scene: try Self.scene(steps: drag))

@@ -49,8 +49,15 @@ public struct CellDesign: Equatable, Sendable {
     /// and borders in a state belong to the views: `contentView.highlighted` and the like.)
     static func readStateTransform(_ v: JSONValue, _ path: String) throws -> TransformSpec {
         var r = try JSONObjectReader(v, path: path)
-        let transform = try r.required("transform", TransformSpec.read)
-        try r.finish()
+        let transform = try r.optional("transform", TransformSpec.read)
+        if let error = r.unknownKey(among: ["transform"]) {
+            throw SceneDecodingError(
+                path: error.path,
+                message: error.message
+                    + "; a cell's state takes only \"transform\" (colours and borders in a state go on its views, as contentView.highlighted)"
+            )
+        }
+        guard let transform else { throw SceneDecodingError(path: path, message: "missing key \"transform\"") }
         return transform
     }
 

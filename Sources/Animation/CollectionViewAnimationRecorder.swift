@@ -1,0 +1,195 @@
+import Geometry
+import Layout
+import Raster
+import Rendering
+
+/// Records the frames of animated changes made to a collection view from Swift code — a layout
+/// of your own switched in with `setCollectionViewLayout(_:animated:)`, a batch update, a
+/// scroll, a pause — as the `animate` command does for the steps of a scene file.
+///
+/// ```swift
+/// let recorder = try CollectionViewAnimationRecorder(collectionView: collectionView, renderer: renderer, fps: 30)
+/// try recorder.setCollectionViewLayout(MyCircleLayout(), duration: 0.5)
+/// try recorder.performBatchUpdates(duration: 0.3) {
+///     animals.remove(at: 2)                                  // the data source's model first, as in UIKit
+///     try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+/// }
+/// try recorder.scroll(to: Point(x: 0, y: 400), duration: 0.4)
+/// try recorder.wait(0.2)
+/// let frames = try recorder.finish()                         // frames[0]: the collection view as it was
+/// ```
+///
+/// Frames are taken at t = 0, 1/fps, 2/fps, … with a scene animation's rules: frame 0 shows the
+/// collection view as the recorder found it; a frame at the moment one change ends and the next
+/// begins shows the next one at its start; a change given no duration happens between two
+/// frames; and `finish()` adds a last frame at the end when none falls there. The bytes are those
+/// of `animate` for a scene file with the same steps. Each frame is drawn as soon as the change
+/// that shows it is recorded, because the collection view moves on with the next change. In a layout change or a batch update, every element shown
+/// before or after moves from its start to its end attributes along the curve, and an element
+/// that leaves (a deleted item, the old cell of a reloaded one) is drawn with a view made before
+/// the change, so it shows the data it had. While scrolling or waiting, each frame is the
+/// collection view's own state at that offset, so pinned headers and zooming layouts follow.
+public final class CollectionViewAnimationRecorder {
+    /// The collection view being animated; the recorder changes it as UIKit code would.
+    public let collectionView: CollectionView
+    /// Draws every frame.
+    public let renderer: CollectionViewRenderer
+    /// Frames per second.
+    public let fps: Double
+    /// The frames taken so far, in order.
+    public private(set) var frames: [Image] = []
+    /// The time of each frame in `frames`, in seconds.
+    public private(set) var frameTimes: [Double] = []
+    /// The time recorded so far, in seconds.
+    public private(set) var duration = 0.0
+    /// Whether a change was made since the last frame was taken (one with no duration).
+    private var changedSinceLastFrame = false
+    /// Whether `finish()` was called.
+    private var finished = false
+
+    /// Starts a recording and takes frame 0: the collection view as it is.
+    ///
+    /// - Parameter fps: frames per second, more than 0 and finite.
+    /// - Throws: `RasterError` for a pixel size out of limits; what the data source throws.
+    public init(collectionView: CollectionView, renderer: CollectionViewRenderer, fps: Double = 30) throws {
+        precondition(fps > 0 && fps.isFinite, "fps must be a finite number above 0")
+        self.collectionView = collectionView
+        self.renderer = renderer
+        self.fps = fps
+        try take(PresentationState(collectionView: collectionView, menuItem: renderer.menu?.indexPath), at: 0)
+    }
+
+    /// Switches to `layout` (`setCollectionViewLayout(_:animated: true)`) over `duration` seconds.
+    ///
+    /// - Throws: what the data source throws while making views; `RasterError`.
+    public func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, duration: Double = 0.3, curve: TimingCurve = .easeInOut
+    ) throws {
+        let before = try viewsOfShownElements()
+        let change = collectionView.setCollectionViewLayout(layout, animated: true)
+        try animate(
+            change.transitions, from: change.fromContentOffset, to: change.toContentOffset, viewsBefore: before,
+            duration: duration, curve: curve)
+    }
+
+    /// Runs `updates` — change the data source's model, then call `insertItems(at:)`,
+    /// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and the section calls — as one
+    /// `performBatchUpdates(_:)`, animated over `duration` seconds.
+    ///
+    /// - Throws: what `updates` throws; `CollectionViewError` for an invalid update (nothing is
+    ///   recorded then); what the data source throws; `RasterError`.
+    public func performBatchUpdates(
+        duration: Double = 0.3, curve: TimingCurve = .easeInOut, _ updates: () throws -> Void
+    ) throws {
+        let before = try viewsOfShownElements()
+        let from = collectionView.contentOffset
+        let update = try collectionView.performBatchUpdates(updates)
+        try animate(
+            update.transitions, from: from, to: collectionView.contentOffset, viewsBefore: before,
+            duration: duration, curve: curve)
+    }
+
+    /// Scrolls to `offset` (content coordinates) over `duration` seconds; the layout is asked at
+    /// every frame's offset.
+    ///
+    /// - Throws: what the data source throws; `RasterError`.
+    public func scroll(to offset: Point, duration: Double = 0.3, curve: TimingCurve = .easeInOut) throws {
+        let from = collectionView.contentOffset
+        try takeFrames(over: duration, curve: curve) { progress in
+            collectionView.contentOffset = from.interpolated(to: offset, fraction: progress)
+            return try PresentationState(collectionView: collectionView, menuItem: renderer.menu?.indexPath)
+        }
+        collectionView.contentOffset = offset
+    }
+
+    /// Nothing changes for `duration` seconds.
+    ///
+    /// - Throws: what the data source throws; `RasterError`.
+    public func wait(_ duration: Double) throws {
+        try takeFrames(over: duration, curve: .linear) { _ in
+            try PresentationState(collectionView: collectionView, menuItem: renderer.menu?.indexPath)
+        }
+    }
+
+    /// Ends the recording: takes the frame due at the end, if the time ends on the 1/fps grid,
+    /// then one of the final state at `duration` if the last frame taken still does not show it
+    /// (the time is off the grid, or changes with no duration came last), and returns every frame.
+    ///
+    /// - Throws: what the data source throws; `RasterError`.
+    @discardableResult
+    public func finish() throws -> [Image] {
+        guard !finished else { return frames }
+        finished = true
+        func final() throws -> PresentationState {
+            try PresentationState(collectionView: collectionView, menuItem: renderer.menu?.indexPath)
+        }
+        var index = frames.count
+        while Double(index) / fps <= duration + 1e-9 {
+            try take(final(), at: Double(index) / fps)
+            index += 1
+        }
+        if changedSinceLastFrame || (frameTimes.last ?? 0) < duration - 1e-9 { try take(final(), at: duration) }
+        return frames
+    }
+
+    /// Views for every element shown now, made from the data source before a change, so that
+    /// the elements that leave can be drawn as they were.
+    private func viewsOfShownElements() throws -> [ElementKey: View] {
+        var views: [ElementKey: View] = [:]
+        for (key, attributes) in collectionView.visibleAttributes(in: collectionView.bounds) {
+            views[key] = try collectionView.makeView(forElement: key, attributes: attributes) as? View
+        }
+        return views
+    }
+
+    /// Takes the frames of a layout change or batch update that has just been made.
+    private func animate(
+        _ transitions: [ElementTransition], from: Point, to: Point, viewsBefore: [ElementKey: View],
+        duration: Double, curve: TimingCurve
+    ) throws {
+        let segment = AnimationSegment(
+            start: 0, duration: duration, curve: curve, motion: .transitions(transitions), fromContentOffset: from,
+            toContentOffset: to, stateBefore: 0, stateAfter: 1)
+        var viewsAfter: [ElementKey: View] = [:]
+        try takeFrames(over: duration, curve: curve) { progress in
+            var elements: [PresentationState.Element] = []
+            for e in segment.elements(at: progress) {
+                let key = e.attributes.elementKey
+                var view = e.state == 0 ? viewsBefore[key] : viewsAfter[key]
+                if view == nil, e.state == 1 {
+                    view = try collectionView.makeView(forElement: key, attributes: e.attributes) as? View
+                    viewsAfter[key] = view
+                }
+                elements.append(PresentationState.Element(attributes: e.attributes, view: view))
+            }
+            let offset = segment.contentOffset(at: progress)
+            return PresentationState(bounds: Rect(origin: offset, size: collectionView.bounds.size), elements: elements)
+        }
+    }
+
+    /// Takes the frames due in [now, now + `duration`), each drawn from `state(progress)`, and
+    /// moves the time on. A frame at the end is left for what comes next, which shows it at its
+    /// own start (as a scene animation's time line decides a frame by the last step begun by
+    /// then), or for `finish()`; a change with no duration takes none (it shows from the next frame).
+    private func takeFrames(
+        over duration: Double, curve: TimingCurve, _ state: (Double) throws -> PresentationState
+    ) throws {
+        precondition(!finished, "the recording is finished")
+        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
+        let start = self.duration
+        var index = frames.count
+        while Double(index) / fps < start + duration - 1e-9 {
+            let t = Double(index) / fps
+            try take(state(curve.progress(elapsed: t - start, duration: duration)), at: t)
+            index += 1
+        }
+        self.duration = start + duration
+        changedSinceLastFrame = true
+    }
+
+    private func take(_ state: PresentationState, at time: Double) throws {
+        frames.append(try renderer.render(state))
+        frameTimes.append(time)
+        changedSinceLastFrame = false
+    }
+}

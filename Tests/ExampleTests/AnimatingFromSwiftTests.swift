@@ -1,0 +1,65 @@
+import CollectionPreview
+import TestSupport
+import Testing
+
+/// The README's "Animating from Swift" example as a test: the AnimalCell grid switched to the
+/// circle layout, then an item deleted, recorded frame by frame with
+/// `CollectionViewAnimationRecorder`.
+@Suite struct AnimatingFromSwiftTests {
+    /// Animals whose count the test changes, as an app's model.
+    final class Animals: CollectionViewDataSource {
+        var names = ["cat", "dog", "bear", "frog", "panda", "pig", "cat", "dog"]
+        let images: [String: Image]
+        init() throws {
+            images = try Dictionary(uniqueKeysWithValues: Set(names).map { ($0, try Fixtures.animal($0)) })
+        }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            names.count
+        }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+            -> any ReusableCellView
+        {
+            let cell =
+                try collectionView.dequeueReusableCell(withReuseIdentifier: "AnimalCell", for: indexPath) as! AnimalCell
+            cell.imageView.image = images[names[indexPath.item]]
+            return cell
+        }
+    }
+
+    @Test func aLayoutChangeAndADeleteRecordedFromSwift() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 70, height: 70)
+        layout.sectionInset = EdgeInsets(all: 10)
+        let collectionView = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 320, height: 320), collectionViewLayout: layout)
+        collectionView.register({ AnimalCell() }, forCellWithReuseIdentifier: "AnimalCell")
+        let animals = try Animals()
+        collectionView.dataSource = animals
+        let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources)
+        let still = try renderer.render(collectionView)
+
+        let recorder = try CollectionViewAnimationRecorder(
+            collectionView: collectionView, renderer: renderer, fps: 10)
+        let circle = CircleLayout()
+        circle.itemSize = Size(width: 70, height: 70)
+        try recorder.setCollectionViewLayout(circle, duration: 0.5)
+        try recorder.performBatchUpdates(duration: 0.3) {
+            animals.names.remove(at: 2)
+            try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        let frames = try recorder.finish()
+
+        // 0.8 s at 10 fps: frames at 0, 0.1, …, 0.8; the first is the grid as it was, the last
+        // the circle of seven.
+        #expect(frames.count == 9 && recorder.frameTimes.last == 0.8)
+        let first = frames[0] == still
+        let last = try frames[8] == renderer.render(collectionView)
+        #expect(first && last)
+        let moving = Set(frames.map(\.pixels)).count == frames.count
+        #expect(moving, "every frame differs from the others")
+        let sheet = try ContactSheet(
+            frameWidth: 320, frameHeight: 320, frameCount: frames.count, font: Fixtures.resources.font)
+        for (index, frame) in frames.enumerated() { sheet.add(frame, frame: index, time: recorder.frameTimes[index]) }
+        GoldenImage.assertMatches(sheet.image, named: "animals-to-circle.contact-sheet")
+    }
+}

@@ -1,0 +1,109 @@
+import Animation
+import Foundation
+import Geometry
+import Layout
+import Raster
+import Rendering
+import Testing
+
+@testable import Scene
+
+/// Animations recorded from Swift code with `CollectionViewAnimationRecorder` are, frame for
+/// frame and byte for byte, what a scene file's animation with the same steps gives.
+@Suite struct CollectionViewAnimationRecorderTests {
+    static let grid = """
+        {"canvas": {"width": 240, "height": 300, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
+                    "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+         "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
+         "sections": [{"items": [\((0..<30).map { "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
+         "selected": [[0, 4]]
+        """
+
+    /// The scene's own frames, and a recorder on the same collection view and renderer.
+    static func setUp(steps: String, fps: Int = 10) throws -> (
+        expected: [Image], times: [Double], recorder: CollectionViewAnimationRecorder, cv: SceneCollectionView
+    ) {
+        let scene = try Scene(json: grid + #", "animation": {"fps": \#(fps), "steps": [\#(steps)]}}"#)
+        let player = try SceneAnimationPlayer(scene: scene)
+        let sceneRenderer = try SceneRenderer()
+        let frames = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer)
+        let expected = try (0..<player.frameCount).map { try frames.render(player.frame($0)) }
+        var still = scene
+        still.animation = nil
+        let images = SceneImages(sceneFolder: nil)
+        let cv = sceneRenderer.makeCollectionView(for: still, images: images)
+        let recorder = try CollectionViewAnimationRecorder(
+            collectionView: cv, renderer: sceneRenderer.makeRenderer(for: still, images: images), fps: Double(fps))
+        return (expected, (0..<player.frameCount).map { player.frame($0).time }, recorder, cv)
+    }
+
+    /// Changes the scene the data source serves, as an app changes its model.
+    static func edit(_ cv: SceneCollectionView, _ change: (inout Scene) throws -> Void) rethrows {
+        var scene = cv.sceneDataSource.scene
+        try change(&scene)
+        cv.sceneDataSource.scene = scene
+    }
+
+    @Test func recordedFramesAreTheSceneAnimationsFrames() throws {
+        let (expected, times, recorder, cv) = try Self.setUp(
+            steps: #"""
+                {"scrollTo": {"x": 0, "y": 120}, "duration": 0.2},
+                {"deleteItems": [[0, 9], [0, 12]], "duration": 0.25},
+                {"insertItems": [[0, 10]]},
+                {"setLayout": {"type": "circle"}, "duration": 0.3, "curve": "easeOut"},
+                {"wait": 0.12}
+                """#)
+        try recorder.scroll(to: Point(x: 0, y: 120), duration: 0.2)
+        let deleted = [IndexPath(item: 9, section: 0), IndexPath(item: 12, section: 0)]
+        try recorder.performBatchUpdates(duration: 0.25) {
+            try Self.edit(cv) { try $0.deleteItems(at: deleted, path: "") }
+            try cv.deleteItems(at: deleted)
+        }
+        try recorder.performBatchUpdates(duration: 0) {
+            try Self.edit(cv) { try $0.insertItems(at: [IndexPath(item: 10, section: 0)], path: "") }
+            try cv.insertItems(at: [IndexPath(item: 10, section: 0)])
+        }
+        try recorder.setCollectionViewLayout(
+            SceneLayout.circle(.init()).makeLayout(displayScale: 1), duration: 0.3, curve: .easeOut)
+        try recorder.wait(0.12)
+        let frames = try recorder.finish()
+        // 0.87 s at 10 fps: frames at 0, 0.1, …, 0.8 and one at 0.87.
+        #expect(frames.count == 10 && expected.count == 10)
+        #expect(recorder.frameTimes == times)
+        let differing = zip(frames, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing == [], "frames that differ from the scene animation's")
+        // The deleted items fade out as they were: frame 4 (t = 0.4, mid-update) differs from both ends.
+        let midUpdate = frames[4] != frames[3] && frames[4] != frames[5]
+        #expect(midUpdate)
+        let again = try recorder.finish() == frames
+        #expect(again)
+    }
+
+    @Test func aChangeWithNoDurationShowsFromTheNextFrame() throws {
+        // Only changes that take no time: two frames, both at t = 0, as a scene's animation.
+        let (expected, times, recorder, cv) = try Self.setUp(steps: #"{"deleteItems": [[0, 0]]}"#)
+        try recorder.performBatchUpdates(duration: 0) {
+            try Self.edit(cv) { try $0.deleteItems(at: [IndexPath(item: 0, section: 0)], path: "") }
+            try cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(recorder.frames.count == 1)
+        let frames = try recorder.finish()
+        let same = frames == expected
+        #expect(same && recorder.frameTimes == times && times == [0, 0])
+        let moved = frames[0] != frames[1]
+        #expect(moved)
+    }
+
+    @Test func anInvalidUpdateRecordsNothing() throws {
+        let (_, _, recorder, cv) = try Self.setUp(steps: #"{"wait": 0.1}"#)
+        #expect(throws: CollectionViewError.self) {
+            try recorder.performBatchUpdates(duration: 0.3) {
+                try cv.deleteItems(at: [IndexPath(item: 99, section: 0)])
+            }
+        }
+        #expect(recorder.frames.count == 1 && recorder.duration == 0)
+        try recorder.wait(0.1)
+        #expect(try recorder.finish().count == 2)
+    }
+}
