@@ -84,6 +84,12 @@ public final class SceneCell: CollectionViewCell {
             part?.applyState(highlighted: delegateHighlighted, selected: isSelected)
         }
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        applyStateTransform()
+    }
+
+    /// The cell's transform: the layout attributes', after the design's transform for the
+    /// cell's state (highlighted, else selected) when it gives one.
+    private func applyStateTransform() {
         let placed = layoutAttributes?.transform3D ?? .identity
         let state =
             (delegateHighlighted ? stateTransforms.highlighted : nil) ?? (isSelected ? stateTransforms.selected : nil)
@@ -93,7 +99,7 @@ public final class SceneCell: CollectionViewCell {
     /// Places the cell from its attributes, then applies the design's state transform on top.
     public override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        refreshLooks()
+        if stateTransforms.highlighted != nil || stateTransforms.selected != nil { applyStateTransform() }
     }
 
     public override var isSelected: Bool {
