@@ -18,8 +18,9 @@ extension Scene {
     /// - Throws: `SceneDecodingError` at `selected` or at the highlighted item.
     func checkSelection(selectedPath: String, highlightedPath: String) throws {
         for (list, path) in [(selected, selectedPath), (highlighted, highlightedPath)] {
-            if let k = list.indices.first(where: { list[..<$0].contains(list[$0]) }) {
-                throw SceneDecodingError(path: "\(path)[\(k)]", message: "item \(list[k]) is listed twice")
+            var seen = Set<IndexPath>()
+            for (k, p) in list.enumerated() where !seen.insert(p).inserted {
+                throw SceneDecodingError(path: "\(path)[\(k)]", message: "item \(p) is listed twice")
             }
         }
         if !allowsSelection {

@@ -137,10 +137,7 @@ public enum SceneLayout: Equatable, Sendable {
             result = .circle(p)
         default:
             var p = WaterfallParameters()
-            p.columnCount = try r.optional("columnCount", JSONRead.positiveInteger)
-            if let c = p.columnCount, c > 1000 {
-                throw SceneDecodingError(path: r.path(of: "columnCount"), message: "must be at most 1000")
-            }
+            p.columnCount = try r.optional("columnCount", SceneLayout.readColumnCount)
             p.minimumColumnSpacing = try r.optional("minimumColumnSpacing", JSONRead.number)
             p.minimumInterItemSpacing = try r.optional("minimumInterItemSpacing", JSONRead.number)
             p.headerHeight = try r.optional("headerHeight", JSONRead.nonNegativeNumber)
@@ -213,5 +210,21 @@ public enum SceneLayout: Equatable, Sendable {
             if let v = p.itemSize { l.itemSize = v }
             return l
         }
+    }
+}
+
+extension SceneLayout {
+    /// The most columns a waterfall (or one of its sections) may have.
+    static let maximumColumnCount = 1000
+
+    /// A waterfall's `columnCount`, the layout's or a section's: a whole number 1…1000.
+    ///
+    /// - Throws: `SceneDecodingError` naming the rule broken.
+    static func readColumnCount(_ v: JSONValue, _ path: String) throws -> Int {
+        let count = try JSONRead.positiveInteger(v, path)
+        guard count <= maximumColumnCount else {
+            throw SceneDecodingError(path: path, message: "must be at most \(maximumColumnCount)")
+        }
+        return count
     }
 }

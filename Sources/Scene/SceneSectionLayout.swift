@@ -81,10 +81,7 @@ public struct SceneSectionLayout: Equatable, Sendable {
         l.sectionInset = try r.optional("sectionInset", JSONRead.insets)
         l.minimumLineSpacing = try r.optional("minimumLineSpacing", JSONRead.number)
         l.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing", JSONRead.number)
-        l.columnCount = try r.optional("columnCount", JSONRead.positiveInteger)
-        if let c = l.columnCount, c > 1000 {
-            throw SceneDecodingError(path: r.path(of: "columnCount"), message: "must be at most 1000")
-        }
+        l.columnCount = try r.optional("columnCount", SceneLayout.readColumnCount)
         l.minimumColumnSpacing = try r.optional("minimumColumnSpacing", JSONRead.number)
         l.minimumInterItemSpacing = try r.optional("minimumInterItemSpacing", JSONRead.number)
         l.headerInset = try r.optional("headerInset", JSONRead.insets)
