@@ -18,7 +18,8 @@ struct MergeCommand: ParsableCommand {
             results-K-of-N.json and the shards' images; merge writes the whole run's results.json, \
             junit.xml and index.html there, the same bytes an unsharded run writes. It prints the \
             scenes that failed and the baselines no scene uses, and exits with 1 if any scene failed \
-            (or, with --fail-on-unused, a baseline is unused), so a CI matrix or a Kubernetes Indexed \
+            (or, with --fail-on-unused, a baseline is unused) and with 65 if a baseline was not a \
+            readable PNG, as the unsharded run would, so a CI matrix or a Kubernetes Indexed \
             Job ends with one report and one exit status.
             Example:
               collection-preview merge out
@@ -57,9 +58,9 @@ struct MergeCommand: ParsableCommand {
                 throw CommandError("\(directory): no such folder", exitCode: CommandError.noInput)
             }
             let shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
-            var testsFailed = false
+            var testFailure: ExitCode?
             if let tested = try SuiteResults.mergeReport(in: directory) {
-                testsFailed = !tested.succeeded
+                testFailure = TestCommand.failure(of: tested)
                 for scene in tested.scenes where scene.status.isFailure {
                     CommandError.printToStandardError(
                         "\(scene.status.rawValue): \(scene.name): \(scene.failureSummary)")
@@ -68,11 +69,11 @@ struct MergeCommand: ParsableCommand {
                 CommandError.printToStandardError(
                     "merged test results: \(tested.counts["passed"] ?? 0) of \(tested.scenes.count) scenes passed; report \((directory as NSString).appendingPathComponent("index.html"))"
                 )
-                if !testsFailed && TestCommand.failsOnUnusedBaselines(tested, failOnUnused: failOnUnused) {
-                    testsFailed = true
+                if testFailure == nil && TestCommand.failsOnUnusedBaselines(tested, failOnUnused: failOnUnused) {
+                    testFailure = CommandError.sceneFailed
                 }
                 if shardFiles.isEmpty {
-                    if testsFailed { throw CommandError.sceneFailed }
+                    if let testFailure { throw testFailure }
                     return
                 }
             }
@@ -103,7 +104,8 @@ struct MergeCommand: ParsableCommand {
             CommandError.printToStandardError(
                 "merged \(manifests.count) shards: \(merged.succeededCount) of \(merged.results.count) scenes written; manifest \(destination)"
             )
-            if merged.failedCount > 0 || testsFailed { throw CommandError.sceneFailed }
+            if let testFailure { throw testFailure }
+            if merged.failedCount > 0 { throw CommandError.sceneFailed }
         }
     }
 }

@@ -37,8 +37,9 @@ struct TestCommand: ParsableCommand {
               collection-preview test Samples --baselines Baselines --device "iPhone SE" --device "iPad Pro 11:landscape"
             Exit status: 0 every scene passed, 1 some scene differs, is missing its baseline \
             (or, with --fail-on-unused, a baseline is unused) \
-            (also when this run recorded it: look at it, then run again) or is invalid, 64 bad usage, 66 a scene path that does not exist, 73 a \
-            baseline or report file that cannot be written.
+            (also when this run recorded it: look at it, then run again) or is invalid, 64 bad usage, \
+            65 a baseline that is not a readable PNG (every other scene is still checked and \
+            reported), 66 a scene path that does not exist, 73 a baseline or report file that cannot be written.
             """)
 
     @Argument(help: ArgumentHelp("Scene files and folders of scenes.", valueName: "scenes"))
@@ -118,11 +119,19 @@ struct TestCommand: ParsableCommand {
             CommandError.printToStandardError(
                 "\(c["scenes"] ?? 0) scenes: \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
-            if !results.succeeded { throw CommandError.sceneFailed }
+            if let failure = TestCommand.failure(of: results) { throw failure }
             if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {
                 throw CommandError.sceneFailed
             }
         }
+    }
+
+    /// The exit status `results` call for, nil when every scene passed: 65 when some baseline is
+    /// not a readable PNG (an input error, like `diff`'s), else 1 when a scene failed, is missing
+    /// its baseline, was recorded or is invalid.
+    static func failure(of results: SuiteResults) -> ExitCode? {
+        if results.hasUnreadableBaseline { return CommandError.badImage }
+        return results.succeeded ? nil : CommandError.sceneFailed
     }
 
     /// Prints each baseline no scene uses (`unused baseline: PATH`, or `deleted` when pruned).

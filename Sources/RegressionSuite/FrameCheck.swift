@@ -22,11 +22,15 @@ public struct FrameCheck: Codable, Hashable, Sendable {
     public var comparison: ComparisonNumbers?
     /// What happened, in one line, when it is not a plain pass.
     public var message: String?
+    /// Whether the baseline file is there but is not a readable PNG (status `error`). Such a
+    /// check makes `test` exit with 65, the status of an unreadable input image.
+    public var baselineUnreadable: Bool
 
     /// Creates a check.
     public init(
         name: String, frame: Int?, status: SnapshotStatus, baseline: String, expected: String? = nil,
-        actual: String? = nil, diff: String? = nil, comparison: ComparisonNumbers? = nil, message: String? = nil
+        actual: String? = nil, diff: String? = nil, comparison: ComparisonNumbers? = nil, message: String? = nil,
+        baselineUnreadable: Bool = false
     ) {
         self.name = name
         self.frame = frame
@@ -37,13 +41,29 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         self.diff = diff
         self.comparison = comparison
         self.message = message
+        self.baselineUnreadable = baselineUnreadable
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, frame, status, baseline, expected, actual, diff, comparison, message
+        case name, frame, status, baseline, expected, actual, diff, comparison, message, baselineUnreadable
     }
 
-    /// Writes every key but `frame` and `message` even when it has no value (`null`: the image
+    /// Reads a check as `encode(to:)` writes it (`baselineUnreadable` absent: false).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        frame = try c.decodeIfPresent(Int.self, forKey: .frame)
+        status = try c.decode(SnapshotStatus.self, forKey: .status)
+        baseline = try c.decode(String.self, forKey: .baseline)
+        expected = try c.decodeIfPresent(String.self, forKey: .expected)
+        actual = try c.decodeIfPresent(String.self, forKey: .actual)
+        diff = try c.decodeIfPresent(String.self, forKey: .diff)
+        comparison = try c.decodeIfPresent(ComparisonNumbers.self, forKey: .comparison)
+        message = try c.decodeIfPresent(String.self, forKey: .message)
+        baselineUnreadable = try c.decodeIfPresent(Bool.self, forKey: .baselineUnreadable) ?? false
+    }
+
+    /// Writes every key but `frame`, `message` and `baselineUnreadable` even when it has no value (`null`: the image
     /// was not written to the report, no comparison was made), so that `results.json` has the
     /// same keys for every image.
     public func encode(to encoder: any Encoder) throws {
@@ -57,6 +77,7 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         try c.encode(diff, forKey: .diff)
         try c.encode(comparison, forKey: .comparison)
         try c.encodeIfPresent(message, forKey: .message)
+        if baselineUnreadable { try c.encode(true, forKey: .baselineUnreadable) }
     }
 }
 

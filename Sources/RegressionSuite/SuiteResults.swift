@@ -60,6 +60,10 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     /// Whether every scene passed (a recorded baseline fails the run that records it).
     public var succeeded: Bool { scenes.allSatisfy { !$0.status.isFailure } }
 
+    /// Whether some baseline is there but is not a readable PNG: an input error (exit status 65)
+    /// rather than a difference.
+    public var hasUnreadableBaseline: Bool { scenes.contains { $0.frames.contains(where: \.baselineUnreadable) } }
+
     /// The file name of these results in the report folder.
     public static func fileName(for shard: BatchShard) -> String {
         shard.count == 1 ? "results.json" : "results-\(shard.index)-of-\(shard.count).json"

@@ -176,6 +176,7 @@ public struct SuiteRunner: Sendable {
                 expected = try PNGDecoder.decodeStraight(expectedPNG)
             } catch {
                 check.status = .error
+                check.baselineUnreadable = true
                 check.message = "baseline \(baselinePath) is not a readable PNG: \(error)"
                 return check
             }

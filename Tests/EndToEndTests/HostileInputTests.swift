@@ -1,4 +1,5 @@
 import Foundation
+import RegressionSuite
 import TestSupport
 import Testing
 
@@ -31,16 +32,37 @@ import Testing
         #expect(run.errorLines.count == 1 && run.standardError.contains(name), "\(run.standardError)")
     }
 
-    @Test func aBrokenBaselineIsAnErrorOfItsScene() throws {
+    /// A broken baseline is an unreadable input image (65), not a difference, but the run still
+    /// checks the other scenes and reports the broken one as an error.
+    @Test func aBrokenBaselineIsAnErrorOfItsSceneAndExits65() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        try folder.write("scenes/b.json", VisualTestCommandTests.still("#34C759"))
         let broken = try #require(FileManager.default.contents(atPath: Self.fixtures + "/truncated_idat.png"))
         try FileManager.default.createDirectory(atPath: folder.url("baselines"), withIntermediateDirectories: true)
         try broken.write(to: URL(fileURLWithPath: folder.url("baselines/a.png")))
         let run = try CommandRun.run(
             ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"], in: folder.path)
-        #expect(run.status == 1)
+        #expect(run.status == 65, "\(run.standardError)")
         #expect(run.standardError.contains("error: a: baseline baselines/a.png is not a readable PNG"))
+        // b was still checked: its missing baseline was written, and the report has both.
+        #expect(FileManager.default.fileExists(atPath: folder.url("baselines/b.png")))
+        let results = try JSONDecoder().decode(
+            SuiteResults.self, from: Data(contentsOf: URL(fileURLWithPath: folder.url("report/results.json"))))
+        #expect(results.scenes.map(\.status) == [.error, .recorded])
+        #expect(results.scenes.first?.frames.first?.baselineUnreadable == true)
+        #expect(results.scenes.last?.frames.first?.baselineUnreadable == false)
+
+        // Merged from shards, the run exits as the unsharded one did.
+        let shardStatuses = try (1...2).map { k in
+            try CommandRun.run(
+                ["test", "scenes", "--baselines", "baselines", "--report", "sharded", "-q", "--shard", "\(k)/2"],
+                in: folder.path
+            ).status
+        }
+        #expect(shardStatuses.sorted() == [0, 65])
+        let merge = try CommandRun.run(["merge", "sharded"], in: folder.path)
+        #expect(merge.status == 65, "\(merge.standardError)")
     }
 
     /// Scenes made to exhaust the machine: each is refused by a named limit or drawn within bounds.
