@@ -158,7 +158,8 @@ let package = Package(
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "PNG", "TestSupport"]),
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Raster", "Animation", "Scene", "PNG", "Support", "RegressionSuite", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["Raster", "Animation", "Scene", "PNG", "Support", "RegressionSuite", "TestSupport"],
             exclude: ["__Snapshots__"]),
     ]
 )
