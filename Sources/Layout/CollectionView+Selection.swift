@@ -62,7 +62,8 @@ extension CollectionView {
 
     /// A finger touches down at `point` (content coordinates).
     ///
-    /// If it lands on an item, selection is allowed and the delegate's `shouldHighlightItemAt`
+    /// If it lands on a cell (`hitTest(_:)`: inside the bounds, and no supplementary or decoration
+    /// view over the cell there), selection is allowed and the delegate's `shouldHighlightItemAt`
     /// agrees, the item is highlighted, `didHighlightItemAt` is called and the touch is tracked.
     /// Otherwise nothing happens (and `shouldSelect` will not be asked). A touch already being
     /// tracked is cancelled first.
@@ -71,8 +72,8 @@ extension CollectionView {
     @discardableResult
     public func beginTouch(at point: Point) -> IndexPath? {
         if trackedIndexPath != nil { endTouch(inside: false) }
-        guard allowsSelection, let presented = indexPathForItem(at: point) else { return nil }
-        let path = dataIndexPath(forPresentedIndexPath: presented)
+        guard allowsSelection, let hit = hitTest(point), hit.representedElementCategory == .cell else { return nil }
+        let path = dataIndexPath(forPresentedIndexPath: hit.indexPath)
         if let d = delegate, !d.collectionView(self, shouldHighlightItemAt: path) { return nil }
         trackedIndexPath = path
         highlighted.insert(path)
@@ -141,12 +142,14 @@ extension CollectionView {
 
     /// A finger touches down on the centre of the item's cell: `beginTouch(at:)` there.
     ///
-    /// The touch lands at the cell's centre, so a cell overlapped there by a higher one is the
-    /// one touched (as with a real finger).
+    /// The touch lands at the cell's centre, so whatever is frontmost there is touched, as with a
+    /// real finger: a cell overlapping it, or a pinned header over it (then nothing is tracked).
     ///
-    /// - Returns: the tracked item, or nil (selection not allowed, `shouldHighlightItemAt` false).
+    /// - Returns: the tracked item, or nil (selection not allowed, `shouldHighlightItemAt` false,
+    ///   another element over the centre).
     /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist or the layout
-    ///   gives it no attributes.
+    ///   gives it no attributes; `CollectionViewError.notOnScreen` if its centre is outside the
+    ///   bounds, where no finger can touch it.
     @discardableResult
     public func beginTouch(onItem indexPath: IndexPath) throws(CollectionViewError) -> IndexPath? {
         try requireItem(indexPath)
@@ -154,6 +157,7 @@ extension CollectionView {
         guard let attributes = layoutAttributesForItem(at: presented) else {
             throw .invalidIndexPath(indexPath, reason: "the layout gives the item no attributes")
         }
+        guard bounds.contains(attributes.center) else { throw .notOnScreen(indexPath, center: attributes.center) }
         return beginTouch(at: attributes.center)
     }
 

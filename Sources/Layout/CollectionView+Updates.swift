@@ -86,18 +86,22 @@ extension CollectionView {
     /// `finalizeCollectionViewUpdates()` are called. Views are not updated until `layoutSubviews()`.
     ///
     /// Start and end attributes (returned in `BatchUpdate.transitions`): an element visible before
-    /// and after moves from its old to its new attributes. One visible only after starts at
-    /// `initialLayoutAttributesForAppearing…`, or, when that is nil, at its final attributes — with
-    /// alpha 0 if it was inserted (PSTCollectionView's fade, the flow layout's documented default).
+    /// and after moves from its old to its new attributes. One visible only after that existed
+    /// before (an item pulled into view by a deletion above it) slides in from its attributes in
+    /// the old layout, as UIKit's collection view starts it from its old data
+    /// (UIKitBehaviour.md §5.2). The old layout's attributes are captured before the update for
+    /// `updateCaptureRect(for:)`, the bounds grown by their size on every side; an element from
+    /// farther away, and an inserted one, starts at `initialLayoutAttributesForAppearing…`, or,
+    /// when that is nil, at its final attributes with alpha 0: a fade, as the flow layout's
+    /// documented default for inserted items, rather than a pop over what leaves that place.
     /// One visible only before ends at `finalLayoutAttributesForDisappearing…`, or, when nil, at its
     /// new attributes if it still exists, else at its old attributes with alpha 0 if deleted.
-    /// An item moved in from outside the old visible rect counts as appearing (its old attributes
-    /// are no longer known once the layout is re-prepared).
     ///
     /// - Throws: what `updates` throws; `CollectionViewError` if the new counts disagree with the
     ///   recorded changes (`inconsistentUpdate`, `sectionCountChanged`) or a path is invalid.
     ///   On a count error the collection view reloads its data.
-    /// - Complexity: O(u + touched sections + k log k) plus one layout prepare.
+    /// - Complexity: O(u + touched sections + k log k) plus one layout prepare, for k elements in
+    ///   the capture rect.
     @discardableResult
     public func performBatchUpdates(_ updates: () throws -> Void) throws -> BatchUpdate {
         guard recordedUpdates == nil else {
@@ -108,7 +112,8 @@ extension CollectionView {
         let before = modelCounts
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
-        let old = visibleAttributes(of: layout, in: bounds)
+        let nearby = visibleAttributes(of: layout, in: Self.updateCaptureRect(for: bounds))
+        let old = nearby.filter { $0.value.frame.intersects(bounds) }
         recordedUpdates = []
         defer { recordedUpdates = nil }
         try updates()
@@ -144,13 +149,23 @@ extension CollectionView {
         layout.invalidateLayout()
         prepareLayoutIfNeeded()
         layout.prepare(forCollectionViewUpdates: items)
-        update.transitions = transitions(old: old, update: update, layout: layout)
+        update.transitions = transitions(old: old, nearby: nearby, update: update, layout: layout)
         layout.finalizeCollectionViewUpdates()
         return update
     }
 
+    /// Where a batch update captures the old layout's attributes: `bounds` grown by its width
+    /// and height on every side. Elements that come into view from there slide in from their old
+    /// attributes; ones from farther away fade in.
+    public static func updateCaptureRect(for bounds: Rect) -> Rect {
+        bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+    }
+
+    /// The transitions of an update: `old` holds the old layout's visible elements, `nearby`
+    /// those in `updateCaptureRect(for:)` (a superset), both by their keys before the update.
     private func transitions(
-        old: [ElementKey: CollectionViewLayoutAttributes], update: BatchUpdate, layout: CollectionViewLayout
+        old: [ElementKey: CollectionViewLayoutAttributes], nearby: [ElementKey: CollectionViewLayoutAttributes],
+        update: BatchUpdate, layout: CollectionViewLayout
     )
         -> [ElementTransition]
     {
@@ -180,13 +195,16 @@ extension CollectionView {
                 result.append(ElementTransition(key: key, change: .persisting, start: start, end: end))
                 continue
             }
-            var start = layout.initialLayoutAttributesForAppearingElement(key)
-            if start == nil {
-                // Inserted (or in an inserted section): fades in where it ends.
-                start = end
-                if oldPath == nil { start!.alpha = 0 }
+            if oldPath != nil, var start = nearby[oldKey] {
+                // Off screen before, near enough to be known: it slides in from its old place (a
+                // reloaded one too: no old cell was shown to fade out).
+                start.indexPath = end.indexPath
+                result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
+                continue
             }
-            result.append(ElementTransition(key: key, change: .appearing, start: start!, end: end))
+            // Inserted, or from too far away to be known: the layout's start, else a fade in place.
+            let start = layout.initialLayoutAttributesForAppearingElement(key) ?? end.faded
+            result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
         }
         for (key, start) in old where !matchedOld.contains(key) {
             var end = layout.finalLayoutAttributesForDisappearingElement(key)

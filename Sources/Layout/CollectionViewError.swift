@@ -1,3 +1,5 @@
+import Geometry
+
 /// Why a collection-view operation could not be carried out.
 ///
 /// UIKit raises `NSInternalInconsistencyException` for these; here they are thrown so bad input
@@ -14,6 +16,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case sectionCountChanged(expected: Int, actual: Int)
     /// The data source has no section count or item count it can report (negative counts).
     case invalidCount(section: Int?, count: Int)
+    /// A touch was asked for on an item whose centre lies outside the visible bounds.
+    case notOnScreen(IndexPath, center: Point)
 
     /// One line naming the problem.
     public var description: String {
@@ -34,6 +38,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .invalidCount(let section, let count):
             if let section { return "the data source reports \(count) items in section \(section)" }
             return "the data source reports \(count) sections"
+        case .notOnScreen(let path, let center):
+            return "index path \(path): the item's centre (\(center.x), \(center.y)) is outside the visible "
+                + "bounds, where no finger can touch it; scroll to it first"
         }
     }
 }

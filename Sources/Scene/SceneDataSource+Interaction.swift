@@ -65,13 +65,15 @@ extension SceneCollectionView {
     /// delegate sees UIKit's sequence: each selected item is tapped (highlight, unhighlight,
     /// select), then each highlighted item is touched down and held.
     ///
-    /// An item that a tap cannot reach (covered at its centre by another item, or given no
-    /// attributes) is selected programmatically instead, so the scene's state always holds and
+    /// An item that a tap cannot reach (off screen, covered at its centre by another item or a
+    /// pinned header, or given no attributes) is selected programmatically instead, so the scene's state always holds and
     /// no other item is touched.
     func applySceneSelection() {
         for p in scene.selected {
             let presented = presentedIndexPath(forDataIndexPath: p)
-            if let centre = layoutAttributesForItem(at: presented)?.center, indexPathForItem(at: centre) == presented {
+            if let centre = layoutAttributesForItem(at: presented)?.center,
+                let hit = hitTest(centre), hit.representedElementCategory == .cell, hit.indexPath == presented
+            {
                 try? tapItem(at: p)
             }
             if !isItemSelected(at: p) { try? selectItem(at: p) }

@@ -322,6 +322,44 @@ import Testing
         #expect(update.transitions.filter { $0.key.indexPath.section == 0 }.allSatisfy { $0.change == .persisting })
     }
 
+    /// UIKit starts an item that was off screen and comes into view from its old place (its
+    /// collection view keeps the old layout's attributes), so items pulled up by a deletion slide
+    /// in from below the edge instead of popping in over the item leaving their place.
+    @Test func itemsPulledIntoViewSlideInFromTheirOldPlace() throws {
+        // 320 × 480, 50 × 50 items, 5 per row, 60 pt per row: items 0–39 are visible.
+        let ds = TestDataSource([200])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        try cv.layoutSubviews()
+        let oneGone = try cv.performBatchUpdates {
+            ds.counts[0] = 199
+            try cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        let entered = try #require(oneGone.transitions.first { $0.key.indexPath.item == 39 })
+        #expect(entered.change == .appearing)
+        #expect(entered.start.frame == Rect(x: 0, y: 480, width: 50, height: 50) && entered.start.alpha == 1)
+        #expect(entered.start.indexPath == IndexPath(item: 39, section: 0))
+        #expect(entered.end.frame == Rect(x: 270, y: 420, width: 50, height: 50) && entered.end.alpha == 1)
+
+        // From within a screen of the edge: old item 56 (row 11, y 660) becomes item 36 (row 7).
+        try cv.layoutSubviews()
+        let rowsGone = try cv.performBatchUpdates {
+            ds.counts[0] = 179
+            try cv.deleteItems(at: (0..<20).map { IndexPath(item: $0, section: 0) })
+        }
+        let fromBelow = try #require(rowsGone.transitions.first { $0.key.indexPath.item == 36 })
+        #expect(fromBelow.change == .appearing && fromBelow.start.frame.minY == 660 && fromBelow.start.alpha == 1)
+
+        // From farther than a screen beyond the edge: its old place is not known, so it fades in.
+        try cv.layoutSubviews()
+        let farGone = try cv.performBatchUpdates {
+            ds.counts[0] = 79
+            try cv.deleteItems(at: (0..<100).map { IndexPath(item: $0, section: 0) })
+        }
+        let faded = farGone.transitions.filter { $0.change == .appearing }
+        #expect(faded.count == 40)
+        #expect(faded.allSatisfy { $0.start.alpha == 0 && $0.start.frame == $0.end.frame })
+    }
+
     @Test func collectionViewChecksCountsAndMovesSelection() throws {
         let ds = TestDataSource([10])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)

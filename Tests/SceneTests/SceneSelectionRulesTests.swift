@@ -141,4 +141,34 @@ import Testing
         let expected = try SceneRenderer().render(still)
         for index in 0..<player.frameCount { #expect(try renderer.render(player.frame(index)) == expected) }
     }
+
+    @Test func aTapReachesOnlyWhatIsOnScreenAndOnTop() throws {
+        func scene(_ steps: String, pinned: Bool = false) throws -> Scene {
+            try Scene(
+                json: #"""
+                    {"canvas": {"width": 240, "height": 200},
+                     "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60},
+                                "headerReferenceSize": {"width": 0, "height": 40}, "sectionHeadersPinToVisibleBounds": \#(pinned)},
+                     "sections": [{"itemCount": 30, "header": {"text": "Pinned"}}],
+                     "animation": {"fps": 10, "steps": [\#(steps)]}}
+                    """#)
+        }
+        // Header 0…40, rows of three 70 points apart from 40. Item 20 (row 6, 460…520) is below the 200-point canvas: no finger can touch it.
+        #expect(
+            thrownMessage(SceneDecodingError.self) {
+                _ = try SceneAnimationPlayer(scene: try scene(#"{"tap": [0, 20]}"#))
+            }
+                == "animation.steps[0].tap: index path [0, 20]: the item's centre (210.0, 490.0) is outside the visible "
+                + "bounds, where no finger can touch it; scroll to it first")
+        let scrolled = try SceneAnimationPlayer(
+            scene: try scene(#"{"scrollTo": {"x": 0, "y": 400}}, {"tap": [0, 20]}"#))
+        #expect(scrolled.finalScene.selected == [Self.path(20)])
+        // Scrolled by 110, the pinned header (110…150) covers the centre of item 3 (110…170), so it
+        // takes the tap; unpinned, the item is tapped.
+        let covered = try SceneAnimationPlayer(
+            scene: try scene(#"{"scrollTo": {"x": 0, "y": 110}}, {"tap": [0, 3]}"#, pinned: true))
+        #expect(covered.finalScene.selected.isEmpty)
+        let open = try SceneAnimationPlayer(scene: try scene(#"{"scrollTo": {"x": 0, "y": 110}}, {"tap": [0, 3]}"#))
+        #expect(open.finalScene.selected == [Self.path(3)])
+    }
 }

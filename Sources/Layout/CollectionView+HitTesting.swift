@@ -1,0 +1,64 @@
+import Geometry
+
+/// Which element a finger lands on.
+///
+/// UIKit finds the view under a touch with `UIView.hitTest(_:with:)`: "Points that lie outside the
+/// receiver's bounds are never reported as hits", and the method "ignores view objects that are
+/// hidden, that have disabled user interactions, or have an alpha level less than 0.01"
+/// (developer.apple.com/documentation/uikit/uiview/hittest(_:with:)). The subview hit is the
+/// frontmost one containing the point in its own, transformed coordinates, so a pinned header
+/// or a decoration view over a cell takes the touch from it.
+extension CollectionView {
+    /// The alpha below which an element lets touches through (`UIView.hitTest(_:with:)`).
+    public static let minimumHitTestAlpha = 0.01
+
+    /// The element a finger at `point` (content coordinates) lands on, as UIKit's hit testing
+    /// finds it, or nil.
+    ///
+    /// Only points inside `bounds` hit anything. Of the elements the layout puts in the bounds,
+    /// the frontmost in drawing order (`visibleElementsInDrawingOrder`: zIndex, then cells before
+    /// supplementary before decoration views, then index path and kind) whose transformed shape
+    /// contains the point wins; hidden elements and those with alpha below
+    /// `minimumHitTestAlpha` are passed over. The element may be a cell, a supplementary or a
+    /// decoration view.
+    ///
+    /// - Complexity: one layout query of the bounds, O(k) for the k elements it returns.
+    public func hitTest(_ point: Point) -> CollectionViewLayoutAttributes? {
+        guard bounds.contains(point) else { return nil }
+        var best: CollectionViewLayoutAttributes?
+        for a in layoutAttributesForElements(in: bounds)
+        where !a.isHidden && a.alpha >= Self.minimumHitTestAlpha && a.shapeContains(point) {
+            if let b = best, (b.zIndex, b.elementKey) > (a.zIndex, a.elementKey) { continue }
+            best = a
+        }
+        return best
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// Whether `point` (content coordinates) lies inside the element as drawn: its bounds,
+    /// transformed by `transform3D` about `center`, half-open as `Rect.contains`.
+    ///
+    /// The point is mapped back through the inverse of the transform's plane homography; a
+    /// transform that flattens the element to a line (scale 0) or puts the point behind the
+    /// eye contains nothing.
+    func shapeContains(_ point: Point) -> Bool {
+        let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let p = Point(x: point.x - center.x, y: point.y - center.y)
+        let t = transform3D
+        if t.isIdentity { return local.contains(p) }
+        // Rows of the homography: (x, y, 1) · H = (X, Y, W) and the drawn point is (X/W, Y/W).
+        let h = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+        let c0 = h[4] * h[8] - h[5] * h[7], c1 = h[5] * h[6] - h[3] * h[8], c2 = h[3] * h[7] - h[4] * h[6]
+        let det = h[0] * c0 + h[1] * c1 + h[2] * c2
+        guard det != 0, det.isFinite else { return false }
+        // (p.x, p.y, 1) · H⁻¹, with H⁻¹ = adj(H) / det; the common factor cancels in the division.
+        let a = p.x * c0 + p.y * (h[2] * h[7] - h[1] * h[8]) + (h[1] * h[5] - h[2] * h[4])
+        let b = p.x * c1 + p.y * (h[0] * h[8] - h[2] * h[6]) + (h[2] * h[3] - h[0] * h[5])
+        let w = p.x * c2 + p.y * (h[1] * h[6] - h[0] * h[7]) + (h[0] * h[4] - h[1] * h[3])
+        guard w != 0 else { return false }
+        let q = Point(x: a / w, y: b / w)
+        guard t.project(q).w > 0 else { return false }
+        return local.contains(q)
+    }
+}
