@@ -61,7 +61,7 @@ import Testing
             try cv.deleteItems(at: deleted)
         }
         try recorder.performBatchUpdates(duration: 0) {
-            try Self.edit(cv) { try $0.insertItems(at: [IndexPath(item: 10, section: 0)], path: "") }
+            try Self.edit(cv) { try $0.insertItems([.init(at: IndexPath(item: 10, section: 0))], path: "") }
             try cv.insertItems(at: [IndexPath(item: 10, section: 0)])
         }
         try recorder.setCollectionViewLayout(

@@ -261,6 +261,34 @@ import Testing
                 #"animation.steps[0].reloadItems[0].item: unknown key "txt""#) == true)
     }
 
+    @Test func insertedItemsCanCarryTheirContent() throws {
+        let player = try SceneAnimationPlayer(
+            scene: try scene(
+                ##"{"insertItems": [[0, 8], {"at": [0, 1], "item": {"text": "N", "style": {"backgroundColor": "#FF9500"}}}]}"##
+            ))
+        let items = try #require(player.finalScene.sections[0].items)
+        #expect(items.map { $0.text ?? "-" } == ["0", "N", "1", "2", "3", "4", "5", "6", "-", "7"])
+        #expect(items[1].style?.backgroundColor != nil)
+        let final = try Scene(
+            json: Self.grid.replacingOccurrences(
+                of: #"{"text": "0"}, {"text": "1"}"#,
+                with: ##"{"text": "0"}, {"text": "N", "style": {"backgroundColor": "#FF9500"}}, {"text": "1"}"##
+            )
+            .replacingOccurrences(of: #"{"text": "6"}, {"text": "7"}"#, with: #"{"text": "6"}, {}, {"text": "7"}"#)
+                + "}")
+        #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
+        #expect(
+            stepError(#"{"insertItems": [{"at": [0, 1], "item": {"cell": "card"}}]}"#)
+                == #"animation.steps[0].insertItems[0].item.cell: no design "card" in "cells""#)
+        #expect(
+            stepError(#"{"insertItems": [{"at": [0, 1]}]}"#)
+                == #"animation.steps[0].insertItems[0]: missing key "item""#)
+        #expect(
+            stepError(#"{"insertItems": [{"at": [0, 12], "item": {}}]}"#)
+                == "animation.steps[0].insertItems: cannot insert an item at [0, 12]")
+        #expect(stepError(#"{"insertItems": ["a"]}"#)?.hasPrefix("animation.steps[0].insertItems[0]: ") == true)
+    }
+
     @Test func waterfallCellSizesStayWithThePlaceSoAMovedItemTakesItsNewSize() throws {
         let json = #"""
             {"canvas": {"width": 220, "height": 300, "background": "#FFFFFF"},

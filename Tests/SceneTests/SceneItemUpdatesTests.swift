@@ -11,27 +11,32 @@ import Testing
         SceneSection(itemCount: count, items: (0..<count).map { SceneItem(text: "item \($0)") })
     }
 
-    /// Default items inserted at ascending post-update positions, some named twice or more,
-    /// give the items that inserting them one at a time in that order gives.
+    /// Items inserted at distinct post-update positions give the items that inserting them one
+    /// at a time in ascending order gives, each at its position.
     @Test func insertsInOnePassMatchOneAtATime() {
         var random = SplitMix64(seed: 7)
         for trial in 0..<300 {
             let count = Int.random(in: 0..<12, using: &random)
-            var positions: [Int] = []
-            for _ in 0..<Int.random(in: 0..<8, using: &random) {
-                // At most the count so far, as the scene's check requires.
-                positions.append(Int.random(in: 0..<(count + positions.count + 1), using: &random))
+            let added = Int.random(in: 0..<8, using: &random)
+            // Distinct positions among the count after the update, as a batch update requires.
+            let positions = Array(Array(0..<(count + added)).shuffled(using: &random).prefix(added)).sorted()
+            // Every other trial inserts items with their own text, the rest default items.
+            let inserts = positions.enumerated().map { i, p in
+                (position: p, item: trial.isMultiple(of: 2) ? SceneItem(text: "new \(i)") : SceneItem())
             }
-            positions.sort()
             var oneByOne = listed(count)
-            for p in positions { oneByOne.insert(SceneItem(), at: p) }
+            for (p, item) in inserts { oneByOne.insert(item, at: p) }
             var onePass = listed(count)
-            onePass.insertDefaultItems(at: positions)
+            onePass.insertItems(inserts)
             #expect(onePass == oneByOne, "trial \(trial): \(count) items, inserts at \(positions)")
+            for (p, item) in inserts { #expect(onePass.items?[p] == item) }
         }
+        // Default items named twice or more (a scene's own count check allows it) stay a count.
         var defaults = SceneSection(itemCount: 5)
-        defaults.insertDefaultItems(at: [0, 5, 5])
+        defaults.insertItems([0, 5, 5].map { ($0, SceneItem()) })
         #expect(defaults.items == nil && defaults.itemCount == 8)
+        defaults.insertItems([(1, SceneItem(text: "given"))])
+        #expect(defaults.itemCount == 9 && defaults.items?[1].text == "given" && defaults.items?[0] == SceneItem())
     }
 
     /// Items removed by a set of pre-update indices give what removing them one at a time,

@@ -8,15 +8,15 @@ public struct AnimationStep: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         /// Changes the layout, animated (`setCollectionViewLayout(_:animated:)`).
         case setLayout(SceneLayout)
-        /// Inserts default items at these post-update index paths.
-        case insertItems([IndexPath])
+        /// Inserts items at their post-update index paths: each one given, or a default item.
+        case insertItems([PlacedItem])
         /// Deletes the items at these pre-update index paths.
         case deleteItems([IndexPath])
         /// Moves an item.
         case moveItem(from: IndexPath, to: IndexPath)
         /// Reloads items: each shows the new item (text, style, size, image, design) in its place,
         /// its old cell fading out over the new one.
-        case reloadItems([ItemReload])
+        case reloadItems([PlacedItem])
         /// Inserts these sections, the first at this post-update index, the rest after it.
         case insertSections(at: Int, [SceneSection])
         /// Deletes the sections at these pre-update indices, with their items.
@@ -49,17 +49,29 @@ public struct AnimationStep: Equatable, Sendable {
         case wait
     }
 
-    /// One item of a `reloadItems` step: where it is and what it shows after the reload.
-    public struct ItemReload: Equatable, Sendable {
-        /// The item's index path (pre-update).
+    /// An item and its index path: what an `insertItems` step inserts where (post-update), or what
+    /// a `reloadItems` step shows in an item's place (pre-update).
+    public struct PlacedItem: Equatable, Sendable {
+        /// The item's index path.
         public var at: IndexPath
-        /// The item's new content.
+        /// The item's content.
         public var item: SceneItem
 
-        /// Creates a reload.
-        public init(at: IndexPath, item: SceneItem) {
+        /// Creates a placed item; a default item unless `item` is given.
+        public init(at: IndexPath, item: SceneItem = SceneItem()) {
             self.at = at
             self.item = item
+        }
+
+        /// Reads `{"at": [section, item], "item": {…}}`; with `bareIndexPath`, also a bare
+        /// `[section, item]` for a default item.
+        static func read(_ v: JSONValue, _ path: String, bareIndexPath: Bool) throws -> PlacedItem {
+            if bareIndexPath, case .array = v { return PlacedItem(at: try JSONRead.indexPath(v, path)) }
+            var o = try JSONObjectReader(v, path: path)
+            let at = try o.required("at", JSONRead.indexPath)
+            let item = try o.required("item", SceneItem.read)
+            try o.finish()
+            return PlacedItem(at: at, item: item)
         }
     }
 
@@ -149,7 +161,9 @@ public struct AnimationStep: Equatable, Sendable {
         let action: Action
         switch present[0] {
         case "setLayout": action = .setLayout(try r.required("setLayout", SceneLayout.read))
-        case "insertItems": action = .insertItems(try r.required("insertItems", JSONRead.array(JSONRead.indexPath)))
+        case "insertItems":
+            action = .insertItems(
+                try r.required("insertItems", JSONRead.array { try PlacedItem.read($0, $1, bareIndexPath: true) }))
         case "deleteItems": action = .deleteItems(try r.required("deleteItems", JSONRead.array(JSONRead.indexPath)))
         case "moveItem":
             action = try r.required("moveItem") { v, p in
@@ -160,15 +174,7 @@ public struct AnimationStep: Equatable, Sendable {
             }
         case "reloadItems":
             action = .reloadItems(
-                try r.required(
-                    "reloadItems",
-                    JSONRead.array { v, p in
-                        var o = try JSONObjectReader(v, path: p)
-                        let at = try o.required("at", JSONRead.indexPath)
-                        let item = try o.required("item", SceneItem.read)
-                        try o.finish()
-                        return ItemReload(at: at, item: item)
-                    }))
+                try r.required("reloadItems", JSONRead.array { try PlacedItem.read($0, $1, bareIndexPath: false) }))
         case "insertSections":
             action = try r.required("insertSections") { v, p in
                 var i = try JSONObjectReader(v, path: p)

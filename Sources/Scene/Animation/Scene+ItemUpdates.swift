@@ -6,7 +6,7 @@ extension Scene {
     ///
     /// - Throws: `SceneDecodingError` at `path` for an item that does not exist, one named twice,
     ///   or a design name that is not registered.
-    mutating func reloadItems(_ replacements: [AnimationStep.ItemReload], path: String) throws {
+    mutating func reloadItems(_ replacements: [AnimationStep.PlacedItem], path: String) throws {
         let key = path + ".reloadItems"
         var seen = Set<IndexPath>()
         for (i, r) in replacements.enumerated() {
@@ -60,28 +60,31 @@ extension Scene {
         sections = kept
     }
 
-    /// Inserts default items at `paths` (post-update index paths, applied in ascending order),
-    /// each section's in one pass over its items.
+    /// Inserts `inserts` at their post-update index paths (applied in ascending order, equal
+    /// paths in the order given), each section's in one pass over its items.
     ///
-    /// - Throws: `SceneDecodingError` at `path` for a section that does not exist or an item
-    ///   index past the end.
-    mutating func insertItems(at paths: [IndexPath], path: String) throws {
-        guard itemCount + paths.count <= Scene.maximumItemCount else {
+    /// - Throws: `SceneDecodingError` at `path` for a section that does not exist, an item
+    ///   index past the end, too many items, or a design name that is not registered.
+    mutating func insertItems(_ inserts: [AnimationStep.PlacedItem], path: String) throws {
+        let key = path + ".insertItems"
+        guard itemCount + inserts.count <= Scene.maximumItemCount else {
             throw SceneDecodingError(
-                path: path + ".insertItems",
-                message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
+                path: key, message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
         }
+        for (i, insert) in inserts.enumerated() { try checkDesignName(ofItem: insert.item, path: key + "[\(i)].item") }
         // Checked one at a time against the section as the inserts before it leave it.
-        var positions: [Int: [Int]] = [:]
-        for p in paths.sorted() {
-            guard p.section < sections.count,
-                p.item <= sections[p.section].itemCount + (positions[p.section]?.count ?? 0)
+        var placed: [Int: [(position: Int, item: SceneItem)]] = [:]
+        for insert in inserts.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) })
+            .map(\.element)
+        {
+            let p = insert.at
+            guard p.section < sections.count, p.item <= sections[p.section].itemCount + (placed[p.section]?.count ?? 0)
             else {
-                throw SceneDecodingError(path: path + ".insertItems", message: "cannot insert an item at \(p)")
+                throw SceneDecodingError(path: key, message: "cannot insert an item at \(p)")
             }
-            positions[p.section, default: []].append(p.item)
+            placed[p.section, default: []].append((p.item, insert.item))
         }
-        for (section, items) in positions { sections[section].insertDefaultItems(at: items) }
+        for (section, items) in placed { sections[section].insertItems(items) }
     }
 
     /// Deletes the items at `paths` (pre-update index paths), each section's in one pass over its
@@ -147,26 +150,27 @@ extension SceneSection {
         itemCount = list.count
     }
 
-    /// Inserts default items so that they are at `positions` after all of them (ascending, each
-    /// at most the count before it plus the inserts before it), as inserting them one at a time
-    /// in that order would, in one pass.
-    mutating func insertDefaultItems(at positions: [Int]) {
-        guard items != nil else {
-            itemCount += positions.count
+    /// Inserts items so that they are at their positions after all of them (ascending, each at
+    /// most the count before it plus the inserts before it), as inserting them one at a time in
+    /// that order would, in one pass. A section of default items stays a count when every
+    /// inserted item is a default one.
+    mutating func insertItems(_ inserts: [(position: Int, item: SceneItem)]) {
+        if items == nil && inserts.allSatisfy({ $0.item == SceneItem() }) {
+            itemCount += inserts.count
             return
         }
         let old = takeItems()
         var list: [SceneItem] = []
-        list.reserveCapacity(old.count + positions.count)
+        list.reserveCapacity(old.count + inserts.count)
         var next = 0
-        for position in positions {
-            // Past the last insert's position everything is inserted items, all alike, so an
-            // insert at or before the end of what is built so far is an append.
+        for (position, item) in inserts {
+            // Past the last insert's position everything is inserted items, so an insert at or
+            // before the end of what is built so far is an append.
             while list.count < position {
                 list.append(old[next])
                 next += 1
             }
-            list.append(SceneItem())
+            list.append(item)
         }
         list.append(contentsOf: old[next...])
         items = list

@@ -88,11 +88,11 @@ public final class SceneAnimationPlayer {
                     spec.makeLayout(displayScale: scene.canvas.scale), animated: true)
                 next.layout = spec
                 motion = .transitions(change.transitions)
-            case .insertItems(let paths):
+            case .insertItems(let inserts):
                 motion = .transitions(
                     try SceneAnimationPlayer.update(driver, &next, path) { scene in
-                        try scene.insertItems(at: paths, path: path)
-                        return paths.map(CollectionViewUpdateItem.insert)
+                        try scene.insertItems(inserts, path: path)
+                        return inserts.map { CollectionViewUpdateItem.insert($0.at) }
                     })
             case .deleteItems(let paths):
                 motion = .transitions(
