@@ -117,13 +117,21 @@ struct TestCommand: ParsableCommand {
                 ? "report \((report as NSString).appendingPathComponent("index.html"))"
                 : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
             CommandError.printToStandardError(
-                "\(c["scenes"] ?? 0) scenes: \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
+                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
             if let failure = TestCommand.failure(of: results) { throw failure }
             if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {
                 throw CommandError.sceneFailed
             }
         }
+    }
+
+    /// What the summary line counts: `N scenes`, or on devices `N checks (S scenes on D devices)`,
+    /// since each scene is checked once per device.
+    static func checkedCount(_ results: SuiteResults) -> String {
+        guard let devices = results.devices, !devices.isEmpty else { return "\(results.scenes.count) scenes" }
+        let scenes = Set(results.scenes.map(\.scene)).count
+        return "\(results.scenes.count) checks (\(scenes) scenes on \(devices.count) devices)"
     }
 
     /// The exit status `results` call for, nil when every scene passed: 65 when some baseline is

@@ -396,7 +396,7 @@ import Testing
             ).status == 0)
         #expect(folder.bytes("a.png") == folder.bytes("baselines/a.iPad-mini-landscape.png"))
         let whole = try CommandRun.run(test + ["--report", "whole", "--record", "never"], in: folder.path)
-        #expect(whole.status == 0 && whole.standardError.contains("6 scenes: 6 passed"))
+        #expect(whole.status == 0 && whole.standardError.contains("6 checks (3 scenes on 2 devices): 6 passed"))
         // Shards split the scenes on every device, and merge to the same report.
         for k in 1...4 {
             let shard = try CommandRun.run(

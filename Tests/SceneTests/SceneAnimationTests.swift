@@ -327,6 +327,9 @@ import Testing
         #expect(stepError(#"{"wait": 61}"#) == "animation.steps[0].wait: must be at most 60 seconds, got 61")
         #expect(stepError(#"{"drag": {"item": [0, 1]}}"#) == #"animation.steps[0].drag: missing key "path""#)
         #expect(
+            stepError(#"{"drag": {"item": [0, 9], "path": [{"x": 0, "y": 0}]}}"#)
+                == "animation.steps[0].drag.item: no item [0, 9] to drag")
+        #expect(
             stepError(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
                 == "animation.steps[0].flick.velocity: must be at most 100000 points per second")
         #expect(stepError(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")

@@ -136,6 +136,8 @@ public final class SceneAnimationPlayer {
                 driver.contentOffset = driver.clampedContentOffset(target)
                 motion = .scroll
                 curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
+            case .drag(let item, _, _, _) where !driver.containsItem(at: item):
+                throw SceneDecodingError(path: path + ".drag.item", message: "no item \(item) to drag")
             case .drag(let item, _, _, _) where !driver.sceneDataSource.collectionView(driver, canMoveItemAt: item):
                 // The item's `canMove` is false: `beginInteractiveMovementForItem(at:)` refuses, and
                 // the finger moves over a still collection view.
