@@ -7,7 +7,10 @@
 /// the changed regions outlined) and the diff alone — and, for an animation, a strip of its
 /// failing frames to choose from. `index.html#swipe` (or `#onion`, `#toggle`, `#diff`) opens
 /// every failure in that view. Each failure shows the `approve` command that
-/// accepts it. When every image has loaded, the
+/// accepts it, and has a box to tick: the bar at the top gives the one command that approves
+/// the ticked scenes (or, with none ticked, every failure), with the report's own folder when
+/// the page is opened from disk; `#approve=a,b` (after the view, joined by `&`) ticks scenes
+/// `a` and `b` on opening. When every image has loaded, the
 /// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
 /// from headless Chromium.
 enum ReportPage {
@@ -29,6 +32,7 @@ enum ReportPage {
               <h1>collection-preview test report</h1>
               <p class="meta" id="meta"></p>
               <nav id="summary"></nav>
+              <div id="approve-bar" hidden></div>
             </header>
             <main id="scenes"></main>
             <section id="passed-list"></section>
@@ -89,6 +93,12 @@ enum ReportPage {
         .region { position: absolute; border: 2px solid var(--failed); box-sizing: border-box; pointer-events: none;
           box-shadow: 0 0 0 1px #fff; }
         input[type=range] { width: 320px; display: block; margin: 6px 0; }
+        #approve-bar { margin: 4px 0 2px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        #approve-bar code, .message code { background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
+          padding: 2px 6px; word-break: break-all; }
+        #approve-bar button { border: 1px solid var(--line); background: var(--card); border-radius: 4px;
+          padding: 2px 10px; cursor: pointer; font: inherit; }
+        .pick { font-size: 13px; font-weight: normal; color: var(--muted); margin-left: auto; cursor: pointer; }
         ul.plain { margin: 4px 0; padding-left: 18px; color: var(--muted); }
         """
 
@@ -118,8 +128,16 @@ enum ReportPage {
         const percent = (r) => r > 0 && r < 0.00001 ? '<0.001%' : (r * 100).toFixed(3).replace(/\.?0+$/, '') + '%';
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
-        // index.html#swipe (or #onion, #toggle, #diff) opens every failure in that view.
-        const initialMode = ['side', 'swipe', 'onion', 'toggle', 'diff'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'side';
+        // index.html#swipe (or #onion, #toggle, #diff) opens every failure in that view;
+        // #approve=a,b ticks scenes a and b (both joined by '&': #swipe&approve=a).
+        const hashParts = location.hash.slice(1).split('&').map(decodeURIComponent);
+        const initialMode = ['side', 'swipe', 'onion', 'toggle', 'diff'].find(m => hashParts.includes(m)) || 'side';
+        const initialPicks = new Set((hashParts.find(p => p.startsWith('approve=')) || 'approve=').slice(8).split(',').filter(Boolean));
+        // The report's folder, for the approve commands: known when the page is opened from disk.
+        const reportFolder = location.protocol === 'file:'
+          ? shellQuote(decodeURIComponent(location.pathname).replace(/\/[^\/]*$/, '') || '/') : '<this folder>';
+        const approveCommand = (names) => 'collection-preview approve --report ' + reportFolder +
+          names.map(n => ' --scene ' + shellQuote(n)).join('');
         const counts = results.counts;
         document.getElementById('meta').textContent =
           counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
@@ -134,6 +152,28 @@ enum ReportPage {
         for (const status of order) {
           summary.append(el('button', { 'data-status': status, text: counts[status] + ' ' + status,
             onclick: () => { filter = filter === status ? null : status; applyFilter(); } }));
+        }
+
+        // The bar above the cards: the one command that approves the ticked scenes, or every
+        // failure when none is ticked.
+        function updateApproveBar() {
+          const bar = document.getElementById('approve-bar');
+          const boxes = [...document.querySelectorAll('.approve-pick')];
+          bar.hidden = boxes.length === 0;
+          if (!boxes.length) return;
+          const picked = boxes.filter(b => b.checked).map(b => b.dataset.scene);
+          const all = picked.length === 0 || picked.length === boxes.length;
+          const command = approveCommand(all ? [] : picked);
+          const code = el('code', { id: 'approve-command', text: command });
+          const copy = el('button', { text: 'Copy', onclick: () => {
+            const done = () => { copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy'; }, 1200); };
+            if (navigator.clipboard) navigator.clipboard.writeText(command).then(done, () => getSelection().selectAllChildren(code));
+            else getSelection().selectAllChildren(code);
+          } });
+          const tick = (on) => () => { for (const b of boxes) b.checked = on; updateApproveBar(); };
+          bar.replaceChildren(
+            el('span', { text: all ? 'Approve all ' + boxes.length + ' failing or missing:' : 'Approve the ' + picked.length + ' ticked:' }),
+            code, copy, el('button', { text: 'Tick all', onclick: tick(true) }), el('button', { text: 'Untick all', onclick: tick(false) }));
         }
 
         function numbers(c) {
@@ -223,8 +263,11 @@ enum ReportPage {
           card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + scene.frames.length + ' frames' : '') }));
           if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
           if (scene.status === 'failed' || scene.status === 'missing') {
+            const box = el('input', { type: 'checkbox', class: 'approve-pick', 'data-scene': scene.name, onchange: updateApproveBar });
+            box.checked = initialPicks.has(scene.name);
+            card.querySelector('h2').append(el('label', { class: 'pick' }, box, document.createTextNode(' approve')));
             card.append(el('p', { class: 'message' }, document.createTextNode('to accept: '),
-              el('code', { text: 'collection-preview approve --report <this folder> --scene ' + shellQuote(scene.name) })));
+              el('code', { text: approveCommand([scene.name]) })));
           }
           const shown = scene.frames.filter(f => f.status !== 'passed');
           const detail = el('div');
@@ -249,6 +292,7 @@ enum ReportPage {
           main.append(card);
         }
         if (!main.children.length) main.append(el('p', { text: 'Every scene matches its baseline.' }));
+        updateApproveBar();
         const passedList = document.getElementById('passed-list');
         if (passed.length) {
           passedList.append(el('h3', { text: passed.length + ' passed' }),

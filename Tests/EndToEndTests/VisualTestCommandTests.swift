@@ -562,4 +562,40 @@ import Testing
         }
         #expect(red > 200, "red pixels on the screenshot: \(red)")
     }
+
+    /// The report gives the one `approve` command for the ticked failures (or every failure),
+    /// with the report's own folder, and that command, run, approves just those.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportGivesTheCommandThatApprovesTheTickedScenes()
+        throws
+    {
+        let folder = try TemporaryFolder()
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // a and anim differ
+        let page = "file://" + folder.url("report/index.html")
+        func command(_ dom: String) throws -> String {
+            let code = try #require(dom.firstMatch(of: /<code id="approve-command">([^<]*)<\/code>/))
+            return String(code.1)
+        }
+        let report = folder.url("report")
+        let untouched = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page])
+        #expect(untouched.contains("Approve all 2 failing or missing:"))
+        #expect(try command(untouched) == "collection-preview approve --report \(report)")
+        #expect(untouched.contains("collection-preview approve --report \(report) --scene anim</code>"))
+
+        let ticked = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page + "#swipe&approve=a"])
+        #expect(ticked.contains("Approve the 1 ticked:"))
+        let approve = try command(ticked)
+        #expect(approve == "collection-preview approve --report \(report) --scene a")
+        // The command does what it says: only a's baseline becomes the new image.
+        let before = try #require(folder.bytes("baselines/anim/frame_0001.png"))
+        let actual = try #require(folder.bytes("report/images/a/actual.png"))
+        #expect(folder.bytes("baselines/a.png") != actual)
+        let run = try CommandRun.run(Array(approve.split(separator: " ").dropFirst().map(String.init)), in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.bytes("baselines/a.png") == actual)
+        #expect(folder.bytes("baselines/anim/frame_0001.png") == before)
+    }
 }
