@@ -52,10 +52,12 @@ extension CollectionViewLayoutAttributes {
         let c0 = h[4] * h[8] - h[5] * h[7], c1 = h[5] * h[6] - h[3] * h[8], c2 = h[3] * h[7] - h[4] * h[6]
         let det = h[0] * c0 + h[1] * c1 + h[2] * c2
         guard det != 0, det.isFinite else { return false }
-        // (p.x, p.y, 1) · H⁻¹, with H⁻¹ = adj(H) / det; the common factor cancels in the division.
-        let a = p.x * c0 + p.y * (h[2] * h[7] - h[1] * h[8]) + (h[1] * h[5] - h[2] * h[4])
-        let b = p.x * c1 + p.y * (h[0] * h[8] - h[2] * h[6]) + (h[2] * h[3] - h[0] * h[5])
-        let w = p.x * c2 + p.y * (h[1] * h[6] - h[0] * h[7]) + (h[0] * h[4] - h[1] * h[3])
+        // (p.x, p.y, 1) · H⁻¹, with H⁻¹ = adj(H) / det: component j is the point dotted with the
+        // cofactors of row j of H (adj(H) is their transpose). The common 1/det cancels in the
+        // division.
+        let a = p.x * c0 + p.y * c1 + c2
+        let b = p.x * (h[2] * h[7] - h[1] * h[8]) + p.y * (h[0] * h[8] - h[2] * h[6]) + (h[1] * h[6] - h[0] * h[7])
+        let w = p.x * (h[1] * h[5] - h[2] * h[4]) + p.y * (h[2] * h[3] - h[0] * h[5]) + (h[0] * h[4] - h[1] * h[3])
         guard w != 0 else { return false }
         let q = Point(x: a / w, y: b / w)
         guard t.project(q).w > 0 else { return false }

@@ -165,7 +165,8 @@ extension CollectionView {
     /// `beginTouch(onItem:)`, then `endTouch(inside: true)`.
     ///
     /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist or the layout
-    ///   gives it no attributes.
+    ///   gives it no attributes; `CollectionViewError.notOnScreen` if its centre is outside the
+    ///   bounds.
     public func tapItem(at indexPath: IndexPath) throws(CollectionViewError) {
         guard try beginTouch(onItem: indexPath) != nil else { return }
         endTouch(inside: true)

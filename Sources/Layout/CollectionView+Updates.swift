@@ -90,10 +90,12 @@ extension CollectionView {
     /// before (an item pulled into view by a deletion above it) slides in from its attributes in
     /// the old layout, as UIKit's collection view starts it from its old data
     /// (UIKitBehaviour.md §5.2). The old layout's attributes are captured before the update for
-    /// `updateCaptureRect(for:)`, the bounds grown by their size on every side; an element from
-    /// farther away, and an inserted one, starts at `initialLayoutAttributesForAppearing…`, or,
-    /// when that is nil, at its final attributes with alpha 0: a fade, as the flow layout's
-    /// documented default for inserted items, rather than a pop over what leaves that place.
+    /// `updateCaptureRect(for:)`, the bounds grown by their size on every side. Any other
+    /// appearing element starts at `initialLayoutAttributesForAppearing…`, or, when that is nil,
+    /// at its final attributes: with alpha 0 (a fade) for an inserted element, as the flow
+    /// layout's documented default, and for an item from farther away, rather than a pop over
+    /// what leaves that place; at alpha 1 for a supplementary or decoration view that maps to an
+    /// old one not found (its old key is only its section's mapping).
     /// One visible only before ends at `finalLayoutAttributesForDisappearing…`, or, when nil, at its
     /// new attributes if it still exists, else at its old attributes with alpha 0 if deleted.
     ///
@@ -202,8 +204,12 @@ extension CollectionView {
                 result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
                 continue
             }
-            // Inserted, or from too far away to be known: the layout's start, else a fade in place.
-            let start = layout.initialLayoutAttributesForAppearingElement(key) ?? end.faded
+            // Inserted, or not found before: the layout's start, else in place. An item that existed
+            // but came from too far away to be known fades in; a header, footer or decoration view,
+            // whose old key is only its section's mapping (a whole-content background at [0, 0]
+            // has none), starts at its final attributes, the documented default.
+            let fades = oldPath == nil || key.category == .cell
+            let start = layout.initialLayoutAttributesForAppearingElement(key) ?? (fades ? end.faded : end)
             result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
         }
         for (key, start) in old where !matchedOld.contains(key) {

@@ -42,6 +42,23 @@ import Testing
         #expect(flow.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1)) == nil)
     }
 
+    /// The whole-content background is at [0, 0] before and after an update that deletes the
+    /// first section; mapped by section its old key does not exist, which must not make it fade
+    /// in while the old one fades out (both at half alpha mid-way).
+    @Test func theBackgroundStaysOpaqueWhenTheFirstSectionIsDeleted() throws {
+        let (cv, flow) = make()
+        flow.backgroundDecorationKind = "background"
+        let data = try #require(cv.dataSource as? TestDataSource)
+        try cv.layoutSubviews()
+        let update = try cv.performBatchUpdates {
+            data.counts = [2]
+            try cv.deleteSections([0])
+        }
+        let backgrounds = update.transitions.filter { $0.key.kind == "background" }
+        let new = try #require(backgrounds.first { $0.change == .appearing })
+        #expect(new.start.alpha == 1 && new.end.alpha == 1)
+    }
+
     @Test func sectionBackgroundSpansFromHeaderToFooter() throws {
         let (cv, flow) = make()
         defer { withExtendedLifetime(cv) {} }

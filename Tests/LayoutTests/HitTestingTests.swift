@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -57,11 +58,49 @@ import Testing
         #expect(a.shapeContains(Point(x: 85, y: 95)) && !a.shapeContains(Point(x: 79, y: 110)))
         a.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)  // drawn 20 × 40
         #expect(a.shapeContains(Point(x: 120, y: 128)) && !a.shapeContains(Point(x: 135, y: 110)))
+        a.transform3D = Transform3D(translationX: 30, y: 0, z: 0)  // drawn 130…170
+        #expect(a.shapeContains(Point(x: 165, y: 110)) && !a.shapeContains(Point(x: 105, y: 110)))
         a.transform3D = Transform3D(scaleX: 0, y: 1, z: 1)  // flattened to a line: nothing
         #expect(!a.shapeContains(Point(x: 120, y: 110)))
         // Turned 45° in depth, seen in perspective: narrower than the frame.
         a.transform3D = Transform3D(perspectiveEyeDistance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         #expect(a.shapeContains(Point(x: 120, y: 110)) && !a.shapeContains(Point(x: 101, y: 110)))
+    }
+
+    /// For random transforms (rotations, translations, scales, perspective), a point is inside
+    /// the drawn shape exactly when the local point it was projected from is inside the bounds.
+    @Test func pointsMappedThroughRandomTransformsAreFoundWhereTheyWereDrawn() {
+        var random = SplitMix64(seed: 12)
+        var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        a.frame = Rect(x: 100, y: 100, width: 40, height: 20)
+        var checked = 0
+        for trial in 0..<400 {
+            var t = Transform3D(rotationAngle: Double.random(in: -.pi...(.pi), using: &random), x: 0, y: 0, z: 1)
+                .scaledBy(
+                    x: Double.random(in: 0.5...2, using: &random), y: Double.random(in: 0.5...2, using: &random), z: 1
+                )
+                .translatedBy(
+                    x: Double.random(in: -30...30, using: &random), y: Double.random(in: -30...30, using: &random),
+                    z: 0)
+            if trial.isMultiple(of: 2) {
+                t = t.rotated(by: Double.random(in: -1...1, using: &random), x: 0, y: 1, z: 0)
+                    .concatenating(Transform3D(perspectiveEyeDistance: 500))
+            }
+            a.transform3D = t
+            for _ in 0..<10 {
+                let local = Point(
+                    x: Double.random(in: -30...30, using: &random), y: Double.random(in: -20...20, using: &random))
+                let (drawn, w) = t.project(local)
+                guard w > 0 else { continue }
+                let inside = Rect(x: -20, y: -10, width: 40, height: 20).contains(local)
+                // Points within a hair of an edge could round either way.
+                guard abs(abs(local.x) - 20) > 1e-6 && abs(abs(local.y) - 10) > 1e-6 else { continue }
+                let point = Point(x: drawn.x + 120, y: drawn.y + 110)
+                #expect(a.shapeContains(point) == inside, "trial \(trial): local \(local) drawn at \(point)")
+                checked += 1
+            }
+        }
+        #expect(checked > 3000)
     }
 
     @Test func hiddenAndAlmostTransparentElementsLetTouchesThrough() {

@@ -286,7 +286,9 @@ import Testing
         #expect(
             stepError(#"{"insertItems": [{"at": [0, 12], "item": {}}]}"#)
                 == "animation.steps[0].insertItems: cannot insert an item at [0, 12]")
-        #expect(stepError(#"{"insertItems": ["a"]}"#)?.hasPrefix("animation.steps[0].insertItems[0]: ") == true)
+        #expect(
+            stepError(#"{"insertItems": ["a"]}"#)
+                == #"animation.steps[0].insertItems[0]: must be an index path [section, item] or {"at": …, "item": …}"#)
     }
 
     @Test func waterfallCellSizesStayWithThePlaceSoAMovedItemTakesItsNewSize() throws {

@@ -66,7 +66,15 @@ public struct AnimationStep: Equatable, Sendable {
         /// Reads `{"at": [section, item], "item": {…}}`; with `bareIndexPath`, also a bare
         /// `[section, item]` for a default item.
         static func read(_ v: JSONValue, _ path: String, bareIndexPath: Bool) throws -> PlacedItem {
-            if bareIndexPath, case .array = v { return PlacedItem(at: try JSONRead.indexPath(v, path)) }
+            if bareIndexPath {
+                switch v {
+                case .array: return PlacedItem(at: try JSONRead.indexPath(v, path))
+                case .object: break
+                default:
+                    throw SceneDecodingError(
+                        path: path, message: #"must be an index path [section, item] or {"at": …, "item": …}"#)
+                }
+            }
             var o = try JSONObjectReader(v, path: path)
             let at = try o.required("at", JSONRead.indexPath)
             let item = try o.required("item", SceneItem.read)
