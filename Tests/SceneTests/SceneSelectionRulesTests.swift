@@ -171,4 +171,35 @@ import Testing
         let open = try SceneAnimationPlayer(scene: try scene(#"{"scrollTo": {"x": 0, "y": 110}}, {"tap": [0, 3]}"#))
         #expect(open.finalScene.selected == [Self.path(3)])
     }
+
+    @Test func aLongPressHoldsTheItemThenShowsTheMenuUntilAStepDismissesIt() throws {
+        let press = #"{"longPress": {"item": [0, 4], "actions": ["copy"]}}"#
+        let scene = try Self.scene(steps: #"{"wait": 0.1}, \#(press), {"wait": 0.3}, {"tap": [0, 1]}, {"wait": 0.1}"#)
+        let player = try SceneAnimationPlayer(scene: scene)
+        let frames = (0..<player.frameCount).map { player.states[player.frame($0).state] }
+        // 10 fps: at rest at 0, pressed from 0.1 to 0.6 (0.5 s by default), then the menu until
+        // the tap at 0.9 dismisses it.
+        #expect(frames.map { $0.highlighted.map(\.item) }.prefix(7) == [[], [4], [4], [4], [4], [4], []])
+        #expect(
+            frames.map { $0.appearance.menu?.item.item }.prefix(10) == [nil, nil, nil, nil, nil, nil, 4, 4, 4, nil])
+        #expect(frames[6].appearance.menu?.actions == [.copy] && frames[6].selected.isEmpty)
+        #expect(player.finalScene.appearance.menu == nil && player.finalScene.selected == [Self.path(1)])
+        // The menu is drawn over the item: the frame differs from the still scene only there.
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        var still = scene
+        still.animation = nil
+        still.appearance.menu = MenuSpec(item: Self.path(4), actions: [.copy])
+        let menuShown = try renderer.render(player.frame(6)) == (try SceneRenderer().render(still))
+        #expect(menuShown)
+        // Where no finger can press, or nothing is there to press, the step is an error.
+        #expect(
+            thrownMessage(SceneDecodingError.self) {
+                _ = try SceneAnimationPlayer(scene: try Self.scene(steps: #"{"longPress": {"item": [0, 9]}}"#))
+            } == "animation.steps[0].longPress.item: no item [0, 9] to press")
+        // An item whose shouldHighlight is false is not pressed, but its menu still shows.
+        let locked = try SceneAnimationPlayer(
+            scene: try Self.scene(items: [4: #"{"text": "4", "shouldHighlight": false}"#], steps: press))
+        #expect(locked.states.allSatisfy { $0.highlighted.isEmpty })
+        #expect(locked.finalScene.appearance.menu?.item == Self.path(4))
+    }
 }

@@ -32,6 +32,11 @@ public struct AnimationStep: Equatable, Sendable {
         /// unhighlighted and selected (or deselected), in UIKit's order, as far as the scene's and
         /// the item's selection rules allow.
         case tap(IndexPath)
+        /// A long press: the item is pressed (highlighted, as far as its `shouldHighlight`
+        /// allows) for the step's duration, then the touch is cancelled (nothing is selected)
+        /// and the edit menu shows over the item with `menu`'s actions, until a step other than
+        /// `wait` dismisses it.
+        case longPress(MenuSpec)
         /// Interactive movement: begins moving `item`, follows `path` (the moving item's centre in
         /// content coordinates, the points evenly spread over the step's duration), then ends the
         /// movement — or cancels it — and the item drops into its slot: between two frames, or
@@ -115,13 +120,14 @@ public struct AnimationStep: Equatable, Sendable {
     public var effectiveCurve: TimingCurve { curve ?? .default }
 
     /// How long the step lasts: its duration; without one, none (it changes the state between
-    /// two frames), except a flick, which lasts as long as it takes to decelerate, and an
-    /// animated step (not `select`, `wait`, `tap` or `drag`) whose curve is a spring, which lasts
-    /// until the spring settles. A drag's `settle` comes after this (`totalDuration`).
+    /// two frames), except a flick, which lasts as long as it takes to decelerate, a long press,
+    /// which holds for `longPressDuration`, and an animated step (not `select`, `wait`, `tap` or
+    /// `drag`) whose curve is a spring, which lasts until the spring settles. A drag's `settle` comes after this (`totalDuration`).
     public var effectiveDuration: Double {
         if let duration { return duration }
         switch action {
         case .select, .wait, .tap, .drag: return 0
+        case .longPress: return AnimationStep.longPressDuration
         case .flick(let v):
             return TimingCurve.decelerationDuration(speed: (v.x * v.x + v.y * v.y).squareRoot())
         default: return effectiveCurve.naturalDuration
@@ -135,6 +141,10 @@ public struct AnimationStep: Equatable, Sendable {
         return effectiveDuration
     }
 
+    /// How long a `longPress` holds without a `duration`: 0.5 s, UILongPressGestureRecognizer's
+    /// `minimumPressDuration`, after which the menu shows.
+    public static let longPressDuration = 0.5
+
     /// How long the other items take to slide to their new places when a drag's target changes:
     /// 0.25 s, ease in and out.
     public static let slideDuration = 0.25
@@ -143,7 +153,7 @@ public struct AnimationStep: Equatable, Sendable {
     static let actionKeys = [
         "setLayout", "insertItems", "deleteItems", "moveItem", "reloadItems", "insertSections", "deleteSections",
         "drag", "scrollTo",
-        "flick", "rotate", "tap", "select", "wait",
+        "flick", "rotate", "tap", "longPress", "select", "wait",
     ]
     /// Keys of the format this version reads but cannot animate yet.
     static let plannedKeys: [String] = []
@@ -202,6 +212,7 @@ public struct AnimationStep: Equatable, Sendable {
             action = .rotate(Orientation(rawValue: to)!)
         case "select": action = .select(try r.required("select", JSONRead.indexPath))
         case "tap": action = .tap(try r.required("tap", JSONRead.indexPath))
+        case "longPress": action = .longPress(try r.required("longPress", MenuSpec.read))
         case "drag":
             action = try r.required("drag") { v, p in
                 var d = try JSONObjectReader(v, path: p)

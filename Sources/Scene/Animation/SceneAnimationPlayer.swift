@@ -82,6 +82,9 @@ public final class SceneAnimationPlayer {
             var curve = step.effectiveCurve
             var duration = step.effectiveDuration
             var boundsChange: (from: Size, to: Size)?
+            // An edit menu stays up through waits; any other step (a touch, a scroll, an update)
+            // dismisses it.
+            if case .wait = step.action {} else { next.appearance.menu = nil }
             switch step.action {
             case .setLayout(let spec):
                 let change = driver.setCollectionViewLayout(
@@ -215,6 +218,33 @@ public final class SceneAnimationPlayer {
                 next.highlighted = driver.indexPathsForHighlightedItems
                 motion = .transitions(SceneAnimationPlayer.still(driver))
                 curve = .linear
+            case .longPress(let menu):
+                // Pressed for the step's duration: highlighted if the touch may highlight what is
+                // under the finger. Then the touch is cancelled and the menu shows, from the next
+                // frame on.
+                guard driver.containsItem(at: menu.item) else {
+                    throw SceneDecodingError(path: path + ".longPress.item", message: "no item \(menu.item) to press")
+                }
+                do {
+                    try driver.beginTouch(onItem: menu.item)
+                } catch {
+                    throw SceneDecodingError(path: path + ".longPress", message: "\(error)")
+                }
+                var pressed = next
+                pressed.highlighted = driver.indexPathsForHighlightedItems
+                states.append(pressed)
+                segments.append(
+                    AnimationSegment(
+                        start: time, duration: duration, curve: .linear,
+                        motion: .transitions(SceneAnimationPlayer.still(driver)), fromContentOffset: fromOffset,
+                        toContentOffset: fromOffset, stateBefore: before, stateAfter: states.count - 1))
+                time += duration
+                driver.endTouch(inside: false)
+                next.highlighted = driver.indexPathsForHighlightedItems
+                next.appearance.menu = menu
+                motion = .transitions(SceneAnimationPlayer.still(driver))
+                curve = .linear
+                duration = 0
             case .select(let item):
                 do {
                     try driver.tapItem(at: item)

@@ -9,6 +9,12 @@ public struct MenuSpec: Equatable, Sendable {
     /// system's order — cut, copy, paste — whatever order the scene lists them in.
     public var actions: [MenuAction]
 
+    /// Creates a menu over `item` offering `actions` (all three by default).
+    public init(item: IndexPath, actions: [MenuAction] = MenuAction.allCases) {
+        self.item = item
+        self.actions = actions
+    }
+
     /// Reads a menu object.
     ///
     /// - Throws: `SceneDecodingError` for a bad value or an unknown key.

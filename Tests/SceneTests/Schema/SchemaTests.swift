@@ -372,6 +372,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             {"rotate": "landscape"},
             {"flick": {"velocity": {"x": 300, "y": 0}}},
             {"tap": [0, 1], "duration": 0.1},
+            {"longPress": {"item": [0, 1], "actions": ["cut"]}, "duration": 0.2},
             {"select": [0, 2]},
             {"wait": 0.1}
           ]}
@@ -458,6 +459,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         #expect(scene.sections.map(\.itemCount) == [3, 1])
         #expect(scene.appearance.decorationViews["sinkSection"]?.insets?.top == 2)
         #expect(scene.appearance.menu?.actions == [.copy, .paste])
+        #expect(
+            scene.animation?.steps.contains {
+                $0.action == .longPress(MenuSpec(item: IndexPath(item: 1, section: 0), actions: [.cut]))
+            } == true)
         #expect(scene.appearance.cell?.contentView?.subviews.count == 2)
         #expect(scene.appearance.cell?.highlightedTransform?.scaleX == 1.1)
         #expect(scene.appearance.cell?.contentView?.selected?.transform?.scaleY == 0.95)
