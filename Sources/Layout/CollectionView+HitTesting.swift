@@ -48,16 +48,18 @@ extension CollectionViewLayoutAttributes {
         let t = transform3D
         if t.isIdentity { return local.contains(p) }
         // Rows of the homography: (x, y, 1) · H = (X, Y, W) and the drawn point is (X/W, Y/W).
-        let h = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
-        let c0 = h[4] * h[8] - h[5] * h[7], c1 = h[5] * h[6] - h[3] * h[8], c2 = h[3] * h[7] - h[4] * h[6]
-        let det = h[0] * c0 + h[1] * c1 + h[2] * c2
+        let (h0, h1, h2) = (t.m11, t.m12, t.m14)
+        let (h3, h4, h5) = (t.m21, t.m22, t.m24)
+        let (h6, h7, h8) = (t.m41, t.m42, t.m44)
+        let c0 = h4 * h8 - h5 * h7, c1 = h5 * h6 - h3 * h8, c2 = h3 * h7 - h4 * h6
+        let det = h0 * c0 + h1 * c1 + h2 * c2
         guard det != 0, det.isFinite else { return false }
         // (p.x, p.y, 1) · H⁻¹, with H⁻¹ = adj(H) / det: component j is the point dotted with the
         // cofactors of row j of H (adj(H) is their transpose). The common 1/det cancels in the
         // division.
         let a = p.x * c0 + p.y * c1 + c2
-        let b = p.x * (h[2] * h[7] - h[1] * h[8]) + p.y * (h[0] * h[8] - h[2] * h[6]) + (h[1] * h[6] - h[0] * h[7])
-        let w = p.x * (h[1] * h[5] - h[2] * h[4]) + p.y * (h[2] * h[3] - h[0] * h[5]) + (h[0] * h[4] - h[1] * h[3])
+        let b = p.x * (h2 * h7 - h1 * h8) + p.y * (h0 * h8 - h2 * h6) + (h1 * h6 - h0 * h7)
+        let w = p.x * (h1 * h5 - h2 * h4) + p.y * (h2 * h3 - h0 * h5) + (h0 * h4 - h1 * h3)
         guard w != 0 else { return false }
         let q = Point(x: a / w, y: b / w)
         guard t.project(q).w > 0 else { return false }

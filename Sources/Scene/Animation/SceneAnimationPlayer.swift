@@ -73,6 +73,26 @@ public final class SceneAnimationPlayer {
         var drags: [Int: Drag] = [:]
         let driver = initial.makeCollectionView()
         var time = 0.0
+        /// A finger down on `item` for `length` seconds from `time`: the touch begins (the item
+        /// highlighted as far as its rules allow) and a still segment shows `base` pressed so.
+        func press(_ item: IndexPath, for length: Double, from base: Scene, path: String) throws {
+            do {
+                try driver.beginTouch(onItem: item)
+            } catch {
+                throw SceneDecodingError(path: path, message: "\(error)")
+            }
+            var pressed = base
+            pressed.highlighted = driver.indexPathsForHighlightedItems
+            states.append(pressed)
+            let offset = driver.contentOffset
+            segments.append(
+                AnimationSegment(
+                    start: time, duration: length, curve: .linear,
+                    motion: .transitions(SceneAnimationPlayer.still(driver)),
+                    fromContentOffset: offset, toContentOffset: offset, stateBefore: states.count - 2,
+                    stateAfter: states.count - 1))
+            time += length
+        }
         for (index, step) in animation.steps.enumerated() {
             let path = "animation.steps[\(index)]"
             let before = states.count - 1
@@ -198,21 +218,7 @@ public final class SceneAnimationPlayer {
             case .tap(let item):
                 // Pressed for the first half: highlighted (the delegate hears didHighlight) if the
                 // touch may highlight what is under the finger.
-                do {
-                    try driver.beginTouch(onItem: item)
-                } catch {
-                    throw SceneDecodingError(path: path + ".tap", message: "\(error)")
-                }
-                var pressed = states[before]
-                pressed.highlighted = driver.indexPathsForHighlightedItems
-                states.append(pressed)
-                let half = step.effectiveDuration / 2
-                segments.append(
-                    AnimationSegment(
-                        start: time, duration: half, curve: .linear,
-                        motion: .transitions(SceneAnimationPlayer.still(driver)), fromContentOffset: fromOffset,
-                        toContentOffset: fromOffset, stateBefore: before, stateAfter: states.count - 1))
-                time += half
+                try press(item, for: step.effectiveDuration / 2, from: next, path: path + ".tap")
                 driver.endTouch(inside: true)
                 next.selected = driver.indexPathsForSelectedItems
                 next.highlighted = driver.indexPathsForHighlightedItems
@@ -225,20 +231,7 @@ public final class SceneAnimationPlayer {
                 guard driver.containsItem(at: menu.item) else {
                     throw SceneDecodingError(path: path + ".longPress.item", message: "no item \(menu.item) to press")
                 }
-                do {
-                    try driver.beginTouch(onItem: menu.item)
-                } catch {
-                    throw SceneDecodingError(path: path + ".longPress", message: "\(error)")
-                }
-                var pressed = next
-                pressed.highlighted = driver.indexPathsForHighlightedItems
-                states.append(pressed)
-                segments.append(
-                    AnimationSegment(
-                        start: time, duration: duration, curve: .linear,
-                        motion: .transitions(SceneAnimationPlayer.still(driver)), fromContentOffset: fromOffset,
-                        toContentOffset: fromOffset, stateBefore: before, stateAfter: states.count - 1))
-                time += duration
+                try press(menu.item, for: duration, from: next, path: path + ".longPress")
                 driver.endTouch(inside: false)
                 next.highlighted = driver.indexPathsForHighlightedItems
                 next.appearance.menu = menu
