@@ -110,7 +110,7 @@ let package = Package(
 
         // Golden-image assertions shared by the test targets.
         .target(
-            name: "TestSupport", dependencies: ["Raster", "VisualTesting", "CollectionPreviewTesting"],
+            name: "TestSupport", dependencies: ["PNG", "Raster", "VisualTesting", "CollectionPreviewTesting"],
             path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -1,5 +1,6 @@
 import PNG
 import Raster
+import Support
 
 /// Measures `PNGEncoder` settings on one image: wall time and output size.
 ///
@@ -46,7 +47,8 @@ public enum PNGEncoderBenchmark {
 
     /// The settings compared in BENCHMARKS.md: the greedy coder with the fixed
     /// filters, zlib's levels 1 and 6 with the fixed filters, adaptive filtering,
-    /// `Z_RLE`, and libpng's defaults.
+    /// `Z_RLE`, libpng's defaults, and the two settings baselines are stored with
+    /// (`PNGEncodingOptions.storageCandidates`).
     public static let configurations: [Configuration] = [
         Configuration(
             "greedy, NONE", .init(compressionLevel: 1, filter: .none, strategy: .default, compressor: .greedy)),
@@ -71,6 +73,8 @@ public enum PNGEncoderBenchmark {
         Configuration("level 6, UP, Z_RLE", .init(compressionLevel: 6, filter: .up, strategy: .rle)),
         Configuration("level 6, adaptive, Z_FILTERED (libpng defaults)", .libpngDefault),
         Configuration("level 9, adaptive, Z_FILTERED", .smallest),
+        Configuration("level 9, NONE (a baseline candidate)", PNGEncodingOptions.storageCandidates[0]),
+        Configuration("level 9, UP (a baseline candidate)", PNGEncodingOptions.storageCandidates[1]),
     ]
 
     /// Encodes `image` with every configuration, `rounds` times, interleaved.
@@ -112,7 +116,7 @@ public enum PNGEncoderBenchmark {
         var lines = ["| settings | ms median [min] | bytes |", "|---|---|---|"]
         for m in measurements {
             lines.append(
-                "| \(m.configuration.label) | \(format(m.medianMilliseconds)) [\(format(m.minimumMilliseconds))] | \(grouped(m.bytes)) |"
+                "| \(m.configuration.label) | \(format(m.medianMilliseconds)) [\(format(m.minimumMilliseconds))] | \(digitsGrouped(m.bytes)) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -126,15 +130,5 @@ public enum PNGEncoderBenchmark {
         let hundredths = Int((ms * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    static func grouped(_ n: Int) -> String {
-        var digits = Array(String(n))
-        var i = digits.count - 3
-        while i > 0 {
-            digits.insert(",", at: i)
-            i -= 3
-        }
-        return String(digits)
     }
 }

@@ -7,9 +7,10 @@ struct ApproveCommand: ParsableCommand {
         commandName: "approve",
         abstract: "Make the actual images of the last test run the new baselines, without rendering again.",
         discussion: """
-            Reads REPORT/results.json and copies images/<name>/actual.png of every image that \
+            Reads REPORT/results.json and writes images/<name>/actual.png of every image that \
             failed or was missing over its baseline in the run's baselines folder (as `test` was \
-            given it: run approve from the same folder). --scene NAME limits it to that scene \
+            given it: run approve from the same folder), stored small as test records baselines \
+            (the same pixels in fewer bytes; see compact). --scene NAME limits it to that scene \
             (repeatable; each failure in index.html shows its command), --filter to scenes whose \
             name contains TEXT.
             Examples:

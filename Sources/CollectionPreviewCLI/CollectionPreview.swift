@@ -12,7 +12,7 @@ struct CollectionPreview: ParsableCommand {
         version: CollectionPreview.version,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, AnimateCommand.self, BatchCommand.self, DiffCommand.self,
-            TestCommand.self, ApproveCommand.self, MergeCommand.self,
+            TestCommand.self, ApproveCommand.self, MergeCommand.self, CompactCommand.self,
             BenchCommand.self, AssetsCommand.self,
         ])
 

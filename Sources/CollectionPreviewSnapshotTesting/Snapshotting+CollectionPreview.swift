@@ -12,7 +12,7 @@ extension Diffing where Value == Image {
     /// attached as `difference.png`.
     public static func collectionPreviewImage(options: ComparisonOptions = ComparisonOptions()) -> Diffing<Image> {
         .diff(
-            toData: { image in Data((try? PNGEncoder.encode(image)) ?? []) },
+            toData: { image in Data((try? PNGEncoder.encodeSmallest(image)) ?? []) },
             fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? Snapshotting.unreadable },
             diffV2: { reference, actual in
                 let expected = StraightRGBAImage(reference)

@@ -66,7 +66,7 @@ public enum ImageSnapshot {
                     return .failed(
                         message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
                 }
-                try write(actualPNG, to: referencePath)
+                try write(PNGEncoder.encodeSmallest(image), to: referencePath)
                 return .recorded(
                     message: "recorded a new reference image at \(referencePath); look at it, then run again")
             }
@@ -77,7 +77,7 @@ public enum ImageSnapshot {
             case .matched:
                 return .matched(result)
             case .rerecord:
-                try write(actualPNG, to: referencePath)
+                try write(PNGEncoder.encodeSmallest(image), to: referencePath)
                 return .recorded(message: "re-recorded the reference image at \(referencePath) (\(result.summary))")
             case .mismatch, .missing, .recordMissing:
                 break

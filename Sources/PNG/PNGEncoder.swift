@@ -48,11 +48,43 @@ public enum PNGEncoder {
                 reason:
                     "\(image.pixels.count) pixel bytes do not fill \(image.height) rows of \(image.bytesPerRow) bytes")
         }
+        let rows = RowLayout(image)
         if !alwaysRGBA && StraightAlpha.isOpaque(image) {
-            return try encodeStraight(image.pixels, image: image, keepAlpha: false, options: options)
+            return try encodeStraight(image.pixels, rows: rows, keepAlpha: false, options: options)
         }
         let straight = StraightAlpha.unpremultiplied(image.pixels)
-        return try encodeStraight(straight, image: image, keepAlpha: true, options: options)
+        return try encodeStraight(straight, rows: rows, keepAlpha: true, options: options)
+    }
+
+    /// Encodes straight (not premultiplied) RGBA8 pixels as they are, as RGB when every alpha
+    /// is 255: the path that re-encodes a decoded file without the rounding of premultiplying.
+    static func encode(_ image: StraightRGBAImage, options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
+        try options.validate()
+        let rows = RowLayout(width: image.width, height: image.height, bytesPerRow: image.width * 4)
+        var opaque = true
+        for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
+            opaque = false
+            break
+        }
+        return try encodeStraight(image.pixels, rows: rows, keepAlpha: !opaque, options: options)
+    }
+
+    /// The size and row stride of the pixels handed to the row writers.
+    struct RowLayout {
+        var width: Int
+        var height: Int
+        var bytesPerRow: Int
+
+        /// The layout of `image`'s pixels.
+        init(_ image: Image) {
+            self.init(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
+        }
+
+        init(width: Int, height: Int, bytesPerRow: Int) {
+            self.width = width
+            self.height = height
+            self.bytesPerRow = bytesPerRow
+        }
     }
 
     /// Encodes `image` and writes it to `path` atomically (see `AtomicFile`).
@@ -81,14 +113,14 @@ public enum PNGEncoder {
     /// Encodes straight RGBA8 rows: strips compressed in parallel for a fixed
     /// filter (`PNGStripEncoder`), libpng's own row writer for `adaptive`.
     private static func encodeStraight(
-        _ straight: [UInt8], image: Image, keepAlpha: Bool, options: PNGEncodingOptions
+        _ straight: [UInt8], rows: RowLayout, keepAlpha: Bool, options: PNGEncodingOptions
     ) throws(PNGError) -> [UInt8] {
         guard let rowFilter = options.filter.rowFilterType else {
-            return try encodeRows(straight, image: image, keepAlpha: keepAlpha, options: options)
+            return try encodeRows(straight, rows: rows, keepAlpha: keepAlpha, options: options)
         }
         return try straight.withUnsafeBufferPointer { (pixels) throws(PNGError) in
             try PNGStripEncoder.encode(
-                pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                pixels, width: rows.width, height: rows.height, bytesPerRow: rows.bytesPerRow,
                 keepAlpha: keepAlpha, rowFilter: rowFilter, options: options)
         }
     }
@@ -98,14 +130,14 @@ public enum PNGEncoder {
     /// for the fixed filters it is the reference the strip encoder is tested
     /// against.
     static func encodeRows(
-        _ straight: [UInt8], image: Image, keepAlpha: Bool, options: PNGEncodingOptions
+        _ straight: [UInt8], rows: RowLayout, keepAlpha: Bool, options: PNGEncodingOptions
     ) throws(PNGError) -> [UInt8] {
         var output = cpng_buffer(data: nil, size: 0, capacity: 0)
         defer { cpng_buffer_free(&output) }  // the one place the output buffer is released
         var message = [CChar](repeating: 0, count: 512)
         let status = straight.withUnsafeBufferPointer { px in
             cpng_encode_rgba8(
-                px.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow,
+                px.baseAddress, UInt32(rows.width), UInt32(rows.height), rows.bytesPerRow,
                 keepAlpha ? 1 : 0, Int32(options.compressionLevel), options.filter.libpngMask,
                 options.strategy.zlibValue, &output, &message, message.count)
         }

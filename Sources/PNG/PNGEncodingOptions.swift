@@ -53,8 +53,11 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     /// coder, about 1.6 times slower on the S1 frame for 2% more bytes.
     public static let zlibFast = PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .default)
 
-    /// Small files at a high cost in time: level 9, adaptive filters, `filtered`
-    /// strategy (libpng's own choice for filtered rows).
+    /// libpng's strongest setting: level 9, adaptive filters, `filtered` strategy
+    /// (libpng's own choice for filtered rows), at a high cost in time. On
+    /// photographic pictures it gives small files; on rendered UI screens level 9
+    /// with no filter is smaller still (`storageCandidates`,
+    /// `PNGEncoder.encodeSmallest`).
     public static let smallest = PNGEncodingOptions(compressionLevel: 9, filter: .adaptive, strategy: .filtered)
 
     /// libpng's defaults: level 6, adaptive filters, `filtered` strategy.

@@ -1,12 +1,13 @@
 import Foundation
+import PNG
 import Scene
 import Support
 
 /// Promotes the actual images of the last `test` run to baselines, without rendering again.
 public enum SuiteApproval {
-    /// Copies the report's `actual.png` of every failed or missing image over its baseline:
-    /// of every scene, of the scenes named exactly in `scenes`, or of those whose name contains
-    /// `filter`.
+    /// Writes the report's `actual.png` of every failed or missing image over its baseline,
+    /// stored small (`PNGEncoder.recompressSmallest`: the same pixels in fewer bytes): of every
+    /// scene, of the scenes named exactly in `scenes`, or of those whose name contains `filter`.
     ///
     /// The baselines folder is the one the run used, as it was given (relative to the folder
     /// `test` ran in). Paths in `results.json` that leave their folder (absolute, or with a
@@ -63,7 +64,9 @@ public enum SuiteApproval {
                 let destination = joinedPath(results.baselines, frame.baseline)
                 let bytes: [UInt8]
                 do {
-                    bytes = try FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize)
+                    // Stored small, as `test` records baselines: the same pixels, fewer bytes.
+                    bytes = try PNGEncoder.recompressSmallest(
+                        FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize))
                 } catch {
                     throw SuiteError.invalidResults(path: resultsPath, reason: "\(frame.name): \(error)")
                 }

@@ -161,7 +161,7 @@ public struct SuiteRunner: Sendable {
             guard FileManager.default.fileExists(atPath: baselinePath) else {
                 check.actual = try report.save(actualPNG, name: name, role: "actual")
                 if recordMode.verdict(for: nil) == .recordMissing {
-                    try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
+                    try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
                     check.status = .recorded
                     check.message = "new baseline written to \(baselinePath)"
                 } else {
@@ -187,7 +187,7 @@ public struct SuiteRunner: Sendable {
             if verdict == .rerecord && result.passed {
                 // `all` also rewrites a baseline the image matches within the tolerance: that one
                 // passed, and a passing image leaves nothing in the report.
-                try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
+                try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
                 check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
                 return check
             }
@@ -196,7 +196,7 @@ public struct SuiteRunner: Sendable {
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {
-                try SuiteReportFolder.writeFile(actualPNG, to: baselinePath)
+                try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
                 check.status = .recorded
                 check.message = "baseline re-recorded: \(result.summary)"
             } else {

@@ -41,7 +41,5 @@ import Testing
         #expect(
             PNGEncoderBenchmark.markdownTable([measurement])
                 == "| settings | ms median [min] | bytes |\n|---|---|---|\n| level 1, UP | 12.01 [3.14] | 1,234,567 |")
-        #expect(PNGEncoderBenchmark.grouped(999) == "999")
-        #expect(PNGEncoderBenchmark.grouped(1000) == "1,000")
     }
 }

@@ -74,7 +74,7 @@ import Testing
         for (level, strategy) in [(1, PNGCompressionStrategy.default), (6, .filtered), (1, .rle), (9, .default)] {
             let options = PNGEncodingOptions(compressionLevel: level, filter: filter, strategy: strategy)
             let reference = try PNGEncoder.encodeRows(
-                straight, image: image, keepAlpha: translucent, options: options)
+                straight, rows: .init(image), keepAlpha: translucent, options: options)
             let fast = try Self.strips(
                 image, translucent: translucent, options: options, targetBytes: .max, concurrently: false,
                 zeroRunRows: 0)
@@ -89,7 +89,7 @@ import Testing
     func packingLeavesNoPixelBehind(width: Int) throws {
         let image = try Self.picture(translucent: false, width: width)
         let options = PNGEncodingOptions.zlibFast
-        let reference = try PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: options)
+        let reference = try PNGEncoder.encodeRows(image.pixels, rows: .init(image), keepAlpha: false, options: options)
         let fast = try Self.strips(
             image, translucent: false, options: options, targetBytes: .max, concurrently: false, zeroRunRows: 0)
         #expect(Self.zlibStream(fast) == Self.zlibStream(reference))
@@ -125,6 +125,6 @@ import Testing
         let adaptive = PNGEncodingOptions.libpngDefault
         #expect(
             try PNGEncoder.encode(image, options: adaptive)
-                == PNGEncoder.encodeRows(image.pixels, image: image, keepAlpha: false, options: adaptive))
+                == PNGEncoder.encodeRows(image.pixels, rows: .init(image), keepAlpha: false, options: adaptive))
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import PNG
+import Support
+
+/// Rewrites PNG files in fewer bytes without changing a pixel: baselines recorded before
+/// `test` stored them small, or made with `render` and `animate`, whose files are written fast.
+///
+/// Each file is decoded and encoded again with `PNGEncoder.recompressSmallest` (the straight
+/// samples as they are, so every 8-bit pixel survives exactly), and replaced atomically only
+/// when the new file is smaller. Files with 16-bit samples are left as they are.
+public enum BaselineCompaction {
+    /// What compacting one file did.
+    public struct FileResult: Equatable, Sendable {
+        /// The file.
+        public var path: String
+        /// Its size before.
+        public var bytesBefore: Int
+        /// Its size after (the same when it could not be made smaller).
+        public var bytesAfter: Int
+
+        /// Whether the file got smaller.
+        public var shrank: Bool { bytesAfter < bytesBefore }
+    }
+
+    /// The PNG files `paths` name: a file as it is given (whatever its name), a folder's `.png`
+    /// files below it, hidden ones left out, in path order.
+    ///
+    /// - Throws: `FileError` with operation `.open` for a path that does not exist.
+    public static func files(at paths: [String]) throws(FileError) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw FileError(.open, path: path, code: ENOENT)
+            }
+            if isFolder.boolValue {
+                found += BaselineFolder(path: path).files().map { joinedPath(path, $0) }
+            } else {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    /// Compacts the file at `path`, or only measures what compacting would save when `write`
+    /// is false.
+    ///
+    /// - Throws: `FileError` when the file cannot be read (or is larger than any baseline may
+    ///   be), `PNGError` when it is not a readable PNG, `SuiteError.cannotWrite` when the
+    ///   smaller file cannot replace it (the original is then untouched).
+    public static func compact(_ path: String, write: Bool = true) throws -> FileResult {
+        let before = try FileBytes.read(path, maximumSize: SuiteRunner.maximumBaselineSize)
+        let after = try PNGEncoder.recompressSmallest(before)
+        if write && after.count < before.count { try SuiteReportFolder.writeFile(after, to: path) }
+        return FileResult(path: path, bytesBefore: before.count, bytesAfter: after.count)
+    }
+}
