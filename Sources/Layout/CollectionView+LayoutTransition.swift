@@ -8,10 +8,12 @@ extension CollectionView {
     /// In order: the old layout's attributes for the visible rect are captured, the old layout
     /// gets `prepareForTransition(to:)`, the new one is installed and prepared and gets
     /// `prepareForTransition(from:)`, the content offset becomes the new layout's
-    /// `targetContentOffset(forProposedContentOffset:)` for the current one, then the delegate's
+    /// `targetContentOffset(forProposedContentOffset:)` for the proposal, then the delegate's
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` of that, clamped to the new
     /// content (UIKit keeps the proposal by default), and both layouts get
-    /// `finalizeLayoutTransition()`.
+    /// `finalizeLayoutTransition()`. The proposal keeps the item at the centre of the view in
+    /// view: that item (else the middle one of the cells shown) centred in the new layout, as
+    /// PSTCollectionView does (UIKitBehaviour.md §5.3); with no cell shown, the current offset.
     ///
     /// Every element visible before or after moves from its attributes in the old layout to its
     /// attributes in the new one — asking the old layout, still answering from its last
@@ -28,11 +30,12 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         let fromOffset = contentOffset
         let before = visibleAttributes(of: old, in: bounds)
+        let centreItem = itemAtCentre(shown: before)
         old.prepareForTransition(to: layout)
         collectionViewLayout = layout
         prepareLayoutIfNeeded()
         layout.prepareForTransition(from: old)
-        let toOffset = targetContentOffset(of: layout, proposed: fromOffset)
+        let toOffset = targetContentOffset(of: layout, proposed: proposedOffset(centring: centreItem, in: layout))
         contentOffset = toOffset
         prepareLayoutIfNeeded()
         let after = visibleAttributes(of: layout, in: bounds)
@@ -63,6 +66,24 @@ extension CollectionView {
             result = result.map { ElementTransition(key: $0.key, change: $0.change, start: $0.end, end: $0.end) }
         }
         return LayoutTransition(transitions: result, fromContentOffset: fromOffset, toContentOffset: toOffset)
+    }
+
+    /// The item a layout change keeps in view: the one under the centre of the bounds, else the
+    /// middle one of the cells shown (by index path), as PSTCollectionView's
+    /// `setCollectionViewLayout:animated:` picks it.
+    func itemAtCentre(shown: [ElementKey: CollectionViewLayoutAttributes]) -> IndexPath? {
+        if let item = indexPathForItem(at: Point(x: bounds.midX, y: bounds.midY)) { return item }
+        let cells = shown.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+        return cells.isEmpty ? nil : cells[cells.count / 2]
+    }
+
+    /// The offset a layout change proposes: `item` centred in the bounds in `layout` (not below
+    /// zero), or the current offset when there is no such item.
+    func proposedOffset(centring item: IndexPath?, in layout: CollectionViewLayout) -> Point {
+        guard let item, let attributes = layout.layoutAttributesForItem(at: item) else { return contentOffset }
+        let frame = attributes.frame
+        return Point(
+            x: max(0, frame.midX - bounds.width / 2), y: max(0, frame.midY - bounds.height / 2))
     }
 
     /// `offset` moved into the range a scroll view can rest in: from (0, 0) to the content size

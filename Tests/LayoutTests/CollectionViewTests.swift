@@ -526,6 +526,26 @@ import Testing
         #expect(cancel.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
     }
 
+    /// With no cell under the centre the middle cell shown is kept in view; with none shown at
+    /// all, the offset stays.
+    @Test func aLayoutChangeCentresTheMiddleCellWhenNoneIsAtTheCentre() throws {
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([12]))
+        try cv.layoutSubviews()
+        #expect(cv.indexPathForItem(at: Point(x: 160, y: 240)) == nil)  // 12 cells fill the top rows only
+        #expect(cv.indexPathsForVisibleItems.count == 12)
+        let strip = CollectionViewFlowLayout()
+        strip.scrollDirection = .horizontal
+        strip.itemSize = Size(width: 300, height: 100)
+        let transition = cv.setCollectionViewLayout(strip, animated: true)
+        let middle = try #require(strip.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))).frame
+        #expect(transition.toContentOffset == Point(x: middle.midX - 160, y: 0))
+        #expect(cv.contentOffset == transition.toContentOffset)
+
+        let empty = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([0]))
+        try empty.layoutSubviews()
+        #expect(empty.setCollectionViewLayout(strip, animated: true).toContentOffset == .zero)
+    }
+
     @Test func theDelegateHasTheLastWordOnALayoutChangesContentOffset() throws {
         final class Offsetting: CollectionViewDelegate {
             var proposals: [Point] = []
@@ -541,13 +561,17 @@ import Testing
         let delegate = Offsetting()
         cv.delegate = delegate
         try cv.layoutSubviews()
-        cv.contentOffset = Point(x: 0, y: 50)
+        cv.contentOffset = Point(x: 0, y: 40)
+        let centre = try #require(cv.indexPathForItem(at: Point(x: cv.bounds.midX, y: cv.bounds.midY)))
         let bigger = CollectionViewFlowLayout()
         bigger.itemSize = Size(width: 100, height: 100)
         _ = cv.setCollectionViewLayout(bigger, animated: true)
-        // The layout proposes the offset it was at; the delegate moves it 100 further, within the content.
-        #expect(delegate.proposals == [Point(x: 0, y: 50)])
-        #expect(cv.contentOffset == Point(x: 0, y: 150))
+        // The proposal centres the item that was at the centre; the delegate moves it 100
+        // further, within the content.
+        let frame = try #require(bigger.layoutAttributesForItem(at: centre)).frame
+        let proposal = Point(x: 0, y: frame.midY - cv.bounds.height / 2)
+        #expect(proposal.y > 40 && delegate.proposals == [proposal])
+        #expect(cv.contentOffset == Point(x: 0, y: proposal.y + 100))
         // Clamped to the content: a proposal past the end stops at the last full screen.
         cv.contentOffset = Point(x: 0, y: cv.collectionViewLayout.collectionViewContentSize.height - 480)
         _ = cv.setCollectionViewLayout(CollectionViewFlowLayout(), animated: true)
