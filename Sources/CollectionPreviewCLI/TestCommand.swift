@@ -78,6 +78,9 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file or folder") }
+        // An unset variable in CI (`--baselines "$DIR"`) must not scatter baselines in the current folder.
+        guard !baselines.isEmpty else { throw ValidationError("--baselines must name a folder, not an empty path") }
+        guard !report.isEmpty else { throw ValidationError("--report must name a folder, not an empty path") }
         if let jobs { try BatchCommand.validateJobs(jobs) }
         for name in device { _ = try DeviceOption.parse(name) }
         do {

@@ -5,7 +5,8 @@ import Support
 
 /// Promotes the actual images of the last `test` run to baselines, without rendering again.
 public enum SuiteApproval {
-    /// Writes the report's `actual.png` of every failed or missing image over its baseline,
+    /// Writes the report's `actual.png` of every failed or missing image, and of every image whose
+    /// baseline was not a readable PNG, over its baseline,
     /// stored small (`PNGEncoder.recompressSmallest`: the same pixels in fewer bytes): of every
     /// scene, of the scenes named exactly in `scenes`, or of those whose name contains `filter`.
     ///
@@ -53,7 +54,8 @@ public enum SuiteApproval {
         var written: [String] = []
         for scene in results.scenes
         where (scenes.isEmpty || scenes.contains(scene.name)) && (filter.map { scene.name.contains($0) } ?? true) {
-            for frame in scene.frames where frame.status == .failed || frame.status == .missing {
+            for frame in scene.frames
+            where frame.status == .failed || frame.status == .missing || frame.baselineUnreadable {
                 guard let actual = frame.actual else { continue }
                 guard staysInside(actual), staysInside(frame.baseline) else {
                     throw SuiteError.invalidResults(

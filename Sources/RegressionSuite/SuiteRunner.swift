@@ -175,9 +175,19 @@ public struct SuiteRunner: Sendable {
             do {
                 expected = try PNGDecoder.decodeStraight(expectedPNG)
             } catch {
-                check.status = .error
-                check.baselineUnreadable = true
-                check.message = "baseline \(baselinePath) is not a readable PNG: \(error)"
+                // The actual image is kept, so the baseline can be repaired: by a mode that
+                // rewrites failures now, or by `approve` later (a Git LFS pointer left in place of
+                // a baseline is the usual case).
+                check.actual = try report.save(actualPNG, name: name, role: "actual")
+                if recordMode.recordsFailures {
+                    try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                    check.status = .recorded
+                    check.message = "baseline \(baselinePath) was not a readable PNG (\(error)); re-recorded"
+                } else {
+                    check.status = .error
+                    check.baselineUnreadable = true
+                    check.message = "baseline \(baselinePath) is not a readable PNG: \(error)"
+                }
                 return check
             }
             let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)

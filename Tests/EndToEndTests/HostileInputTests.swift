@@ -63,6 +63,34 @@ import Testing
         #expect(shardStatuses.sorted() == [0, 65])
         let merge = try CommandRun.run(["merge", "sharded"], in: folder.path)
         #expect(merge.status == 65, "\(merge.standardError)")
+
+        // The actual image is in the report, so the baseline can be repaired: by approve…
+        #expect(results.scenes.first?.frames.first?.actual == "images/a/actual.png")
+        let approve = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(
+            approve.status == 0 && approve.standardError.contains("1 baseline(s) written"), "\(approve.standardError)")
+        #expect(PNGFiles.isStoredForm(folder.bytes("baselines/a.png"), of: folder.bytes("report/images/a/actual.png")))
+        let again = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q", "--record", "never"]
+        #expect(try CommandRun.run(again, in: folder.path).status == 0)
+        // …or by a record mode that rewrites failures, which records it (exit 1, not 65).
+        try broken.write(to: URL(fileURLWithPath: folder.url("baselines/a.png")))
+        let failed = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q", "--record", "failed"],
+            in: folder.path)
+        #expect(
+            failed.status == 1 && failed.standardError.contains("was not a readable PNG"), "\(failed.standardError)")
+        #expect(try CommandRun.run(again, in: folder.path).status == 0)
+    }
+
+    /// An empty folder path (an unset variable in CI) is bad usage, not the current folder.
+    @Test func emptyBaselineAndReportPathsAreRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        let noBaselines = try CommandRun.run(["test", "scenes", "--baselines", ""], in: folder.path)
+        #expect(noBaselines.status == 64 && noBaselines.standardError.contains("--baselines must name a folder"))
+        let noReport = try CommandRun.run(["test", "scenes", "--baselines", "b", "--report", ""], in: folder.path)
+        #expect(noReport.status == 64 && noReport.standardError.contains("--report must name a folder"))
+        #expect(folder.files() == ["scenes/a.json"])
     }
 
     /// Scenes made to exhaust the machine: each is refused by a named limit or drawn within bounds.
