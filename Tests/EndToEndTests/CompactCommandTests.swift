@@ -14,7 +14,8 @@ import Testing
                 atPath: folder.url((name as NSString).deletingLastPathComponent), withIntermediateDirectories: true)
             let render = try CommandRun.run(["render", "\(samples)/\(sample).json", "-o", name], in: folder.path)
             #expect(render.status == 0, "\(render.standardError)")
-            written[name] = try #require(folder.bytes(name))
+            let bytes: [UInt8] = try #require(folder.bytes(name))
+            written[name] = bytes
         }
         return written
     }
