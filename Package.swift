@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Raster", "Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Layout", "TestSupport"]),
         .testTarget(
-            name: "RenderingTests", dependencies: ["Geometry", "Raster", "Layout", "Rendering"]),
+            name: "RenderingTests", dependencies: ["Geometry", "Raster", "Text", "Layout", "Rendering"]),
         .testTarget(
             name: "SceneTests",
             dependencies: [

@@ -56,13 +56,27 @@ open class Label: View {
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    /// Draws the text centred vertically in the bounds. An invalid font size draws nothing
+    /// Draws the text centred vertically in the bounds, clipped to the bounds.
+    ///
+    /// UILabel draws its text into its layer's backing store, which is the size
+    /// of its bounds, so ink outside the bounds never shows, whatever
+    /// `clipsToBounds` says: an italic overhang, a descender of a font taller
+    /// than the frame, the overflowing last line of `.byClipping`. The clip is
+    /// pushed only when the text's ink reaches past the bounds (less an
+    /// eighth of a device pixel, the most glyph placement moves a glyph), so
+    /// text that fits costs nothing more. An invalid font size draws nothing
     /// (scene validation reports such values before rendering).
     open override func draw(in context: DrawingContext) {
         guard let layout = try? textLayout(resources: context.resources) else { return }
         let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor
-        layout.draw(
-            into: context.canvas, at: layout.origin(centeredVerticallyIn: bounds),
-            color: color.withOpacity(context.opacity), transform: context.transform)
+        let origin = layout.origin(centeredVerticallyIn: bounds)
+        let ink = layout.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
+        let t = context.transform
+        let devicePixelsPerPoint = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let slack = devicePixelsPerPoint > 0 ? 0.125 / devicePixelsPerPoint : 0
+        let clips = !ink.isNull && !bounds.contains(ink.insetBy(dx: -slack, dy: -slack))
+        if clips { context.canvas.pushClip(bounds, transform: t) }
+        layout.draw(into: context.canvas, at: origin, color: color.withOpacity(context.opacity), transform: t)
+        if clips { context.canvas.popClip() }
     }
 }

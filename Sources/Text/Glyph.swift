@@ -14,17 +14,18 @@ public struct Glyph: Equatable, Sendable {
     public let advance: Int
     /// The outline in font units, y down, origin on the baseline; empty for blank glyphs such as a space.
     public let path: Path
+    /// The bounding box of the outline's points and control points in font
+    /// units (FreeType's control box; `Rect.null` for blank glyphs). It holds
+    /// all the glyph's ink, since a Bézier curve stays inside its control points' hull.
+    public let controlBounds: Rect
 
     /// Creates a glyph record.
+    ///
+    /// - Complexity: O(n) in the number of path elements (for the control box).
     public init(index: GlyphIndex, advance: Int, path: Path) {
         self.index = index
         self.advance = advance
         self.path = path
+        self.controlBounds = path.controlPointBounds
     }
-
-    /// The bounding box of the outline's points and control points in font
-    /// units (FreeType's control box; `Rect.null` for blank glyphs).
-    ///
-    /// - Complexity: O(n) in the number of path elements.
-    public var controlBounds: Rect { path.controlPointBounds }
 }

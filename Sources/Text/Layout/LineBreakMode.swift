@@ -9,7 +9,7 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
     case byWordWrapping
     /// Wrap at any character; text after the last line is dropped.
     case byCharWrapping
-    /// The last line holds the rest of its paragraph unwrapped, overflowing the width (the caller clips).
+    /// The last line holds the rest of its paragraph unwrapped, overflowing the width (a `Label` clips it at its bounds).
     case byClipping
     /// The last line starts with "…" (U+2026) followed by the end of its paragraph, cut so that it fits.
     case byTruncatingHead

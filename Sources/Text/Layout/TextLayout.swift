@@ -187,12 +187,38 @@ public struct TextLayout: Sendable {
 
     /// The outline of `glyph` captured at layout time (nil for a glyph the layout does not use).
     func outline(of glyph: GlyphIndex) -> Path? {
+        record(of: glyph)?.path
+    }
+
+    /// The glyph record captured at layout time (nil for a glyph the layout does not use).
+    private func record(of glyph: GlyphIndex) -> Glyph? {
         var low = 0, high = outlines.count
         while low < high {
             let mid = (low + high) / 2
             if outlines[mid].index < glyph { low = mid + 1 } else { high = mid }
         }
-        return low < outlines.count && outlines[low].index == glyph ? outlines[low].path : nil
+        return low < outlines.count && outlines[low].index == glyph ? outlines[low] : nil
+    }
+
+    /// A box holding all the ink the layout draws, in layout coordinates (points):
+    /// the union of every glyph's control box as placed. Ink can reach past the
+    /// line boxes (italic overhangs, tall accents, a clipped last line), so this is
+    /// what decides whether drawing needs a clip. `Rect.null` when nothing is inked.
+    ///
+    /// - Complexity: O(g log u) for g glyphs of u distinct ones.
+    public var inkBounds: Rect {
+        let s = fontSize / Double(font.metrics.unitsPerEm)
+        var box = Rect.null
+        for line in lines {
+            for glyph in line.glyphs {
+                guard let b = record(of: glyph.glyph)?.controlBounds, !b.isNull else { continue }
+                box = box.union(
+                    Rect(
+                        x: glyph.origin.x + b.minX * s, y: glyph.origin.y + b.minY * s, width: b.width * s,
+                        height: b.height * s))
+            }
+        }
+        return box
     }
 
     /// `rest` shortened with an ellipsis according to `mode` so that it fits.
