@@ -139,6 +139,41 @@ import Testing
         }
     }
 
+    /// Items an animation brings in are checked at load as the sections' are, with the step's path.
+    @Test(arguments: [
+        (
+            #"{"insertItems": [{"at": [0, 1], "item": {"image": "no-such-animal"}}]}"#,
+            "animation.steps[1].insertItems[0].item.image"
+        ),
+        (
+            #"{"reloadItems": [{"at": [0, 0], "item": {"image": "cat"}}, {"at": [0, 1], "item": {"image": "no-such-animal"}}]}"#,
+            "animation.steps[1].reloadItems[1].item.image"
+        ),
+        (
+            #"{"insertSections": {"at": 1, "sections": [{"items": [{"image": "cat"}]}, {"items": [{"image": "dog"}, {"image": "no-such-animal"}]}]}}"#,
+            "animation.steps[1].insertSections.sections[1].items[1].image"
+        ),
+    ])
+    func missingImagesInAnimationStepsAreReportedAtLoad(step: String, path: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "scene.json",
+            #"""
+            {"canvas": {"width": 100, "height": 100},
+             "cell": {"contentView": {"image": {"name": "{image}"}}},
+             "sections": [{"items": [{"image": "cat"}, {"image": "dog"}]}],
+             "animation": {"steps": [{"wait": 0.1}, \#(step)]}}
+            """#)
+        let message = thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        #expect(message?.contains("\(path): no image \"no-such-animal\"") == true, "\(message ?? "no error")")
+        // The same scene with an image that exists loads.
+        try folder.write(
+            "scene.json",
+            String(decoding: try #require(folder.bytes("scene.json")), as: UTF8.self)
+                .replacingOccurrences(of: "no-such-animal", with: "panda"))
+        #expect(throws: Never.self) { _ = try Scene.load(path: file) }
+    }
+
     @Test func highlightedLookComesFromTheDelegateSequence() throws {
         let scene = try decode(
             #"""
