@@ -6,7 +6,8 @@ extension BatchManifest {
     /// result is byte-identical to an unsharded run's manifest over the same
     /// files (its `json` has shard 1/1). The merge is refused unless the
     /// manifests are exactly shards 1…N of one batch of the same size, and
-    /// together list that many scenes, each output once.
+    /// together list that many scenes, each output once and each in the
+    /// shard its place in the batch's order gives it.
     ///
     /// - Parameter shards: One manifest per shard, in any order.
     /// - Throws: `BatchError.incompleteMerge` saying what is missing or inconsistent.
@@ -57,6 +58,14 @@ extension BatchManifest {
         var outputs = Set<String>()
         for result in results where !outputs.insert(result.scene.outputPath).inserted {
             throw .incompleteMerge("\(result.scene.outputPath) is listed by more than one shard")
+        }
+        // Each scene must sit, in the whole batch's order, where the shard that lists it would have
+        // taken it: shards run over different files can agree on every count and still not fit.
+        let placed = shards.flatMap { manifest in manifest.results.map { (result: $0, shard: manifest.shard) } }
+            .sorted { BatchScene.precedes($0.result.scene, $1.result.scene) }
+        if let k = placed.indices.first(where: { !placed[$0].shard.contains(position: $0) }) {
+            throw .incompleteMerge(
+                BatchShard.misplacement(placed[k].result.scene.outputPath, listedBy: placed[k].shard, position: k))
         }
         return BatchManifest(
             shard: .whole, batchSceneCount: first.batchSceneCount, results: results, devices: first.devices)

@@ -103,6 +103,13 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     /// Whether the scene at `position` (0-based, in the sorted batch) belongs to this shard.
     public func contains(position: Int) -> Bool { position % count == index - 1 }
 
+    /// The message for a merge whose `output` was listed by shard `listedBy` while its place in
+    /// the whole batch's order, `position`, belongs to another shard.
+    public static func misplacement(_ output: String, listedBy shard: BatchShard, position: Int) -> String {
+        "\(output) is listed by shard \(shard) but its place in the whole batch belongs to shard "
+            + "\(position % shard.count + 1)/\(shard.count): the shards were run over different scenes"
+    }
+
     /// The elements of `all` (the whole sorted batch) that belong to this shard, in order.
     ///
     /// - Complexity: O(n) in `all.count`.

@@ -7,7 +7,8 @@ extension SuiteResults {
     /// value an unsharded run gives (scenes in the suite's order, orphans united).
     ///
     /// - Throws: `SuiteError.incompleteMerge` unless `shards` are exactly shards 1…N of N of
-    ///   one run (same baselines, record mode and comparison).
+    ///   one run (same baselines, record mode and comparison), each scene listed once, by the shard
+    ///   its place in the run's order gives it.
     public static func merging(_ shards: [SuiteResults]) throws -> SuiteResults {
         guard let first = shards.first else { throw SuiteError.incompleteMerge("no shard results to merge") }
         let parsed = try shards.map { results -> BatchShard in
@@ -34,11 +35,22 @@ extension SuiteResults {
                 "shard \(other.shard ?? "?") ran with other baselines, record mode, comparison or devices than shard \(first.shard ?? "?")"
             )
         }
-        let scenes = shards.flatMap(\.scenes).sorted {
-            BatchScene.precedes(
-                BatchScene(sourcePath: $0.scene, outputPath: $0.name + ".png"),
-                BatchScene(sourcePath: $1.scene, outputPath: $1.name + ".png"))
+        let placed = zip(shards, parsed).flatMap { results, shard in results.scenes.map { (check: $0, shard: shard) } }
+            .sorted {
+                BatchScene.precedes(
+                    BatchScene(sourcePath: $0.check.scene, outputPath: $0.check.name + ".png"),
+                    BatchScene(sourcePath: $1.check.scene, outputPath: $1.check.name + ".png"))
+            }
+        var names = Set<String>()
+        for (check, _) in placed where !names.insert(check.name).inserted {
+            throw SuiteError.incompleteMerge("\(check.name) is listed by more than one shard")
         }
+        // Each scene must sit, in the whole run's order, where the shard that lists it would have taken it.
+        if let k = placed.indices.first(where: { !placed[$0].shard.contains(position: $0) }) {
+            throw SuiteError.incompleteMerge(
+                BatchShard.misplacement(placed[k].check.name, listedBy: placed[k].shard, position: k))
+        }
+        let scenes = placed.map(\.check)
         let orphans = Set(shards.flatMap(\.orphanedBaselines)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return SuiteResults(
             baselines: first.baselines, recordMode: first.recordMode, comparison: first.comparison, shard: nil,

@@ -145,4 +145,23 @@ private func result(_ name: String, failed: Bool = false) -> BatchSceneResult {
             failure { try BatchManifest.merging([part(1, of: 2), clash]) }
                 == "cannot merge the shard manifests: a.png is listed by more than one shard")
     }
+
+    /// Shards run over different files can agree on every count and list no scene twice: shard 1
+    /// ran over {a, b, c, d} and took a and c, shard 2 over {0, 1, a, b} and took 1 and b. Merged,
+    /// the order is 1, a, b, c, and 1 (listed by shard 2) sits first, a place of shard 1. Shard 2
+    /// over {a, b, d, e} (b and e) fits shard 1's a and c, and merges.
+    @Test func shardsRunOverDifferentScenesAreRefusedEvenWhenTheCountsAgree() throws {
+        let first = try BatchShard(index: 1, count: 2), second = try BatchShard(index: 2, count: 2)
+        let one = BatchManifest(shard: first, batchSceneCount: 4, results: [result("a"), result("c")])
+        let two = BatchManifest(shard: second, batchSceneCount: 4, results: [result("1"), result("b")])
+        #expect(
+            failure { try BatchManifest.merging([one, two]) }
+                == "cannot merge the shard manifests: 1.png is listed by shard 2/2 but its place in the whole batch "
+                + "belongs to shard 1/2: the shards were run over different scenes")
+        let fits = BatchManifest(shard: second, batchSceneCount: 4, results: [result("b"), result("e")])
+        #expect(
+            try BatchManifest.merging([one, fits]).results.map(\.scene.outputPath) == [
+                "a.png", "b.png", "c.png", "e.png",
+            ])
+    }
 }

@@ -373,6 +373,28 @@ import Testing
         #expect(
             folder.files(under: "whole/images") == folder.files(under: "shards/images"))
         #expect(try Self.results(folder, "shards")["orphanedBaselines"] as? [String] == ["old.png"])
+        // Shards run over different scenes are refused: with 0 and 1 added, shard 2 of
+        // {0, 1, a, anim, nested/b} takes 1 and anim, and 1 sits first, a place of shard 1.
+        let sceneA = try #require(folder.bytes("scenes/a.json"))
+        for name in ["0", "1"] { try folder.write("scenes/\(name).json", String(decoding: sceneA, as: UTF8.self)) }
+        let shard2 = ["test", "scenes", "--baselines", "baselines", "--report", "shards", "--record", "never", "-q"]
+        _ = try CommandRun.run(shard2 + ["--shard", "2/2"], in: folder.path)
+        let misplaced = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(
+            misplaced.status == 66
+                && misplaced.standardError.contains(
+                    "1 is listed by shard 2/2 but its place in the whole batch belongs to shard 1/2"),
+            "\(misplaced.standardError)")
+        // With only 0 added, shard 1 of {0, a, anim, nested/b} takes 0 and anim; shard 2 of the
+        // first three alone takes anim too.
+        try FileManager.default.removeItem(atPath: folder.url("scenes/1.json"))
+        _ = try CommandRun.run(shard2 + ["--shard", "1/2"], in: folder.path)
+        try FileManager.default.removeItem(atPath: folder.url("scenes/0.json"))
+        _ = try CommandRun.run(shard2 + ["--shard", "2/2"], in: folder.path)
+        let twice = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(
+            twice.status == 66 && twice.standardError.contains("anim is listed by more than one shard"),
+            "\(twice.standardError)")
         // A missing shard is refused.
         try FileManager.default.removeItem(atPath: folder.url("shards/results-1-of-2.json"))
         let incomplete = try CommandRun.run(["merge", "shards"], in: folder.path)
