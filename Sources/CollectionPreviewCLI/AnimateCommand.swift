@@ -20,7 +20,9 @@ struct AnimateCommand: ParsableCommand {
             DIR/frame_0000.png, frame_0001.png, … (a sequence ffmpeg reads with -i frame_%04d.png), \
             --apng writes one animated PNG, --contact-sheet a grid of numbered frames. Frames are \
             rendered on --jobs threads a few at a time and written in order, so memory does not \
-            grow with the frame count, and the bytes are the same for any --jobs.
+            grow with the frame count, and the bytes are the same for any --jobs. The frames reach \
+            DIR together at the end (they are written to a hidden folder inside it first), so a \
+            run that fails or is stopped leaves DIR's earlier frames as they were.
             Examples:
               collection-preview animate Samples/animation-layouts.json -o frames
               collection-preview animate scene.json --apng scene.png --contact-sheet sheet.png
@@ -75,12 +77,15 @@ struct AnimateCommand: ParsableCommand {
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
             let frameCount = player.frameCount
             let pixels = player.pixelSize(scale: scale)
-            if let output {
+            // The frames go to a hidden folder inside the output folder and move into place only
+            // when all are written: a run stopped halfway leaves an earlier run's frames as they were.
+            let staging = try output.map { output -> StagingFolder in
                 do {
                     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 } catch {
                     throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
                 }
+                return try StagingFolder(in: output, stem: "frames")
             }
             let fps = Int(player.timeline.fps.rounded())
             if apng != nil, Double(fps) != player.timeline.fps {
@@ -102,17 +107,14 @@ struct AnimateCommand: ParsableCommand {
             // Each frame in flight holds its pixels and its PNG (about twice the pixels' bytes).
             let chunk = WorkerPool.batchSize(workers: workers, itemBytes: 2 * 4 * pixels.width * pixels.height)
             for first in stride(from: 0, to: frameCount, by: chunk) {
-                // Stopped by SIGINT/SIGTERM: the frames written are complete; the APNG's
-                // temporary file is removed as its writer goes away; no contact sheet is written.
+                // Stopped by SIGINT/SIGTERM: the staged frames and the APNG's temporary file are
+                // removed as their writers go away; no contact sheet is written.
                 try Interruption.check()
                 let frames = (first..<min(frameCount, first + chunk)).map(player.frame)
                 let rendered = WorkerPool.map(frames, jobs: workers) { frame in RenderedFrame(frame, renderer) }
                 for (frame, result) in zip(frames, rendered) {
                     let (image, png) = try result.get()
-                    if let output {
-                        let name = FrameFileName.name(frame.index, frameCount: frameCount)
-                        try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(name))
-                    }
+                    try staging?.write(png, named: FrameFileName.name(frame.index, frameCount: frameCount))
                     // A rotation's frames vary in size: the APNG holds each at the top-left of its canvas.
                     try animated?.append(image.padded(toWidth: pixels.width, height: pixels.height))
                     sheet?.add(image, frame: frame.index, time: frame.time)
@@ -123,9 +125,12 @@ struct AnimateCommand: ParsableCommand {
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
             try Interruption.check()
-            if let output { AnimateCommand.removeStaleFrames(in: output, keeping: frameCount) }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
+            if let output, let staging {
+                try staging.commit()
+                AnimateCommand.removeStaleFrames(in: output, keeping: frameCount)
+            }
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)
                 CommandError.printToStandardError(

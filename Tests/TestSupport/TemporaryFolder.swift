@@ -37,6 +37,9 @@ public final class TemporaryFolder {
         FileManager.default.contents(atPath: url(relative)).map { [UInt8]($0) }
     }
 
+    /// Whether a file or folder exists at `relative`.
+    public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative)) }
+
     /// Every regular file under `relative` (hidden ones included), as sorted paths relative to it.
     public func files(under relative: String = ".") -> [String] {
         let root = url(relative)
