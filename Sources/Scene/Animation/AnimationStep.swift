@@ -285,8 +285,12 @@ public struct AnimationStep: Equatable, Sendable {
         var r = try JSONObjectReader(v, path: path)
         if let points = try r.optional("cubicBezier", JSONRead.array(JSONRead.number)) {
             let p = r.path(of: "cubicBezier")
-            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]) else {
-                throw SceneDecodingError(path: p, message: "must be [x1, y1, x2, y2] with x1 and x2 in 0…1")
+            guard points.count == 4 else {
+                throw SceneDecodingError(
+                    path: p, message: "must be [x1, y1, x2, y2] with x1 and x2 in 0…1, got \(points.count) numbers")
+            }
+            for k in [0, 2] where !(0...1).contains(points[k]) {
+                throw JSONRead.fail("\(p)[\(k)]", "must be in 0…1 (x\(k / 2 + 1), a time)", got: .number(points[k]))
             }
             try r.finish()
             return .cubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])

@@ -270,6 +270,36 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             name: "an empty menu",
             json: #"{\#(canvas), "sections": [{"itemCount": 1}], "menu": {"item": [0, 0], "actions": []}}"#,
             path: "menu.actions", message: "must name at least one"),
+        InvalidScene(
+            name: "fps over 240", json: #"{\#(canvas), "animation": {"fps": 241, "steps": [{"wait": 1}]}}"#,
+            path: "animation.fps", message: "must be at most 240"),
+        InvalidScene(
+            name: "a wait over 60 s", json: #"{\#(canvas), "animation": {"steps": [{"wait": 61}]}}"#,
+            path: "animation.steps[0].wait", message: "must be at most 60 seconds"),
+        InvalidScene(
+            name: "a duration over 60 s",
+            json: #"{\#(canvas), "animation": {"steps": [{"scrollTo": {"x": 0, "y": 9}, "duration": 60.5}]}}"#,
+            path: "animation.steps[0].duration", message: "must be at most 60 seconds"),
+        InvalidScene(
+            name: "a settle over 60 s",
+            json:
+                #"{\#(canvas), "sections": [{"itemCount": 2}], "animation": {"steps": [{"drag": {"item": [0, 0], "path": [{"x": 1, "y": 1}], "settle": 61}}]}}"#,
+            path: "animation.steps[0].drag.settle", message: "must be at most 60 seconds"),
+        InvalidScene(
+            name: "a spring damping over 10",
+            json:
+                #"{\#(canvas), "animation": {"steps": [{"scrollTo": {"x": 0, "y": 9}, "duration": 1, "curve": {"spring": {"dampingRatio": 11, "response": 0.5}}}]}}"#,
+            path: "animation.steps[0].curve.spring.dampingRatio", message: "must be at most 10"),
+        InvalidScene(
+            name: "a spring response over 10",
+            json:
+                #"{\#(canvas), "animation": {"steps": [{"scrollTo": {"x": 0, "y": 9}, "duration": 1, "curve": {"spring": {"dampingRatio": 1, "response": 10.5}}}]}}"#,
+            path: "animation.steps[0].curve.spring.response", message: "must be at most 10"),
+        InvalidScene(
+            name: "a cubic Bézier x outside 0…1",
+            json:
+                #"{\#(canvas), "animation": {"steps": [{"scrollTo": {"x": 0, "y": 9}, "duration": 1, "curve": {"cubicBezier": [0.2, 0, 1.2, 1]}}]}}"#,
+            path: "animation.steps[0].curve.cubicBezier[2]", message: "must be in 0…1 (x2, a time), got 1.2"),
     ]
 
     /// Minimal and complete scenes both must accept.
