@@ -13,7 +13,9 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     ///   if both are hidden (a fading element stays drawn);
     /// - identity (index path, category, kind) is `other`'s.
     ///
-    /// `fraction` is not clamped: values outside 0…1 extrapolate (springs overshoot).
+    /// `fraction` is not clamped: values outside 0…1 extrapolate (springs overshoot), except
+    /// that `alpha` stays in 0…1, as `CALayer.opacity` does ("values outside that range are
+    /// clamped to the minimum or maximum", Apple's documentation of `opacity`).
     public func interpolated(to other: CollectionViewLayoutAttributes, fraction t: Double)
         -> CollectionViewLayoutAttributes
     {
@@ -22,7 +24,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
             indexPath: other.indexPath)
         r.center = center.interpolated(to: other.center, fraction: t)
         r.size = size.interpolated(to: other.size, fraction: t)
-        r.alpha = alpha.interpolated(to: other.alpha, fraction: t)
+        r.alpha = Swift.min(Swift.max(alpha.interpolated(to: other.alpha, fraction: t), 0), 1)
         r.transform3D = transform3D.interpolatedByDecomposition(to: other.transform3D, fraction: t)
         r.zIndex = Swift.max(zIndex, other.zIndex)
         if t <= 0 {

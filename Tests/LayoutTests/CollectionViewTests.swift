@@ -40,6 +40,10 @@ import Testing
         #expect(m.center == Point(x: 32.5, y: 17.5) && m.size == Size(width: 15, height: 10))
         #expect(m.alpha == 0.75 && m.transform3D.m11 == 1.5 && m.zIndex == 5)
         #expect(a.interpolated(to: b, fraction: 1) == b)
+        // A spring's overshoot extrapolates the geometry but not alpha, which stays in 0…1.
+        let over = a.interpolated(to: b, fraction: 1.2), under = a.interpolated(to: b, fraction: -0.2)
+        #expect(abs(over.center.x - 137) < 1e-9 && abs(under.center.x - (-17)) < 1e-9)
+        #expect(over.alpha == 0 && under.alpha == 1)
     }
 }
 
