@@ -6,7 +6,7 @@ import Scene
 enum DeviceOption {
     /// The option's help.
     static let help = ArgumentHelp(
-        "Show the scene on this device's screen (its size in points and its scale) instead of its canvas: NAME or NAME:landscape, e.g. \"iPhone SE\" or \"iPad Pro 11:landscape\".",
+        "Show the scene on this device's screen (its size in points and its scale) instead of its canvas: NAME or NAME:landscape, e.g. \"iPhone SE\" or \"iPad Pro 11:landscape\" (or as file names spell it: iPad-Pro-11-landscape).",
         valueName: "device")
 
     /// The help of `batch`'s and `test`'s repeatable option.

@@ -94,7 +94,14 @@ import Testing
 
         #expect(try SceneDeviceVariant(parsing: "iPhone SE:portrait") == SceneDeviceVariant(device: .presets[0]))
         #expect(try SceneDeviceVariant(parsing: "iPhone SE").label == "iPhone-SE")
-        for wrong in ["iphone se", "iPhone SE:sideways", "", ":landscape", "iPhone SE:portrait:landscape"] {
+        // Every variant's file label reads back as that variant.
+        for variant in SceneDeviceVariant.all {
+            #expect(try SceneDeviceVariant(parsing: variant.label) == variant, "\(variant.label)")
+        }
+        for wrong in [
+            "iphone se", "iPhone SE:sideways", "", ":landscape", "iPhone SE:portrait:landscape", "iPhone-SE:landscape",
+            "iPhone-SE-portrait",
+        ] {
             #expect(throws: SceneDecodingError.self, "\(wrong)") { try SceneDeviceVariant(parsing: wrong) }
         }
         #expect(

@@ -22,10 +22,15 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `NAME` or `NAME:landscape` (`NAME:portrait` is `NAME`), NAME one of
-    /// `SceneDevice.presets`.
+    /// `SceneDevice.presets`, or a variant's `label` as file names show it (`iPhone-SE`,
+    /// `iPad-Pro-11-landscape`), so a name copied from an output file works too.
     ///
     /// - Throws: `SceneDecodingError` (path `--device`) naming the known devices.
     public init(parsing text: String) throws(SceneDecodingError) {
+        if let variant = SceneDeviceVariant.all.first(where: { $0.label == text }) {
+            self = variant
+            return
+        }
         var name = Substring(text)
         var landscape = false
         if let suffix = [":landscape", ":portrait"].first(where: { name.hasSuffix($0) }) {
