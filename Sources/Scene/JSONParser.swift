@@ -10,6 +10,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Where the document starts: 3 after a UTF-8 byte order mark, else 0 (columns count from here).
+    private var start = 0
     private var depth = 0
 
     /// Parses a whole document.
@@ -18,6 +20,23 @@ public struct JSONParser {
     /// - Complexity: O(n) in the document's length.
     public static func parse(_ bytes: [UInt8]) throws(SceneDecodingError) -> JSONValue {
         var p = JSONParser(bytes: bytes)
+        // RFC 8259 §8.1: a parser may ignore a byte order mark. Editors on Windows write one
+        // before UTF-8; UTF-16 and UTF-32 files are named as such rather than as a stray byte.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            p.index = 3
+            p.start = 3
+        } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: [0, 0, 0xFE, 0xFF])
+        {
+            let mark = bytes.prefix(bytes[0] == 0 ? 4 : 2).map { b in
+                (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true)
+            }
+            throw SceneDecodingError(
+                path: "(json)",
+                message:
+                    "the file is UTF-16 or UTF-32 (it starts with the byte order mark \(mark.joined(separator: " "))); save it as UTF-8"
+            )
+        }
         p.skipWhitespace()
         let value = try p.parseValue()
         p.skipWhitespace()
@@ -29,7 +48,7 @@ public struct JSONParser {
 
     private func error(_ message: String) -> SceneDecodingError {
         var line = 1, column = 1
-        for b in bytes[0..<Swift.min(index, bytes.count)] {
+        for b in bytes[start..<Swift.max(start, Swift.min(index, bytes.count))] {
             if b == 0x0A {
                 line += 1
                 column = 1

@@ -154,6 +154,27 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(error("", canvas: "[" + String(repeating: "[", count: 300) + "]") != nil)
     }
 
+    /// A UTF-8 byte order mark is skipped (RFC 8259 §8.1 allows it; Windows editors write it),
+    /// columns count after it, and UTF-16 or UTF-32 files are named as such.
+    @Test func byteOrderMarks() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let plain = Array(#"{"canvas": {"width": 10, "height": 20}}"#.utf8)
+        #expect(try Scene(jsonBytes: bom + plain).canvas.height == 20)
+        #expect(
+            thrownMessage(SceneDecodingError.self) { _ = try Scene(jsonBytes: bom + Array("{]".utf8)) }
+                == "(json): line 1, column 2: unexpected character ']', expected a key in double quotes")
+        let marks: [(bytes: [UInt8], name: String)] = [
+            ([0xFF, 0xFE], "FF FE"), ([0xFE, 0xFF], "FE FF"), ([0, 0, 0xFE, 0xFF], "00 00 FE FF"),
+        ]
+        for (mark, name) in marks {
+            let utf16 = mark + Array("{}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            #expect(
+                thrownMessage(SceneDecodingError.self) { _ = try Scene(jsonBytes: utf16) }
+                    == "(json): the file is UTF-16 or UTF-32 (it starts with the byte order mark \(name)); save it as UTF-8"
+            )
+        }
+    }
+
     @Test func layoutReportIsTheContractJSON() throws {
         let cv = try Scene(json: TestScenes.contractExample).makeCollectionView()
         let json = LayoutReport.json(for: cv, in: Rect(x: 0, y: 0, width: 80, height: 80))
