@@ -172,7 +172,7 @@ enum ReportPage {
           } });
           const tick = (on) => () => { for (const b of boxes) b.checked = on; updateApproveBar(); };
           bar.replaceChildren(
-            el('span', { text: all ? 'Approve all ' + boxes.length + ' failing or missing:' : 'Approve the ' + picked.length + ' ticked:' }),
+            el('span', { text: all ? 'Approve all ' + boxes.length + (boxes.some(b => b.dataset.unreadable) ? ' failing, missing or unreadable:' : ' failing or missing:') : 'Approve the ' + picked.length + ' ticked:' }),
             code, copy, el('button', { text: 'Tick all', onclick: tick(true) }), el('button', { text: 'Untick all', onclick: tick(false) }));
         }
 
@@ -249,7 +249,7 @@ enum ReportPage {
             box.append(modes, body);
             show(initialMode);
           } else if (frame.actual) {
-            box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: 'actual (no baseline before this run)' })));
+            box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: frame.baselineUnreadable ? 'actual (the baseline is not a readable PNG)' : 'actual (no baseline before this run)' })));
           }
           return box;
         }
@@ -262,8 +262,10 @@ enum ReportPage {
           card.append(el('h2', {}, el('span', { class: 'badge ' + scene.status, text: scene.status }), el('span', { text: scene.name })));
           card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + scene.frames.length + ' frames' : '') }));
           if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
-          if (scene.status === 'failed' || scene.status === 'missing') {
+          // approve also repairs a baseline that is not a readable PNG (its actual image is kept).
+          if (scene.status === 'failed' || scene.status === 'missing' || scene.frames.some(f => f.baselineUnreadable)) {
             const box = el('input', { type: 'checkbox', class: 'approve-pick', 'data-scene': scene.name, onchange: updateApproveBar });
+            if (scene.frames.some(f => f.baselineUnreadable)) box.dataset.unreadable = 'true';
             box.checked = initialPicks.has(scene.name);
             card.querySelector('h2').append(el('label', { class: 'pick' }, box, document.createTextNode(' approve')));
             card.append(el('p', { class: 'message' }, document.createTextNode('to accept: '),

@@ -623,4 +623,24 @@ import Testing
         #expect(PNGFiles.isStoredForm(folder.bytes("baselines/a.png"), of: actual))
         #expect(folder.bytes("baselines/anim/frame_0001.png") == before)
     }
+
+    /// A baseline that is not a readable PNG (a Git LFS pointer) gets a tick box too, since
+    /// `approve` repairs it from the actual image the report keeps.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func anUnreadableBaselineCanBeTickedForApproval()
+        throws
+    {
+        let folder = try TemporaryFolder()
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try folder.write("baselines/a.png", "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n")
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 65)
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
+        #expect(dom.contains("Approve all 1 failing, missing or unreadable:"))
+        #expect(dom.contains(#"data-scene="a" data-unreadable="true""#))
+        #expect(dom.contains("actual (the baseline is not a readable PNG)"))
+        let run = try CommandRun.run(["approve", "--report", "report", "--scene", "a"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(PNGFiles.isStoredForm(folder.bytes("baselines/a.png"), of: folder.bytes("report/images/a/actual.png")))
+    }
 }
