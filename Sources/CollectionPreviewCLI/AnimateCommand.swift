@@ -85,6 +85,7 @@ struct AnimateCommand: ParsableCommand {
                 } catch {
                     throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
                 }
+                StagingFolder.removeAbandoned(in: output, stem: "frames")
                 return try StagingFolder(in: output, stem: "frames")
             }
             let fps = Int(player.timeline.fps.rounded())
@@ -124,13 +125,15 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+            // The frames first (and an earlier run's extra frames removed), then the APNG and the
+            // contact sheet, which may sit in DIR under a frame's name.
             try Interruption.check()
-            try animated?.finish()
-            if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
             if let output, let staging {
                 try staging.commit()
                 AnimateCommand.removeStaleFrames(in: output, keeping: frameCount)
             }
+            try animated?.finish()
+            if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)
                 CommandError.printToStandardError(

@@ -11,7 +11,7 @@ enum DeviceOption {
 
     /// The help of `batch`'s and `test`'s repeatable option.
     static let repeatedHelp = ArgumentHelp(
-        "Show every scene on this device's screen (NAME or NAME:landscape) instead of its canvas, as <scene>.<device>.png (e.g. card.iPhone-SE.png); repeat for several devices.",
+        "Show every scene on this device's screen (NAME or NAME:landscape, or its file label such as iPhone-SE) instead of its canvas, as <scene>.<device>.png (e.g. card.iPhone-SE.png); repeat for several devices.",
         valueName: "device")
 
     /// The variant `text` names.

@@ -248,7 +248,7 @@ public struct Scene: Equatable, Sendable {
     ///
     /// - Throws: `SceneDecodingError`.
     func checkImages(in images: SceneImages) throws {
-        let items = itemsWithPaths()
+        let items = itemsWithPaths()  // those that name an image
         var names = appearance.imageNames
         for (item, path) in items { if let image = item.image { names.append((image, path + ".image")) } }
         var checked = Set<String>()
@@ -265,15 +265,15 @@ public struct Scene: Equatable, Sendable {
         }
     }
 
-    /// Every item the scene gives, with its JSON path: the sections' items, then those of the
-    /// animation's `insertItems`, `reloadItems` and `insertSections` steps.
+    /// Every item the scene gives that names an image, with its JSON path: the sections' items,
+    /// then those of the animation's `insertItems`, `reloadItems` and `insertSections` steps.
     ///
-    /// - Complexity: O(n) in the number of items given.
+    /// - Complexity: O(n) in the number of items given (a path is made only for those with an image).
     func itemsWithPaths() -> [(item: SceneItem, path: String)] {
         var out: [(item: SceneItem, path: String)] = []
         func add(_ sections: [SceneSection], _ path: String) {
             for (s, section) in sections.enumerated() {
-                for (i, item) in (section.items ?? []).enumerated() {
+                for (i, item) in (section.items ?? []).enumerated() where item.image != nil {
                     out.append((item, "\(path)[\(s)].items[\(i)]"))
                 }
             }
@@ -283,9 +283,13 @@ public struct Scene: Equatable, Sendable {
             let stepPath = "animation.steps[\(k)]"
             switch step.action {
             case .insertItems(let placed):
-                for (i, p) in placed.enumerated() { out.append((p.item, "\(stepPath).insertItems[\(i)].item")) }
+                for (i, p) in placed.enumerated() where p.item.image != nil {
+                    out.append((p.item, "\(stepPath).insertItems[\(i)].item"))
+                }
             case .reloadItems(let placed):
-                for (i, p) in placed.enumerated() { out.append((p.item, "\(stepPath).reloadItems[\(i)].item")) }
+                for (i, p) in placed.enumerated() where p.item.image != nil {
+                    out.append((p.item, "\(stepPath).reloadItems[\(i)].item"))
+                }
             case .insertSections(_, let inserted): add(inserted, "\(stepPath).insertSections.sections")
             default: break
             }

@@ -12,6 +12,8 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case read = "read"
         /// Creating the temporary file beside the destination.
         case createTemporary = "create a temporary file next to"
+        /// Creating a hidden working folder inside the destination folder.
+        case createFolder = "create a working folder inside"
         /// Writing bytes to the temporary file.
         case write = "write"
         /// Flushing the temporary file to storage (`fsync`).

@@ -94,13 +94,16 @@ import Testing
 
         #expect(try SceneDeviceVariant(parsing: "iPhone SE:portrait") == SceneDeviceVariant(device: .presets[0]))
         #expect(try SceneDeviceVariant(parsing: "iPhone SE").label == "iPhone-SE")
+        #expect(
+            try SceneDeviceVariant(parsing: "iPad-Pro-11:landscape")
+                == SceneDeviceVariant(parsing: "iPad Pro 11:landscape"))
         // Every variant's file label reads back as that variant.
         for variant in SceneDeviceVariant.all {
             #expect(try SceneDeviceVariant(parsing: variant.label) == variant, "\(variant.label)")
         }
         for wrong in [
-            "iphone se", "iPhone SE:sideways", "", ":landscape", "iPhone SE:portrait:landscape", "iPhone-SE:landscape",
-            "iPhone-SE-portrait",
+            "iphone se", "iPhone SE:sideways", "", ":landscape", "iPhone SE:portrait:landscape", "iPhone-SE-portrait",
+            "iPhone-SE-landscape:landscape",
         ] {
             #expect(throws: SceneDecodingError.self, "\(wrong)") { try SceneDeviceVariant(parsing: wrong) }
         }
@@ -108,7 +111,7 @@ import Testing
             throws: SceneDecodingError(
                 path: "--device",
                 message:
-                    "unknown device \"iPhone 12\" (give NAME or NAME:landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
+                    "unknown device \"iPhone 12\" (give NAME or NAME:landscape, or the label file names use, e.g. iPad-Pro-11-landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
             )
         ) { try SceneDeviceVariant(parsing: "iPhone 12") }
         // A name is quoted as scene errors quote values: on one line, and cut when long.

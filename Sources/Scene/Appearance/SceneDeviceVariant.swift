@@ -37,11 +37,15 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
             name = name.dropLast(suffix.count)
             landscape = suffix == ":landscape"
         }
-        guard let device = SceneDevice.named(String(name)) else {
+        // The name as a file label (`iPhone-SE`) with an orientation suffix.
+        let device =
+            SceneDevice.named(String(name))
+            ?? SceneDeviceVariant.all.first(where: { !$0.isLandscape && $0.label == name })?.device
+        guard let device else {
             throw SceneDecodingError(
                 path: "--device",
                 message:
-                    "unknown device \(JSONRead.quoted(String(name))) (give NAME or NAME:landscape); known: \(SceneDevice.knownNames)"
+                    "unknown device \(JSONRead.quoted(String(name))) (give NAME or NAME:landscape, or the label file names use, e.g. iPad-Pro-11-landscape); known: \(SceneDevice.knownNames)"
             )
         }
         self.init(device: device, isLandscape: landscape)
