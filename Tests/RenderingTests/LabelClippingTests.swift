@@ -64,23 +64,22 @@ import Text
         #expect(same)
     }
 
-    /// `.byClipping` keeps the rest of the paragraph on the last line, overflowing the width.
-    @Test func theOverflowingLastLineOfByClippingIsCutAtTheBounds() throws {
-        let label = Label(frame: Rect(x: 10, y: 10, width: 40, height: 24), text: "Overflowing text goes on")
-        label.lineBreakMode = .byClipping
-        let box = deviceBox(label)
-        #expect(inkOutside(try unclipped(label), box) > 100, "without the clip the line runs past the label")
-        let drawn = try render(label)
-        #expect(inkOutside(drawn, box) == 0)
-        #expect(inked(drawn) > 100)
-    }
+    /// Labels whose text reaches past their bounds: `.byClipping` keeps the rest of the paragraph
+    /// on the last line, overflowing the width; a font taller than the frame still shows one
+    /// line, cut at the top and bottom.
+    static let overflowing: [(frame: Rect, text: String, fontSize: Double, mode: LineBreakMode)] = [
+        (Rect(x: 10, y: 10, width: 40, height: 24), "Overflowing text goes on", 17, .byClipping),
+        (Rect(x: 10, y: 20, width: 80, height: 10), "Tall gyp", 30, .byTruncatingTail),
+    ]
 
-    /// A font taller than the frame still shows one line, cut at the top and bottom.
-    @Test func aFontTallerThanTheFrameIsCutAtTheTopAndBottom() throws {
-        let label = Label(frame: Rect(x: 10, y: 20, width: 80, height: 10), text: "Tall gyp")
-        label.fontSize = 30
+    @Test(arguments: overflowing.indices)
+    func textPastTheBoundsIsCutAtThem(_ index: Int) throws {
+        let spec = Self.overflowing[index]
+        let label = Label(frame: spec.frame, text: spec.text)
+        label.fontSize = spec.fontSize
+        label.lineBreakMode = spec.mode
         let box = deviceBox(label)
-        #expect(inkOutside(try unclipped(label), box) > 100)
+        #expect(inkOutside(try unclipped(label), box) > 100, "without the clip the text runs past the label")
         let drawn = try render(label)
         #expect(inkOutside(drawn, box) == 0)
         #expect(inked(drawn) > 100)
