@@ -101,33 +101,29 @@ public final class StagingFolder {
     /// longer run (killed before they could clean up: SIGKILL, a second Ctrl-C), with their files.
     /// A folder whose process still runs, or whose name does not parse, is left alone.
     public static func removeAbandoned(in destination: String, stem: String) {
-        guard let folder = opendir(destination) else { return }
-        var abandoned: [String] = []
         let prefix = ".\(stem).tmp-"
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in entryNames(of: destination) {
             guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }),
                 pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
-            abandoned.append(destination + "/" + name)
-        }
-        closedir(folder)
-        for hidden in abandoned {
-            if let inner = opendir(hidden) {
-                var files: [String] = []
-                while let entry = readdir(inner) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                    }
-                    if name != "." && name != ".." { files.append(hidden + "/" + name) }
-                }
-                closedir(inner)
-                for file in files { _ = unlink(file) }
-            }
+            let hidden = destination + "/" + name
+            for file in entryNames(of: hidden) { _ = unlink(hidden + "/" + file) }
             _ = rmdir(hidden)
         }
+    }
+
+    /// The names in `folder` other than `.` and `..`; none when it cannot be read.
+    private static func entryNames(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Removes the hidden folder and the files in it; the destination is untouched. Calling it
