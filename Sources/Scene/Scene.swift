@@ -242,61 +242,6 @@ public struct Scene: Equatable, Sendable {
         index >= 0 && index < sections.count ? sections[index] : nil
     }
 
-    /// Checks that every image the scene names can be loaded, reporting the JSON path of the first that cannot:
-    /// the appearance's images, then the items' (the sections', then those the animation's steps insert,
-    /// reload or bring in new sections).
-    ///
-    /// - Throws: `SceneDecodingError`.
-    func checkImages(in images: SceneImages) throws {
-        let items = itemsWithPaths()  // those that name an image
-        var names = appearance.imageNames
-        for (item, path) in items { if let image = item.image { names.append((image, path + ".image")) } }
-        var checked = Set<String>()
-        for (name, path) in names where !name.contains("{") && checked.insert(name).inserted {
-            do { _ = try images.load(name) } catch { throw SceneDecodingError(imageError: error, path: path) }
-        }
-        // Names built from "{image}" are checked per item.
-        guard names.contains(where: { $0.name.contains("{image}") }) else { return }
-        for (item, path) in items {
-            guard let image = item.image, checked.insert(image).inserted else { continue }
-            do { _ = try images.load(image) } catch {
-                throw SceneDecodingError(imageError: error, path: path + ".image")
-            }
-        }
-    }
-
-    /// Every item the scene gives that names an image, with its JSON path: the sections' items,
-    /// then those of the animation's `insertItems`, `reloadItems` and `insertSections` steps.
-    ///
-    /// - Complexity: O(n) in the number of items given (a path is made only for those with an image).
-    func itemsWithPaths() -> [(item: SceneItem, path: String)] {
-        var out: [(item: SceneItem, path: String)] = []
-        func add(_ sections: [SceneSection], _ path: String) {
-            for (s, section) in sections.enumerated() {
-                for (i, item) in (section.items ?? []).enumerated() where item.image != nil {
-                    out.append((item, "\(path)[\(s)].items[\(i)]"))
-                }
-            }
-        }
-        add(sections, "sections")
-        for (k, step) in (animation?.steps ?? []).enumerated() {
-            let stepPath = "animation.steps[\(k)]"
-            switch step.action {
-            case .insertItems(let placed):
-                for (i, p) in placed.enumerated() where p.item.image != nil {
-                    out.append((p.item, "\(stepPath).insertItems[\(i)].item"))
-                }
-            case .reloadItems(let placed):
-                for (i, p) in placed.enumerated() where p.item.image != nil {
-                    out.append((p.item, "\(stepPath).reloadItems[\(i)].item"))
-                }
-            case .insertSections(_, let inserted): add(inserted, "\(stepPath).insertSections.sections")
-            default: break
-            }
-        }
-        return out
-    }
-
     /// The image size in pixels a render of this scene has: the canvas at its scale, or at `scale`.
     public func pixelSize(scale: Double? = nil) -> (width: Int, height: Int) {
         CollectionViewRenderer.pixelSize(

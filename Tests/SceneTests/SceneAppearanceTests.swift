@@ -184,6 +184,46 @@ import Testing
         #expect(throws: Never.self) { _ = try Scene.load(path: file) }
     }
 
+    /// Image names a cell design builds from placeholders are checked as the cell fills them:
+    /// `"photos/{image}"` loads `photos/cat`, not `cat`; `"icon-{item}"` each item's index.
+    @Test func templatedImageNamesAreCheckedAsFilled() throws {
+        let folder = try TemporaryFolder()
+        let cat = try #require(SceneImages(sceneFolder: nil).path(forName: "cat"))
+        try FileManager.default.createDirectory(atPath: folder.url("photos"), withIntermediateDirectories: true)
+        for name in ["photos/cat.png", "photos/dog.png", "icon-0.png", "icon-1.png"] {
+            try FileManager.default.copyItem(atPath: cat, toPath: folder.url(name))
+        }
+        func load(_ image: String, items: String, steps: String = "[]") throws -> String? {
+            let file = try folder.write(
+                "scene.json",
+                #"""
+                {"canvas": {"width": 100, "height": 100},
+                 "cell": {"contentView": {"image": {"name": "\#(image)"}}},
+                 "sections": [{"items": \#(items)}],
+                 "animation": {"steps": \#(steps)}}
+                """#)
+            return thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        }
+        // Every filled name exists: the scene loads, though "cat" and "dog" are not in the folder's
+        // top level, and "panda" (no photos/panda) would be found bundled under its bare name.
+        #expect(try load("photos/{image}", items: #"[{"image": "cat"}, {"image": "dog"}, {}]"#) == nil)
+        let missing = try load("photos/{image}", items: #"[{"image": "cat"}, {"image": "panda"}]"#)
+        #expect(missing?.contains(#"sections[0].items[1].image: no image "photos/panda""#) == true, "\(missing ?? "")")
+        // Positional placeholders: items 0 and 1 have icons, item 2 has none.
+        #expect(try load("icon-{item}", items: "[{}, {}]") == nil)
+        let third = try load("icon-{item}", items: "[{}, {}, {}]")
+        #expect(third?.contains(#"sections[0].items[2]: no image "icon-2""#) == true, "\(third ?? "")")
+        // An item an animation inserts has no place before the animation runs: not checked.
+        let inserted = #"[{"wait": 0.1}, {"insertItems": [{"at": [0, 2], "item": {}}]}]"#
+        #expect(try load("icon-{item}", items: "[{}, {}]", steps: inserted) == nil)
+        // But its own image is, through the template.
+        let insertedPanda = #"[{"wait": 0.1}, {"insertItems": [{"at": [0, 2], "item": {"image": "panda"}}]}]"#
+        let message = try load("photos/{image}", items: "[{}]", steps: insertedPanda)
+        #expect(
+            message?.contains(#"animation.steps[1].insertItems[0].item.image: no image "photos/panda""#) == true,
+            "\(message ?? "")")
+    }
+
     @Test func highlightedLookComesFromTheDelegateSequence() throws {
         let scene = try decode(
             #"""

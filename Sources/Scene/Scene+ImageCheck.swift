@@ -1,0 +1,97 @@
+import Foundation
+
+extension Scene {
+    /// Checks that every image the scene names can be loaded, reporting the JSON path of the first
+    /// that cannot: the appearance's fixed names first, then, item by item, the names its cell
+    /// design builds from placeholders (`"photos/{image}"`, `"icon-{item}"`) filled as the
+    /// rendered cell fills them (`TemplateValues`).
+    ///
+    /// Items are the sections', then those the animation's steps insert, reload or bring in with
+    /// new sections. A template is skipped for an item when a placeholder it uses has no value
+    /// there: `{image}` or `{text}` for an item without one (the cell shows no image, as
+    /// intended), and `{item}`, `{section}` or `{index}` for an item an animation step brings in,
+    /// whose place is only known while the animation runs.
+    ///
+    /// - Throws: `SceneDecodingError`.
+    /// - Complexity: O(items × templates of their designs); a JSON path is built only for an
+    ///   image that fails.
+    func checkImages(in images: SceneImages) throws {
+        var checked = Set<String>()
+        for (name, path) in appearance.imageNames where !name.contains("{") && checked.insert(name).inserted {
+            do { _ = try images.load(name) } catch { throw SceneDecodingError(imageError: error, path: path) }
+        }
+        var templatesByDesign: [String: [String]] = [:]
+        func templates(_ identifier: String) -> [String] {
+            if let known = templatesByDesign[identifier] { return known }
+            let design = appearance.cells[identifier] ?? appearance.cell
+            let found = (design?.imageNames ?? []).filter { $0.contains("{") }
+            templatesByDesign[identifier] = found
+            return found
+        }
+        try forEachItem { item, position, identifier, path in
+            let templates = templates(identifier)
+            if templates.isEmpty { return }
+            let values = TemplateValues(
+                text: item.text ?? "", image: item.image ?? "", item: position?.item ?? 0,
+                section: position?.section ?? 0, index: position?.index ?? 0)
+            for template in templates {
+                let usesImage = template.contains("{image}"), usesText = template.contains("{text}")
+                if usesImage && values.image.isEmpty || usesText && values.text.isEmpty { continue }
+                if position == nil && Scene.positionalPlaceholders.contains(where: template.contains) { continue }
+                let name = values.fill(template)
+                guard checked.insert(name).inserted else { continue }
+                do throws(ImageLookupError) { _ = try images.load(name) } catch {
+                    throw SceneDecodingError(
+                        imageError: error, path: path() + (usesImage ? ".image" : usesText ? ".text" : ""))
+                }
+            }
+        }
+    }
+
+    /// The placeholders whose values are an item's place in the collection view.
+    private static let positionalPlaceholders = ["{item}", "{section}", "{index}"]
+
+    /// An item's place, for the placeholders that name it.
+    private struct ItemPosition {
+        var item: Int
+        var section: Int
+        var index: Int
+    }
+
+    /// Calls `body` for every item the scene gives: the sections' (with their place), then those
+    /// of the animation's `insertItems`, `reloadItems` and `insertSections` steps (without). Each
+    /// comes with the reuse identifier of its cell design and a function making its JSON path.
+    private func forEachItem(
+        _ body: (SceneItem, ItemPosition?, String, () -> String) throws -> Void
+    ) throws {
+        var index = 0
+        for (s, section) in sections.enumerated() {
+            for (i, item) in (section.items ?? []).enumerated() {
+                let identifier = item.cell ?? section.cell ?? Scene.defaultCellIdentifier
+                try body(item, ItemPosition(item: i, section: s, index: index + i), identifier) {
+                    "sections[\(s)].items[\(i)]"
+                }
+            }
+            index += section.itemCount
+        }
+        for (k, step) in (animation?.steps ?? []).enumerated() {
+            let stepPath = "animation.steps[\(k)]"
+            switch step.action {
+            case .insertItems(let placed), .reloadItems(let placed):
+                let key = if case .insertItems = step.action { "insertItems" } else { "reloadItems" }
+                for (i, p) in placed.enumerated() {
+                    let identifier = p.item.cell ?? section(p.at.section)?.cell ?? Scene.defaultCellIdentifier
+                    try body(p.item, nil, identifier) { "\(stepPath).\(key)[\(i)].item" }
+                }
+            case .insertSections(_, let inserted):
+                for (s, section) in inserted.enumerated() {
+                    for (i, item) in (section.items ?? []).enumerated() {
+                        let identifier = item.cell ?? section.cell ?? Scene.defaultCellIdentifier
+                        try body(item, nil, identifier) { "\(stepPath).insertSections.sections[\(s)].items[\(i)]" }
+                    }
+                }
+            default: break
+            }
+        }
+    }
+}
