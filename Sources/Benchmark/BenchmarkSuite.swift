@@ -44,14 +44,19 @@ public enum BenchmarkSuite {
         }
     }
 
-    /// Runs every benchmark.
+    /// Runs the in-process benchmarks of `groups` (every one by default; `.animate`, which runs
+    /// the executable, is the command's and is ignored here).
     ///
     /// - Parameters:
     ///   - samples: repetitions per row (frames per S3 sample are all 60 frames); 32 by default,
     ///     the anchors' count.
+    ///   - groups: the parts to run.
     ///   - progress: called with each row's name before it runs.
     /// - Throws: `TextError` (font), `RasterError`, `PNGError`.
-    public static func run(samples: Int = 32, progress: (String) -> Void = { _ in }) throws -> [Row] {
+    public static func run(
+        samples: Int = 32, groups: Set<BenchmarkGroup> = Set(BenchmarkGroup.allCases),
+        progress: (String) -> Void = { _ in }
+    ) throws -> [Row] {
         let replayer = try SceneReplayer()
         var rows: [Row] = []
         let anchors: [String: (String, Double)] = [
@@ -59,7 +64,8 @@ public enum BenchmarkSuite {
         ]
         let keys = ["S1": "s1_render", "S2": "s2_render", "S3": "s3_frame"]
         var s1Image: Image?
-        for scene in ReferenceScenes.all {
+        let scenes = Set(groups.compactMap(\.sceneName))
+        for scene in ReferenceScenes.all where scenes.contains(scene.name) {
             progress("render \(scene.name)")
             let canvas = try Canvas(width: scene.width, height: scene.height)
             let frameSamples = scene.frames.count > 1 ? max(1, samples / 5) : samples
@@ -78,7 +84,10 @@ public enum BenchmarkSuite {
                     anchor: anchor?.0, anchorMilliseconds: anchor?.1, key: keys[scene.name]))
             if scene.name == "S1" { s1Image = canvas.image }
         }
-        if let s1Image {
+        if groups.contains(.png) || groups.contains(.diff), s1Image == nil {
+            s1Image = try replayer.render(ReferenceScenes.grid())
+        }
+        if let s1Image, groups.contains(.png) {
             progress("png S1")
             var bytes = 0
             let t = try Stopwatch.measure(samples: samples) { bytes = try PNGEncoder.encode(s1Image).count }
@@ -87,11 +96,15 @@ public enum BenchmarkSuite {
                     name: "PNG-encode S1, default options (\(bytes) bytes)", minimumMilliseconds: t.minimum,
                     medianMilliseconds: t.median, anchor: "fpng", anchorMilliseconds: 6.61, key: "s1_png",
                     extras: ["s1_png_bytes": Double(bytes)]))
+        }
+        if let s1Image, groups.contains(.diff) {
             progress("diff S1")
             rows += try DiffRows.measure(frame: s1Image, samples: samples)
         }
-        progress("layout")
-        rows += LayoutRows.measure(samples: samples)
+        if groups.contains(.layout) {
+            progress("layout")
+            rows += LayoutRows.measure(samples: samples)
+        }
         return rows
     }
 }

@@ -32,8 +32,35 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead.")
     var pngSettings = false
 
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Run only these parts, comma-separated: \(BenchmarkGroup.allCases.map(\.rawValue).joined(separator: ", ")) \
+            (for example --only s2 to profile one scene). By default every part runs.
+            """)
+    var only: String?
+
+    /// The parts `--only` names, or every part.
+    var groups: Set<BenchmarkGroup> {
+        get throws {
+            guard let only else { return Set(BenchmarkGroup.allCases) }
+            var groups: Set<BenchmarkGroup> = []
+            for name in only.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                guard let group = BenchmarkGroup(rawValue: trimmed) else {
+                    let known = BenchmarkGroup.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ValidationError("--only: unknown part '\(trimmed)'; the parts are \(known)")
+                }
+                groups.insert(group)
+            }
+            return groups
+        }
+    }
+
     func validate() throws {
         if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
+        if only != nil, pngSettings { throw ValidationError("--only and --png-settings cannot be combined") }
+        _ = try groups
     }
 
     func run() throws {
@@ -48,10 +75,11 @@ struct BenchCommand: ParsableCommand {
             print(PNGEncoderBenchmark.markdownTable(measurements))
             return
         }
-        var rows = try BenchmarkSuite.run(samples: samples ?? 32) { name in
+        let groups = try groups
+        var rows = try BenchmarkSuite.run(samples: samples ?? 32, groups: groups) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
-        rows += endToEndRows()
+        if groups.contains(.animate) { rows += endToEndRows() }
         if json {
             print(BenchmarkReport.json(rows))
             return

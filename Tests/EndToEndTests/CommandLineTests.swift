@@ -54,6 +54,10 @@ import Testing
             (["render", "scene.json", "-o", ""], "-o/--output must not be empty"),
             (["bench", "--samples", "0"], "--samples must be at least 1, got 0"),
             (["bench", "--samples", "-4"], "--samples must be at least 1, got -4"),
+            (
+                ["bench", "--only", "s2,s4"],
+                "--only: unknown part 's4'; the parts are s1, s2, s3, png, diff, layout, animate"
+            ),
             (["assets", "--size", "-1", "-o", "x"], "--size must be between 16 and 1024, got -1"),
             (["assets", "-o", ""], "-o/--output must not be empty"),
         ]
