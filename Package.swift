@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "PNGTests", dependencies: ["PNG", "CPNGShim", "Raster", "Support", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "PNG", "Raster"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Geometry", "PNG", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Raster", "Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Layout", "TestSupport"]),
         .testTarget(

@@ -51,17 +51,15 @@ public enum BenchmarkSuite {
     ///   - samples: repetitions per row (frames per S3 sample are all 60 frames); 32 by default,
     ///     the anchors' count.
     ///   - groups: the parts to run.
+    ///   - anchors: what the rendering rows are divided by; the anchor table's by default.
     ///   - progress: called with each row's name before it runs.
     /// - Throws: `TextError` (font), `RasterError`, `PNGError`.
     public static func run(
         samples: Int = 32, groups: Set<BenchmarkGroup> = Set(BenchmarkGroup.allCases),
-        progress: (String) -> Void = { _ in }
+        anchors: RenderAnchors = .table, progress: (String) -> Void = { _ in }
     ) throws -> [Row] {
         let replayer = try SceneReplayer()
         var rows: [Row] = []
-        let anchors: [String: (String, Double)] = [
-            "S1": ("Blend2D", 7.5), "S2": ("Blend2D", 5.7), "S3": ("Blend2D", 1.8),
-        ]
         let keys = ["S1": "s1_render", "S2": "s2_render", "S3": "s3_frame"]
         var s1Image: Image?
         let scenes = Set(groups.compactMap(\.sceneName))
@@ -76,12 +74,12 @@ public enum BenchmarkSuite {
                 for frame in scene.frames { replayer.replay(frame, into: canvas) }
             }
             let perFrame = Double(scene.frames.count)
-            let anchor = anchors[scene.name]
+            let anchor = anchors.milliseconds[scene.name]
             rows.append(
                 Row(
                     name: "render \(scene.name) (\(scene.summary))\(scene.frames.count > 1 ? ", per frame" : "")",
                     minimumMilliseconds: t.minimum / perFrame, medianMilliseconds: t.median / perFrame,
-                    anchor: anchor?.0, anchorMilliseconds: anchor?.1, key: keys[scene.name]))
+                    anchor: anchor.map { _ in anchors.name }, anchorMilliseconds: anchor, key: keys[scene.name]))
             if scene.name == "S1" { s1Image = canvas.image }
         }
         if groups.contains(.png) || groups.contains(.diff), s1Image == nil {

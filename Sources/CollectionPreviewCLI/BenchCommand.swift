@@ -40,6 +40,15 @@ struct BenchCommand: ParsableCommand {
             """)
     var only: String?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            Divide the rendering rows by Blend2D timed in the same hour: the JSON that \
+            Tools/blend2d-anchors.py prints. By default they are divided by the anchor table's \
+            figures, which Blend2D now beats 2-3x on this kind of machine.
+            """, valueName: "anchors.json"))
+    var anchors: String?
+
     /// The parts `--only` names, or every part.
     var groups: Set<BenchmarkGroup> {
         get throws {
@@ -76,7 +85,8 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let groups = try groups
-        var rows = try BenchmarkSuite.run(samples: samples ?? 32, groups: groups) { name in
+        let renderAnchors = try anchors.map(Self.readAnchors) ?? .table
+        var rows = try BenchmarkSuite.run(samples: samples ?? 32, groups: groups, anchors: renderAnchors) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
         if groups.contains(.animate) { rows += endToEndRows() }
@@ -85,6 +95,25 @@ struct BenchCommand: ParsableCommand {
             return
         }
         print(BenchmarkReport.table(rows))
+        if anchors == nil, rows.contains(where: { $0.anchor == RenderAnchors.table.name }) {
+            print(
+                """
+
+                Rendering ratios are against the anchor table (Blend2D 7.5, 5.7, 1.8 ms); Blend2D timed in \
+                the same hour has run 2-3x faster. For honest ratios: python3 Tools/blend2d-anchors.py > \
+                anchors.json, then bench --anchors anchors.json (BENCHMARKS.md).
+                """)
+        }
+    }
+
+    /// The anchors in the file at `path`.
+    static func readAnchors(_ path: String) throws -> RenderAnchors {
+        let bytes = try FileBytes.read(path, maximumSize: 1 << 20)
+        do {
+            return try RenderAnchors(json: bytes)
+        } catch {
+            throw CommandError("\(path): \(error)", exitCode: CommandError.noInput)
+        }
     }
 
     /// The end-to-end animation rows: this very binary run as `animate` on the bench scenes of

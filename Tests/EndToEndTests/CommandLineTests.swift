@@ -46,6 +46,31 @@ import Testing
                 ])
     }
 
+    @Test func benchAnchorsFromAFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anchors.json", #"{"S2": {"engine_min_ms": 1000}}"#)
+        let run = try CommandRun.run(
+            ["bench", "--only", "s2", "--samples", "1", "--anchors", "anchors.json"], in: folder.path)
+        let output = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(output.contains("| Blend2D (same hour) | 1000.00 |"), "\(output)")
+        #expect(!output.contains("anchor table"))
+        // Without --anchors, the table's figures, and a note saying what they are.
+        let table = try CommandRun.run(["bench", "--only", "s2", "--samples", "1"], in: folder.path)
+        let tableOutput = String(decoding: table.standardOutput, as: UTF8.self)
+        #expect(
+            tableOutput.contains("| Blend2D | 5.70 |")
+                && tableOutput.contains("Rendering ratios are against the anchor table"))
+        try folder.write("bad.json", #"{"S2": {"engine_min_ms": 0}}"#)
+        for (file, status, message) in [
+            ("bad.json", 66, "error: bad.json: S2.engine_min_ms: must be a number greater than 0"),
+            ("absent.json", 66, "absent.json"),
+        ] {
+            let failed = try CommandRun.run(["bench", "--only", "s2", "--anchors", file], in: folder.path)
+            #expect(failed.status == status && failed.standardError.contains(message), "\(failed.standardError)")
+        }
+    }
+
     @Test func badNumbersGetClearMessages() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid())
