@@ -123,17 +123,23 @@ public struct SuiteRunner: Sendable {
             if let device = scene.device { loaded = loaded.shown(on: device) }
             guard loaded.animation != nil else {
                 let image = try renderer.render(loaded)
-                let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil)
+                let frame = try checkImage(
+                    image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
                 return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
             }
             let player = try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
             let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
             var checks: [FrameCheck] = []
+            // The frames' recorded baselines reach their folder together, once every frame is
+            // checked: a run stopped half-way leaves the animation's baselines as they were.
+            let writer = BaselineWriter.staged()
             for index in 0..<player.frameCount where !Interruption.isRequested {
                 let image = try frames.render(player.frame(index))
                 let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
-                checks.append(try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index))
+                checks.append(
+                    try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index, writer: writer))
             }
+            if !Interruption.isRequested { try writer.commit() }
             return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
         } catch let error as SuiteError {
             throw error
@@ -148,11 +154,13 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// Compares one rendered image with its baseline, records as the mode says, and saves the
-    /// report's images.
+    /// Compares one rendered image with its baseline, records as the mode says (through
+    /// `writer`), and saves the report's images.
     ///
     /// - Throws: `SuiteError.cannotWrite` when the baseline or a report image cannot be written.
-    func checkImage(_ image: Image, name: String, baseline: String, frame: Int?) throws(SuiteError) -> FrameCheck {
+    func checkImage(
+        _ image: Image, name: String, baseline: String, frame: Int?, writer: BaselineWriter
+    ) throws(SuiteError) -> FrameCheck {
         let baselinePath = joinedPath(baselinesDirectory, baseline)
         let report = SuiteReportFolder(path: reportDirectory)
         var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
@@ -161,7 +169,7 @@ public struct SuiteRunner: Sendable {
             guard FileManager.default.fileExists(atPath: baselinePath) else {
                 check.actual = try report.save(actualPNG, name: name, role: "actual")
                 if recordMode.verdict(for: nil) == .recordMissing {
-                    try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                    try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                     check.status = .recorded
                     check.message = "new baseline written to \(baselinePath)"
                 } else {
@@ -180,7 +188,7 @@ public struct SuiteRunner: Sendable {
                 // a baseline is the usual case).
                 check.actual = try report.save(actualPNG, name: name, role: "actual")
                 if recordMode.recordsFailures {
-                    try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                    try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                     check.status = .recorded
                     check.message = "baseline \(baselinePath) was not a readable PNG (\(error)); re-recorded"
                 } else {
@@ -197,7 +205,7 @@ public struct SuiteRunner: Sendable {
             if verdict == .rerecord && result.passed {
                 // `all` also rewrites a baseline the image matches within the tolerance: that one
                 // passed, and a passing image leaves nothing in the report.
-                try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                 check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
                 return check
             }
@@ -206,7 +214,7 @@ public struct SuiteRunner: Sendable {
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {
-                try SuiteReportFolder.writeFile(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                 check.status = .recorded
                 check.message = "baseline re-recorded: \(result.summary)"
             } else {

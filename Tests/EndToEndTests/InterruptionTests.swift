@@ -149,4 +149,54 @@ import Testing
         }
         #expect(Self.temporaries(in: folder).isEmpty)
     }
+
+    /// `test --record all` stopped in the middle of an animation leaves its baselines as they
+    /// were: the frames re-recorded so far wait in a hidden folder that is removed.
+    @Test func sigtermStopsARecordingWithTheBaselinesAsTheyWere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 4"))
+        #expect(
+            try CommandRun.run(
+                ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path
+            )
+            .status == 1)  // recorded
+        let before = folder.files(under: "baselines")
+        #expect(before.count == 13)
+        let bytes = before.map { folder.bytes("baselines/" + $0) }
+        func staged() -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url("baselines/anim"))) ?? []
+            return names.filter { $0.hasPrefix(".") }
+        }
+        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000"))
+        let (status, _) = try Self.interrupt(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "all", "-j", "1", "-q"],
+            in: folder, with: SIGTERM
+        ) {
+            staged().contains { hidden in
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.url("baselines/anim/" + hidden))) ?? [])
+                    .count >= 4
+            }
+        }
+        #expect(status == 143)
+        #expect(folder.files(under: "baselines") == before)
+        #expect(before.map { folder.bytes("baselines/" + $0) } == bytes, "no baseline was replaced")
+        #expect(staged().isEmpty, "the hidden folder of staged baselines is removed")
+        // Run to the end (at 8 frames a second, to be quick), a recording replaces the frames'
+        // baselines together.
+        try folder.write(
+            "scenes/anim.json",
+            Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000").replacingOccurrences(
+                of: "\"fps\": 60", with: "\"fps\": 8"))
+        #expect(
+            try CommandRun.run(
+                [
+                    "test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "all", "-j", "1",
+                    "-q",
+                ],
+                in: folder.path
+            ).status == 1)
+        #expect(folder.files(under: "baselines").count == 25)
+        #expect(folder.bytes("baselines/anim/frame_0000.png") != bytes[0])
+        #expect(staged().isEmpty && Self.temporaries(in: folder).isEmpty)
+    }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Support
+
+/// Where a check writes the baselines it records: each at once (a still scene's one image), or,
+/// for an animation's frames, staged in a hidden folder beside them and moved into place
+/// together by `commit()` (`StagingFolder`).
+///
+/// A run stopped in the middle of an animation (SIGINT, SIGTERM, an error) therefore leaves that
+/// animation's baselines as they were, not some frames re-recorded and the rest from before: a
+/// baseline set is always one run's.
+final class BaselineWriter {
+    /// Whether files wait for `commit()`.
+    private let stages: Bool
+    /// Created at the first staged write, in the folder of that file.
+    private var staging: StagingFolder?
+
+    /// A writer that writes each file at once, atomically.
+    static func immediate() -> BaselineWriter { BaselineWriter(stages: false) }
+
+    /// A writer for the frames of one animation, which all lie in one folder.
+    static func staged() -> BaselineWriter { BaselineWriter(stages: true) }
+
+    private init(stages: Bool) {
+        self.stages = stages
+    }
+
+    /// Writes `bytes` as the baseline at `path`: at once, or staged until `commit()`. Staged
+    /// files must all lie in one folder (an animation's).
+    ///
+    /// - Throws: `SuiteError.cannotWrite` naming `path`.
+    func write(_ bytes: [UInt8], to path: String) throws(SuiteError) {
+        guard stages else {
+            try SuiteReportFolder.writeFile(bytes, to: path)
+            return
+        }
+        let frameFolder = parentPath(of: path)
+        precondition(staging.map { $0.destination == frameFolder } ?? true, "staged baselines share one folder")
+        do {
+            if staging == nil {
+                try FileManager.default.createDirectory(atPath: frameFolder, withIntermediateDirectories: true)
+                StagingFolder.removeAbandoned(in: frameFolder, stem: Self.stem)
+                staging = try StagingFolder(in: frameFolder, stem: Self.stem)
+            }
+            try staging?.write(bytes, named: (path as NSString).lastPathComponent)
+        } catch {
+            throw SuiteError.cannotWrite(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Moves the staged files into the frame folder, all of them or (when a move fails) none.
+    ///
+    /// - Throws: `SuiteError.cannotWrite` naming the folder.
+    func commit() throws(SuiteError) {
+        guard let staging else { return }
+        do {
+            try staging.commit()
+        } catch {
+            throw SuiteError.cannotWrite(path: staging.destination, reason: "\(error)")
+        }
+        self.staging = nil
+    }
+
+    /// The word in the hidden folder's name: `.baselines.tmp-<pid>-<hex>`.
+    static let stem = "baselines"
+}
