@@ -19,7 +19,8 @@ public enum SuiteApproval {
     ///   - reportDirectory: The report folder of the run (`results.json` inside).
     ///   - scenes: Only these scenes, by exact name (empty: no such restriction).
     ///   - filter: Only scenes whose name contains this text.
-    ///   - approved: Called with each baseline as soon as it is written.
+    ///   - approved: Called with each baseline as soon as it is written (an animation's once all
+    ///     of its frames are: they are moved into place together, `BaselineWriter`).
     /// - Returns: The baselines written, as paths.
     /// - Throws: `SuiteError.noResults` / `.invalidResults` when the results cannot be read or
     ///   name an image that is not there, `.noSuchScene` when a name of `scenes` is not in the
@@ -54,6 +55,10 @@ public enum SuiteApproval {
         var written: [String] = []
         for scene in results.scenes
         where (scenes.isEmpty || scenes.contains(scene.name)) && (filter.map { scene.name.contains($0) } ?? true) {
+            // An animation's approved frames reach the baseline folder together, as `test`
+            // records them: a failure half-way approves none of them.
+            let writer: BaselineWriter = scene.animated ? .staged() : .immediate()
+            var sceneWritten: [String] = []
             for frame in scene.frames
             where frame.status == .failed || frame.status == .missing || frame.baselineUnreadable {
                 guard let actual = frame.actual else { continue }
@@ -72,10 +77,12 @@ public enum SuiteApproval {
                 } catch {
                     throw SuiteError.invalidResults(path: resultsPath, reason: "\(frame.name): \(error)")
                 }
-                try SuiteReportFolder.writeFile(bytes, to: destination)
-                approved(destination)
-                written.append(destination)
+                try writer.write(bytes, to: destination)
+                sceneWritten.append(destination)
             }
+            try writer.commit()
+            sceneWritten.forEach(approved)
+            written += sceneWritten
         }
         return written
     }

@@ -340,6 +340,44 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url("../evil.png")))
     }
 
+    /// An animation's frames are approved together: a frame that cannot be approved leaves
+    /// every frame's baseline as it was.
+    @Test func approveTakesAnAnimationWholeOrNotAtAll() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
+        try Self.makeSuite(in: folder, changed: true)
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
+        let frames = folder.files(under: "baselines/anim")
+        let before = frames.map { folder.bytes("baselines/anim/" + $0) }
+        func unchanged() -> Bool {
+            folder.files(under: "baselines/anim") == frames
+                && frames.map { folder.bytes("baselines/anim/" + $0) } == before
+        }
+        // Frame 2's actual image is gone: frames 0 and 1, read before it, are not approved either.
+        let actual = try #require(folder.bytes("report/images/anim/frame_0002/actual.png"))
+        try FileManager.default.removeItem(atPath: folder.url("report/images/anim/frame_0002/actual.png"))
+        let gone = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
+        #expect(gone.status == 66 && gone.standardOutput.isEmpty, "\(gone.standardError)")
+        #expect(unchanged())
+        // A results file naming one frame's baseline in another folder: refused, nothing written.
+        try Data(actual).write(to: URL(fileURLWithPath: folder.url("report/images/anim/frame_0002/actual.png")))
+        let text = try String(contentsOfFile: folder.url("report/results.json"), encoding: .utf8)
+        try folder.write(
+            "report/results.json",
+            text.replacingOccurrences(
+                of: #""baseline" : "anim/frame_0001.png""#, with: #""baseline" : "elsewhere/frame_0001.png""#))
+        let split = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
+        #expect(split.status == 73 && split.standardError.contains("an animation's baselines must lie in one folder"))
+        #expect(unchanged() && !folder.exists("baselines/elsewhere/frame_0001.png"))
+        // With the results as `test` wrote them, every failed frame is approved at once.
+        try folder.write("report/results.json", text)
+        let approved = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
+        #expect(approved.status == 0 && !unchanged())
+        #expect(folder.files(under: "baselines/anim") == frames, "no hidden staging folder is left")
+    }
+
     @Test func mergedShardsEqualAnUnshardedRun() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)
