@@ -127,14 +127,19 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
-    @Test func sigtermStopsATestRunWithoutAReport() throws {
+    /// A folder with `scenes/anim.json` at 4 frames a second (13 frames) and its baselines
+    /// recorded in `baselines`.
+    static func recordedAnimation() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 4"))
-        #expect(
-            try CommandRun.run(
-                ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path
-            )
-            .status == 1)  // recorded
+        try folder.write("scenes/anim.json", animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 4"))
+        let record = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path)
+        #expect(record.status == 1)  // recorded
+        return folder
+    }
+
+    @Test func sigtermStopsATestRunWithoutAReport() throws {
+        let folder = try Self.recordedAnimation()
         try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000"))
         let (status, error) = try Self.interrupt(
             ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-j", "1", "-q"],
@@ -153,13 +158,7 @@ import Testing
     /// `test --record all` stopped in the middle of an animation leaves its baselines as they
     /// were: the frames re-recorded so far wait in a hidden folder that is removed.
     @Test func sigtermStopsARecordingWithTheBaselinesAsTheyWere() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 4"))
-        #expect(
-            try CommandRun.run(
-                ["test", "scenes", "--baselines", "baselines", "--report", "old", "-q"], in: folder.path
-            )
-            .status == 1)  // recorded
+        let folder = try Self.recordedAnimation()
         let before = folder.files(under: "baselines")
         #expect(before.count == 13)
         let bytes = before.map { folder.bytes("baselines/" + $0) }

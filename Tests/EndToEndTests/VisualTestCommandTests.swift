@@ -183,13 +183,20 @@ import Testing
         #expect(bad.status == 64 && bad.standardError.contains("COLLECTION_PREVIEW_RECORD must be one of all"))
     }
 
-    @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
+    /// A suite (`makeSuite`) whose baselines were recorded and then changed, with a report of
+    /// the failing run in `report`, and the arguments of that `test` run (without `--record`).
+    static func suiteWithFailures() throws -> (TemporaryFolder, [String]) {
         let folder = try TemporaryFolder()
-        try Self.makeSuite(in: folder)
+        try makeSuite(in: folder)
         let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
         #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
-        try Self.makeSuite(in: folder, changed: true)
+        try makeSuite(in: folder, changed: true)
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
+        return (folder, test)
+    }
+
+    @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
+        let (folder, test) = try Self.suiteWithFailures()
 
         // --filter approves only the scenes named.
         let some = try CommandRun.run(["approve", "--report", "report", "--filter", "anim"], in: folder.path)
@@ -343,12 +350,7 @@ import Testing
     /// An animation's frames are approved together: a frame that cannot be approved leaves
     /// every frame's baseline as it was.
     @Test func approveTakesAnAnimationWholeOrNotAtAll() throws {
-        let folder = try TemporaryFolder()
-        try Self.makeSuite(in: folder)
-        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
-        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
-        try Self.makeSuite(in: folder, changed: true)
-        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
+        let (folder, _) = try Self.suiteWithFailures()
         let frames = folder.files(under: "baselines/anim")
         let before = frames.map { folder.bytes("baselines/anim/" + $0) }
         func unchanged() -> Bool {
