@@ -40,12 +40,17 @@ final class BaselineWriter {
             throw SuiteError.cannotWrite(
                 path: path, reason: "an animation's baselines must lie in one folder, \(staging.destination)")
         }
-        do {
-            if staging == nil {
+        if staging == nil {
+            do {
                 try FileManager.default.createDirectory(atPath: frameFolder, withIntermediateDirectories: true)
-                StagingFolder.removeAbandoned(in: frameFolder, stem: Self.stem)
-                staging = try StagingFolder(in: frameFolder, stem: Self.stem)
+            } catch {
+                throw SuiteError.cannotWrite(
+                    path: path, reason: "cannot create the folder \(frameFolder): \(SuiteReportFolder.reason(error))")
             }
+            StagingFolder.removeAbandoned(in: frameFolder, stem: Self.stem)
+        }
+        do {
+            if staging == nil { staging = try StagingFolder(in: frameFolder, stem: Self.stem) }
             try staging?.write(bytes, named: (path as NSString).lastPathComponent)
         } catch {
             throw SuiteError.cannotWrite(path: path, reason: "\(error)")

@@ -28,7 +28,11 @@ extension Scene {
             templatesByDesign[identifier] = found
             return found
         }
-        try forEachItem { item, position, identifier, path in
+        // Items of `itemCount` sections have no image or text: only positional templates matter.
+        let placesMatter = { (identifier: String) in
+            templates(identifier).contains { Scene.positionalPlaceholders.contains(where: $0.contains) }
+        }
+        try forEachItem(countedItemsMatter: placesMatter) { item, position, identifier, path in
             let templates = templates(identifier)
             if templates.isEmpty { return }
             let values = TemplateValues(
@@ -58,18 +62,30 @@ extension Scene {
         var index: Int
     }
 
-    /// Calls `body` for every item the scene gives: the sections' (with their place), then those
+    /// Calls `body` for every item the scene gives: the sections' (with their place; a section of
+    /// `itemCount` gives that many default items when `countedItemsMatter` says so for its
+    /// design's reuse identifier), then those
     /// of the animation's `insertItems`, `reloadItems` and `insertSections` steps (without). Each
     /// comes with the reuse identifier of its cell design and a function making its JSON path.
     private func forEachItem(
-        _ body: (SceneItem, ItemPosition?, String, () -> String) throws -> Void
+        countedItemsMatter: (String) -> Bool, _ body: (SceneItem, ItemPosition?, String, () -> String) throws -> Void
     ) throws {
         var index = 0
         for (s, section) in sections.enumerated() {
-            for (i, item) in (section.items ?? []).enumerated() {
-                let identifier = item.cell ?? section.cell ?? Scene.defaultCellIdentifier
-                try body(item, ItemPosition(item: i, section: s, index: index + i), identifier) {
-                    "sections[\(s)].items[\(i)]"
+            if let items = section.items {
+                for (i, item) in items.enumerated() {
+                    let identifier = item.cell ?? section.cell ?? Scene.defaultCellIdentifier
+                    try body(item, ItemPosition(item: i, section: s, index: index + i), identifier) {
+                        "sections[\(s)].items[\(i)]"
+                    }
+                }
+            } else if countedItemsMatter(section.cell ?? Scene.defaultCellIdentifier) {
+                // `itemCount` items: nothing of their own, but a place (`"icon-{item}"`).
+                let identifier = section.cell ?? Scene.defaultCellIdentifier
+                for i in 0..<section.itemCount {
+                    try body(SceneItem(), ItemPosition(item: i, section: s, index: index + i), identifier) {
+                        "sections[\(s)].itemCount"
+                    }
                 }
             }
             index += section.itemCount

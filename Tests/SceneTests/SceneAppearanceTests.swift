@@ -213,6 +213,16 @@ import Testing
         #expect(try load("icon-{item}", items: "[{}, {}]") == nil)
         let third = try load("icon-{item}", items: "[{}, {}, {}]")
         #expect(third?.contains(#"sections[0].items[2]: no image "icon-2""#) == true, "\(third ?? "")")
+        // A section of `itemCount` items: each place is checked, and named by the count.
+        let counted = try folder.write(
+            "scene.json",
+            #"""
+            {"canvas": {"width": 100, "height": 100},
+             "cell": {"contentView": {"image": {"name": "icon-{item}"}}},
+             "sections": [{"itemCount": 3}]}
+            """#)
+        let count = thrownMessage(SceneFileError.self) { _ = try Scene.load(path: counted) }
+        #expect(count?.contains(#"sections[0].itemCount: no image "icon-2""#) == true, "\(count ?? "")")
         // An item an animation inserts has no place before the animation runs: not checked.
         let inserted = #"[{"wait": 0.1}, {"insertItems": [{"at": [0, 2], "item": {}}]}]"#
         #expect(try load("icon-{item}", items: "[{}, {}]", steps: inserted) == nil)
