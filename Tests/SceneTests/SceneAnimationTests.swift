@@ -33,6 +33,33 @@ import Testing
         try SceneAnimationFrameRenderer(states: player.states, renderer: SceneRenderer()).render(player.frame(index))
     }
 
+    /// Cells are configured from the data as it is when they are shown: an item an animation
+    /// inserts shows its own cell design, and `{index}` counts the items as they are then.
+    @Test func insertedItemsShowTheirOwnDesignAndPlace() throws {
+        let head = #"""
+            {"canvas": {"width": 240, "height": 140, "background": "#FFFFFF"},
+             "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
+                        "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+             "cell": {"backgroundView": {"backgroundColor": "#007AFF"}, "contentView": {"label": {"text": "{index}"}}},
+             "cells": {"special": {"backgroundView": {"backgroundColor": "#FF3B30"}}},
+            """#
+        let player = try SceneAnimationPlayer(
+            scene: try Scene(
+                json: head + #"""
+                     "sections": [{"items": [{}, {}]}, {"items": [{}, {}]}],
+                     "animation": {"fps": 10, "steps": [{"insertItems": [{"at": [0, 0], "item": {"cell": "special"}},
+                                                                         {"at": [1, 0], "item": {}}], "duration": 0.2}]}}
+                    """#))
+        let final = try Scene(
+            json: head + #"""
+                 "sections": [{"items": [{"cell": "special"}, {}, {}]}, {"items": [{}, {}, {}]}]}
+                """#)
+        let last = try render(player, player.frameCount - 1)
+        let expected = try SceneRenderer().render(final)
+        let same = last == expected
+        #expect(same, "the last frame shows the final data as a still render does")
+    }
+
     @Test func theFirstFrameIsTheSceneAndTheLastTheFinalState() throws {
         let steps = #"""
             {"setLayout": {"type": "circle"}, "duration": 0.3}, {"deleteItems": [[0, 2]], "duration": 0.3},
