@@ -112,7 +112,11 @@ class Replayer:
 
     def __init__(self):
         global b2d
-        import blend2d as b2d  # only for timing: --print-operations runs without it
+        try:
+            import blend2d as b2d  # only for timing: --print-operations runs without it
+        except ImportError:
+            sys.exit("blend2d-anchors.py: blend2d-python is missing; pip install blend2d-python==1.0.0 "
+                     "(in a venv: python3 -m venv /tmp/b2d && /tmp/b2d/bin/pip install blend2d-python==1.0.0)")
 
         self.face = b2d.BLFontFace.create_from_file(FONT)
         self.fonts = {}
