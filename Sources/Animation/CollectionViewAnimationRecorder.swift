@@ -5,7 +5,7 @@ import Rendering
 
 /// Records the frames of animated changes made to a collection view from Swift code — a layout
 /// of your own switched in with `setCollectionViewLayout(_:animated:)`, a batch update, a
-/// scroll, a pause — as the `animate` command does for the steps of a scene file.
+/// scroll, a drag to reorder, a pause — as the `animate` command does for the steps of a scene file.
 ///
 /// ```swift
 /// let recorder = try CollectionViewAnimationRecorder(collectionView: collectionView, renderer: renderer, fps: 30)
@@ -15,6 +15,8 @@ import Rendering
 ///     try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
 /// }
 /// try recorder.scroll(to: Point(x: 0, y: 400), duration: 0.4)
+/// try recorder.drag(itemAt: IndexPath(item: 3, section: 0), along: [Point(x: 40, y: 440), Point(x: 200, y: 700)],
+///                   duration: 1, settle: 0.25)               // the data source's moveItem(at:to:) moves it
 /// try recorder.wait(0.2)
 /// let frames = try recorder.finish()                         // frames[0]: the collection view as it was
 /// ```
@@ -102,6 +104,72 @@ public final class CollectionViewAnimationRecorder {
         collectionView.contentOffset = offset
     }
 
+    /// Drags the item at `indexPath` along `points` over `duration` seconds, as a reorder gesture
+    /// drives a collection view: `beginInteractiveMovementForItem(at:)`, then
+    /// `updateInteractiveMovementTargetPosition(_:)` as the finger moves, then
+    /// `endInteractiveMovement()` — or, with `cancel`, `cancelInteractiveMovement()`.
+    ///
+    /// The item follows the finger above everything else (the layout's
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`), the layout's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` decides where it would land,
+    /// and the other items slide (0.25 s, ease in and out) to where they would be if the move
+    /// were done. The finger is sampled 240 times a second whatever the fps. At the end the data
+    /// source's `moveItem(at:to:)` moves the item (not when cancelled), and it drops into its slot
+    /// — or back — over `settle` seconds, ease in and out, or between two frames. An item whose
+    /// `canMoveItemAt` is false stays put, and so does everything else, for `duration`. The
+    /// frames are those of a scene's `drag` step with the same path, duration, `cancel` and `settle`.
+    ///
+    /// - Parameters:
+    ///   - points: the finger's path, in content coordinates (at least one point): its points
+    ///     evenly spread over `duration`; with a duration of 0 the finger is at the path's end at once.
+    ///   - duration: seconds, 0 or more.
+    ///   - settle: seconds the drop takes, 0 or more.
+    /// - Throws: `CollectionViewError.invalidIndexPath` when there is no such item (nothing is
+    ///   recorded then); what the data source throws; `RasterError`.
+    public func drag(
+        itemAt indexPath: IndexPath, along points: [Point], duration: Double, cancel: Bool = false,
+        settle: Double = 0
+    ) throws {
+        precondition(!points.isEmpty, "a drag needs at least one point")
+        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
+        precondition(settle >= 0 && settle.isFinite, "a settle time must be a finite number of seconds, 0 or more")
+        guard collectionView.containsItem(at: indexPath) else {
+            throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to drag")
+        }
+        guard
+            var drag = DragSimulation(
+                collectionView: collectionView, item: indexPath, points: points, duration: duration, state: 0)
+        else {
+            // The data source's `canMoveItemAt` says no: the finger moves over a still collection view.
+            return try takeFrames(over: duration) { _ in try PresentationState(collectionView: collectionView) }
+        }
+        // Views by the data they show, made once for the drag: items change index paths as they make room.
+        var views: [ElementKey: View] = [:]
+        try takeFrames(over: duration) { elapsed in
+            drag.advance(to: elapsed)
+            let elements = try drag.elements(at: elapsed).map { e in
+                var data = e.attributes.elementKey
+                if let path = e.dataIndexPath { data.indexPath = path }
+                if views[data] == nil {
+                    var presented = data
+                    if data.category == .cell {
+                        presented.indexPath = collectionView.presentedIndexPath(forDataIndexPath: data.indexPath)
+                    }
+                    views[data] = try collectionView.makeView(forElement: presented, attributes: e.attributes) as? View
+                }
+                return PresentationState.Element(attributes: e.attributes, view: views[data])
+            }
+            return PresentationState(bounds: collectionView.bounds, elements: elements)
+        }
+        drag.advance(to: duration)
+        let dropped = drag.elements(at: duration)
+        if cancel { collectionView.cancelInteractiveMovement() } else { collectionView.endInteractiveMovement() }
+        let offset = collectionView.contentOffset
+        try animate(
+            DragSimulation.settleTransitions(from: dropped, cancelled: cancel, on: collectionView), from: offset,
+            to: offset, viewsBefore: [:], duration: settle, curve: .easeInOut)
+    }
+
     /// Nothing changes for `duration` seconds.
     ///
     /// - Throws: what the data source throws; `RasterError`.
@@ -125,7 +193,8 @@ public final class CollectionViewAnimationRecorder {
         }
         var index = frames.count
         while Double(index) / fps <= duration + 1e-9 {
-            try take(final(), at: Double(index) / fps)
+            // The time line's own rule: the grid time, or the duration when that rounds below it.
+            try take(final(), at: min(Double(index) / fps, duration))
             index += 1
         }
         if changedSinceLastFrame || (frameTimes.last ?? 0) < duration - 1e-9 { try take(final(), at: duration) }
@@ -174,13 +243,19 @@ public final class CollectionViewAnimationRecorder {
     private func takeFrames(
         over duration: Double, curve: TimingCurve, _ state: (Double) throws -> PresentationState
     ) throws {
+        try takeFrames(over: duration) { elapsed in try state(curve.progress(elapsed: elapsed, duration: duration)) }
+    }
+
+    /// Takes the frames due in [now, now + `duration`), each drawn from `state(elapsed)`, the
+    /// seconds since now, and moves the time on (see `takeFrames(over:curve:_:)`).
+    private func takeFrames(over duration: Double, _ state: (Double) throws -> PresentationState) throws {
         precondition(!finished, "the recording is finished")
         precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
         let start = self.duration
         var index = frames.count
         while Double(index) / fps < start + duration - 1e-9 {
             let t = Double(index) / fps
-            try take(state(curve.progress(elapsed: t - start, duration: duration)), at: t)
+            try take(state(t - start), at: t)
             index += 1
         }
         self.duration = start + duration

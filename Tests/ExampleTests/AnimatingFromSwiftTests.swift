@@ -24,9 +24,16 @@ import Testing
             cell.imageView.image = images[names[indexPath.item]]
             return cell
         }
+        /// The one method a data source needs for drag to reorder: the model follows the move.
+        func collectionView(
+            _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            names.insert(names.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
     }
 
-    @Test func aLayoutChangeAndADeleteRecordedFromSwift() throws {
+    /// The grid of eight animals, 320 points square, and a renderer for it.
+    static func grid() throws -> (CollectionView, Animals, CollectionViewRenderer) {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = Size(width: 70, height: 70)
         layout.sectionInset = EdgeInsets(all: 10)
@@ -36,6 +43,19 @@ import Testing
         let animals = try Animals()
         collectionView.dataSource = animals
         let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: Fixtures.resources)
+        return (collectionView, animals, renderer)
+    }
+
+    /// A contact sheet of 320-point frames.
+    static func sheet(_ frames: [Image], times: [Double]) throws -> Image {
+        let sheet = try ContactSheet(
+            frameWidth: 320, frameHeight: 320, frameCount: frames.count, font: Fixtures.resources.font)
+        for (index, frame) in frames.enumerated() { sheet.add(frame, frame: index, time: times[index]) }
+        return sheet.image
+    }
+
+    @Test func aLayoutChangeAndADeleteRecordedFromSwift() throws {
+        let (collectionView, animals, renderer) = try Self.grid()
         let still = try renderer.render(collectionView)
 
         let recorder = try CollectionViewAnimationRecorder(
@@ -57,9 +77,32 @@ import Testing
         #expect(first && last)
         let moving = Set(frames.map(\.pixels)).count == frames.count
         #expect(moving, "every frame differs from the others")
-        let sheet = try ContactSheet(
-            frameWidth: 320, frameHeight: 320, frameCount: frames.count, font: Fixtures.resources.font)
-        for (index, frame) in frames.enumerated() { sheet.add(frame, frame: index, time: recorder.frameTimes[index]) }
-        GoldenImage.assertMatches(sheet.image, named: "animals-to-circle.contact-sheet")
+        GoldenImage.assertMatches(
+            try Self.sheet(frames, times: recorder.frameTimes), named: "animals-to-circle.contact-sheet")
+    }
+
+    /// Drag to reorder from Swift: the data source implements `moveItemAt`, the recorder drags
+    /// the bear (item 2) past the frog and the panda to the end of the second row.
+    @Test func aDragToReorderRecordedFromSwift() throws {
+        let (collectionView, animals, renderer) = try Self.grid()
+        let recorder = try CollectionViewAnimationRecorder(
+            collectionView: collectionView, renderer: renderer, fps: 10)
+        let bear = IndexPath(item: 2, section: 0)
+        let start = try #require(collectionView.layoutAttributesForItem(at: bear)).center
+        try recorder.drag(
+            itemAt: bear, along: [start, Point(x: 160, y: 130), Point(x: 270, y: 125)], duration: 0.8, settle: 0.2)
+        let frames = try recorder.finish()
+
+        // The model moved the bear to where the finger let go, and the last frame is the
+        // collection view as it is now.
+        #expect(animals.names == ["cat", "dog", "frog", "panda", "pig", "bear", "cat", "dog"])
+        let last = try frames[frames.count - 1] == renderer.render(collectionView)
+        #expect(last && collectionView.interactiveMovementOriginalIndexPath == nil)
+        // 1.0 s at 10 fps; the bear under the finger makes every frame of the drag different.
+        #expect(frames.count == 11)
+        let moving = Set(frames[0..<9].map(\.pixels)).count == 9
+        #expect(moving)
+        GoldenImage.assertMatches(
+            try Self.sheet(frames, times: recorder.frameTimes), named: "animals-reorder.contact-sheet")
     }
 }

@@ -16,7 +16,7 @@ import Testing
          "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
                     "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
          "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
-         "sections": [{"items": [\((0..<30).map { "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
+         "sections": [{"items": [\((0..<30).map { $0 == 2 ? #"{"text": "2", "canMove": false}"# : "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
          "selected": [[0, 4]]
         """
 
@@ -36,6 +36,11 @@ import Testing
         let recorder = try CollectionViewAnimationRecorder(
             collectionView: cv, renderer: sceneRenderer.makeRenderer(for: still, images: images), fps: Double(fps))
         return (expected, (0..<player.frameCount).map { player.frame($0).time }, recorder, cv)
+    }
+
+    /// The items' texts in the data source's order.
+    static func texts(_ cv: SceneCollectionView) -> [String?] {
+        (cv.sceneDataSource.scene.sections[0].items ?? []).map(\.text)
     }
 
     /// Changes the scene the data source serves, as an app changes its model.
@@ -78,6 +83,47 @@ import Testing
         #expect(midUpdate)
         let again = try recorder.finish() == frames
         #expect(again)
+    }
+
+    @Test func dragsAreTheSceneDragsFrameForFrame() throws {
+        // A drag dropped over 0.3 s, one cancelled and dropped at once, and one of the item that
+        // cannot move: the data source moves the item at the end of the first only.
+        let (expected, times, recorder, cv) = try Self.setUp(
+            steps: #"""
+                {"drag": {"item": [0, 3], "path": [{"x": 85, "y": 35}, {"x": 150, "y": 120}, {"x": 100, "y": 180}],
+                          "settle": 0.3}, "duration": 0.6},
+                {"drag": {"item": [0, 0], "path": [{"x": 35, "y": 35}, {"x": 200, "y": 240}], "cancel": true},
+                 "duration": 0.4},
+                {"drag": {"item": [0, 2], "path": [{"x": 150, "y": 35}, {"x": 30, "y": 200}]}, "duration": 0.3}
+                """#)
+        let moved = Self.texts(cv)
+        try recorder.drag(
+            itemAt: IndexPath(item: 3, section: 0),
+            along: [Point(x: 85, y: 35), Point(x: 150, y: 120), Point(x: 100, y: 180)], duration: 0.6, settle: 0.3)
+        let afterFirst = Self.texts(cv)
+        try recorder.drag(
+            itemAt: IndexPath(item: 0, section: 0), along: [Point(x: 35, y: 35), Point(x: 200, y: 240)],
+            duration: 0.4, cancel: true)
+        let afterCancel = Self.texts(cv)
+        try recorder.drag(
+            itemAt: IndexPath(item: 2, section: 0), along: [Point(x: 150, y: 35), Point(x: 30, y: 200)], duration: 0.3)
+        #expect(Self.texts(cv) == afterCancel)
+        let frames = try recorder.finish()
+        #expect(frames.count == expected.count)
+        #expect(recorder.frameTimes == times)
+        let differing = zip(frames, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing == [], "frames that differ from the scene animation's")
+        // The first drag moved item 3 (to where the finger let go); the cancelled one moved nothing.
+        #expect(afterFirst != moved && afterFirst.firstIndex(of: "3") != 3 && afterCancel == afterFirst)
+        // The item follows the finger: the frames of the first drag all differ.
+        let moving = Set(frames[0..<7].map(\.pixels)).count == 7
+        #expect(moving)
+        // The item that cannot move leaves the last frames alone.
+        let still = Set(frames.suffix(3).map(\.pixels)).count == 1
+        #expect(still)
+        #expect(throws: CollectionViewError.self) {
+            try recorder.drag(itemAt: IndexPath(item: 30, section: 0), along: [Point(x: 0, y: 0)], duration: 0.1)
+        }
     }
 
     @Test func aChangeWithNoDurationShowsFromTheNextFrame() throws {

@@ -147,7 +147,7 @@ public struct AnimationStep: Equatable, Sendable {
 
     /// How long the other items take to slide to their new places when a drag's target changes:
     /// 0.25 s, ease in and out.
-    public static let slideDuration = 0.25
+    public static let slideDuration = DragSimulation.slideDuration
 
     /// The action keys, in the order the README lists them.
     static let actionKeys = [

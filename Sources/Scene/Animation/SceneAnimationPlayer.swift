@@ -169,7 +169,8 @@ public final class SceneAnimationPlayer {
                 let drag = Drag(item: item, points: points, duration: duration, state: before)
                 guard
                     var replay = DragSimulation(
-                        scene: states[before], state: before, item: item, points: points, duration: duration),
+                        collectionView: states[before].makeCollectionView(), item: item, points: points,
+                        duration: duration, state: before),
                     driver.beginInteractiveMovementForItem(at: item)
                 else {
                     throw SceneDecodingError(path: path + ".drag.item", message: "item \(item) cannot be moved")
@@ -195,24 +196,7 @@ public final class SceneAnimationPlayer {
                 next.sections = driver.sceneDataSource.scene.sections
                 next.selected = driver.indexPathsForSelectedItems
                 next.highlighted = driver.indexPathsForHighlightedItems
-                var settle: [ElementTransition] = []
-                let final = driver.visibleAttributes(in: driver.bounds)
-                var seen = Set<ElementKey>()
-                for e in dropped {
-                    var key = e.attributes.elementKey
-                    if cancel, let data = e.dataIndexPath { key.indexPath = data }
-                    guard let end = final[key] ?? driver.collectionViewLayout.layoutAttributesForElement(key) else {
-                        continue
-                    }
-                    var start = e.attributes
-                    start.indexPath = key.indexPath
-                    seen.insert(key)
-                    settle.append(ElementTransition(key: key, change: .persisting, start: start, end: end))
-                }
-                for (key, end) in final where !seen.contains(key) {
-                    settle.append(ElementTransition(key: key, change: .appearing, start: end, end: end))
-                }
-                motion = .transitions(settle.sorted { $0.key < $1.key })
+                motion = .transitions(DragSimulation.settleTransitions(from: dropped, cancelled: cancel, on: driver))
                 curve = .easeInOut
                 duration = settleDuration
             case .tap(let item):
@@ -395,8 +379,8 @@ public final class SceneAnimationPlayer {
         if simulation == nil || simulation!.segment != index || simulation!.drag.time > t + 1e-12 {
             guard
                 let fresh = DragSimulation(
-                    scene: states[drag.state], state: drag.state, item: drag.item, points: drag.points,
-                    duration: drag.duration)
+                    collectionView: states[drag.state].makeCollectionView(), item: drag.item, points: drag.points,
+                    duration: drag.duration, state: drag.state)
             else { return [] }
             simulation = (index, fresh)
         }
