@@ -5,7 +5,8 @@ import Rendering
 
 /// Records the frames of animated changes made to a collection view from Swift code — a layout
 /// of your own switched in with `setCollectionViewLayout(_:animated:)`, a batch update, a
-/// scroll, a drag to reorder, a pause — as the `animate` command does for the steps of a scene file.
+/// scroll, a drag to reorder, a rotation, a pause — as the `animate` command does for the steps of
+/// a scene file.
 ///
 /// ```swift
 /// let recorder = try CollectionViewAnimationRecorder(collectionView: collectionView, renderer: renderer, fps: 30)
@@ -170,6 +171,23 @@ public final class CollectionViewAnimationRecorder {
             to: offset, viewsBefore: [:], duration: settle, curve: .easeInOut)
     }
 
+    /// Turns the device: the collection view's bounds animate to `size` over `duration` seconds,
+    /// linearly in the curve's progress as UIKit animates a view's bounds, and every element
+    /// moves from its place at the old size to its place at the new one
+    /// (`CollectionView.setBoundsSize(_:)`). Frames are as big as the bounds at their time, so
+    /// they change size. The frames are those of a scene's `rotate` step to the same size.
+    ///
+    /// - Parameter size: the new bounds size in points, for a rotation the old one's sides swapped.
+    /// - Throws: what the data source throws while making views; `RasterError`.
+    public func rotate(to size: Size, duration: Double = 0.3, curve: TimingCurve = .easeInOut) throws {
+        let before = try viewsOfShownElements()
+        let from = collectionView.contentOffset, oldSize = collectionView.bounds.size
+        let transitions = collectionView.setBoundsSize(size)
+        try animate(
+            transitions, from: from, to: collectionView.contentOffset, viewsBefore: before, duration: duration,
+            curve: curve, boundsSizes: (oldSize, size))
+    }
+
     /// Nothing changes for `duration` seconds.
     ///
     /// - Throws: what the data source throws; `RasterError`.
@@ -214,11 +232,12 @@ public final class CollectionViewAnimationRecorder {
     /// Takes the frames of a layout change or batch update that has just been made.
     private func animate(
         _ transitions: [ElementTransition], from: Point, to: Point, viewsBefore: [ElementKey: View],
-        duration: Double, curve: TimingCurve
+        duration: Double, curve: TimingCurve, boundsSizes: (from: Size, to: Size)? = nil
     ) throws {
         let segment = AnimationSegment(
             start: 0, duration: duration, curve: curve, motion: .transitions(transitions), fromContentOffset: from,
-            toContentOffset: to, stateBefore: 0, stateAfter: 1)
+            toContentOffset: to, stateBefore: 0, stateAfter: 1, fromBoundsSize: boundsSizes?.from,
+            toBoundsSize: boundsSizes?.to)
         var viewsAfter: [ElementKey: View] = [:]
         try takeFrames(over: duration, curve: curve) { progress in
             var elements: [PresentationState.Element] = []
@@ -232,7 +251,8 @@ public final class CollectionViewAnimationRecorder {
                 elements.append(PresentationState.Element(attributes: e.attributes, view: view))
             }
             let offset = segment.contentOffset(at: progress)
-            return PresentationState(bounds: Rect(origin: offset, size: collectionView.bounds.size), elements: elements)
+            let size = segment.boundsSize(at: progress) ?? collectionView.bounds.size
+            return PresentationState(bounds: Rect(origin: offset, size: size), elements: elements)
         }
     }
 

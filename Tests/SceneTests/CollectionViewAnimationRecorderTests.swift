@@ -126,6 +126,29 @@ import Testing
         }
     }
 
+    @Test func rotationsAreTheSceneRotationsFrameForFrame() throws {
+        let (expected, times, recorder, _) = try Self.setUp(
+            steps: #"""
+                {"scrollTo": {"x": 0, "y": 100}, "duration": 0},
+                {"rotate": "landscape", "duration": 0.3},
+                {"wait": 0.1},
+                {"rotate": "portrait", "duration": 0.25, "curve": "linear"}
+                """#)
+        try recorder.scroll(to: Point(x: 0, y: 100), duration: 0)
+        try recorder.rotate(to: Size(width: 300, height: 240), duration: 0.3)
+        try recorder.wait(0.1)
+        try recorder.rotate(to: Size(width: 240, height: 300), duration: 0.25, curve: .linear)
+        let frames = try recorder.finish()
+        #expect(frames.count == expected.count)
+        #expect(recorder.frameTimes == times)
+        let differing = zip(frames, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing == [], "frames that differ from the scene animation's")
+        // The frames are as big as the bounds at their time: 240x300, wider and lower, 300x240, back.
+        let sizes = frames.map { "\($0.width)x\($0.height)" }
+        #expect(sizes.first == "240x300" && sizes[4] == "300x240" && sizes.last == "240x300")
+        #expect(frames[2].width > 240 && frames[2].width < 300)
+    }
+
     @Test func aChangeWithNoDurationShowsFromTheNextFrame() throws {
         // Only changes that take no time: two frames, both at t = 0, as a scene's animation.
         let (expected, times, recorder, cv) = try Self.setUp(steps: #"{"deleteItems": [[0, 0]]}"#)

@@ -233,7 +233,7 @@ public final class SceneAnimationPlayer {
             case .rotate(let orientation):
                 let oldSize = driver.bounds.size
                 let newSize = orientation.apply(to: oldSize)
-                motion = .transitions(SceneAnimationPlayer.resize(driver, to: newSize))
+                motion = .transitions(driver.setBoundsSize(newSize))
                 next.canvas.width = newSize.width
                 next.canvas.height = newSize.height
                 boundsChange = (oldSize, newSize)
@@ -293,32 +293,6 @@ public final class SceneAnimationPlayer {
         } catch {
             throw SceneDecodingError(path: path, message: "\(error)")
         }
-    }
-
-    /// Changes `cv`'s size to `size`, as a rotation does, and returns what moves: the layout is
-    /// asked again at the new bounds (the flow layout re-packs its lines), the content offset
-    /// stays where it was as far as the new content allows, and every element shown before or
-    /// after moves from its old to its new attributes; one only the new bounds show fades in
-    /// there, one the layout no longer has fades out where it was.
-    private static func resize(_ cv: CollectionView, to size: Size) -> [ElementTransition] {
-        let before = cv.visibleAttributes(in: cv.bounds)
-        cv.frame = Rect(origin: cv.frame.origin, size: size)
-        cv.contentOffset = cv.targetContentOffset(of: cv.collectionViewLayout, proposed: cv.contentOffset)
-        let after = cv.visibleAttributes(in: cv.bounds)
-        var result: [ElementTransition] = []
-        for key in Set(before.keys).union(after.keys).sorted() {
-            if let start = before[key] {
-                var end = after[key] ?? cv.collectionViewLayout.layoutAttributesForElement(key) ?? start
-                if after[key] == nil && end == start { end.alpha = 0 }
-                let change: ElementTransition.Change = after[key] == nil ? .disappearing : .persisting
-                result.append(ElementTransition(key: key, change: change, start: start, end: end))
-            } else if let end = after[key] {
-                var start = end
-                start.alpha = 0
-                result.append(ElementTransition(key: key, change: .appearing, start: start, end: end))
-            }
-        }
-        return result
     }
 
     /// The shown elements of `cv`, standing still.
