@@ -5,8 +5,8 @@ import Rendering
 
 /// Records the frames of animated changes made to a collection view from Swift code — a layout
 /// of your own switched in with `setCollectionViewLayout(_:animated:)`, a batch update, a
-/// scroll, a drag to reorder, a rotation, a pause — as the `animate` command does for the steps of
-/// a scene file.
+/// scroll or a flick, a tap, a drag to reorder, a rotation, a pause — as the `animate` command does
+/// for the steps of a scene file.
 ///
 /// ```swift
 /// let recorder = try CollectionViewAnimationRecorder(collectionView: collectionView, renderer: renderer, fps: 30)
@@ -103,6 +103,48 @@ public final class CollectionViewAnimationRecorder {
             return try PresentationState(collectionView: collectionView, menuItem: renderer.menu?.indexPath)
         }
         collectionView.contentOffset = offset
+    }
+
+    /// Flicks the content at `velocity` (points per second, the direction the content offset
+    /// moves): it decelerates as `UIScrollView` does at the normal rate, and comes to rest where
+    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says
+    /// (a snapping layout such as `LineLayout` centres an item), within the content. The frames
+    /// are those of a scene's `flick` step.
+    ///
+    /// - Parameters:
+    ///   - duration: seconds; nil: as long as the deceleration takes to come to rest.
+    ///   - curve: nil: the deceleration curve.
+    /// - Throws: what the data source throws; `RasterError`.
+    public func flick(velocity: Point, duration: Double? = nil, curve: TimingCurve? = nil) throws {
+        let from = collectionView.contentOffset
+        let proposed = Point(
+            x: from.x + TimingCurve.decelerationDistance(velocity: velocity.x),
+            y: from.y + TimingCurve.decelerationDistance(velocity: velocity.y))
+        let target = collectionView.collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: collectionView.clampedContentOffset(proposed), withScrollingVelocity: velocity)
+        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        try scroll(
+            to: collectionView.clampedContentOffset(target),
+            duration: duration ?? TimingCurve.decelerationDuration(speed: speed),
+            curve: curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate))
+    }
+
+    /// Taps the item at `indexPath` with the delegate's whole sequence: the finger is down on the
+    /// cell's centre for the first half of `duration` (the item highlighted, as
+    /// `shouldHighlightItemAt` allows), then lifts, and the item is selected (or, under multiple
+    /// selection, deselected if it was selected) as `shouldSelectItemAt` allows. The frames are
+    /// those of a scene's `tap` step.
+    ///
+    /// - Parameter duration: seconds, 0 or more; 0: the tap happens between two frames.
+    /// - Throws: `CollectionViewError.invalidIndexPath` when there is no such item and
+    ///   `CollectionViewError.notOnScreen` when its centre is outside the bounds (nothing is
+    ///   recorded then); what the data source throws; `RasterError`.
+    public func tap(itemAt indexPath: IndexPath, duration: Double = 0) throws {
+        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
+        try collectionView.beginTouch(onItem: indexPath)
+        try wait(duration / 2)
+        collectionView.endTouch(inside: true)
+        try wait(duration / 2)
     }
 
     /// Drags the item at `indexPath` along `points` over `duration` seconds, as a reorder gesture

@@ -15,7 +15,8 @@ import Testing
         {"canvas": {"width": 240, "height": 300, "background": "#FFFFFF"},
          "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
                     "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-         "cellStyle": {"backgroundColor": "#007AFF", "cornerRadius": 6, "textColor": "#FFFFFF"},
+         "cellStyle": {"backgroundColor": "#007AFF", "selectedBackgroundColor": "#FF9500", "cornerRadius": 6,
+                       "textColor": "#FFFFFF"},
          "sections": [{"items": [\((0..<30).map { $0 == 2 ? #"{"text": "2", "canMove": false}"# : "{\"text\": \"\($0)\"}" }.joined(separator: ", "))]}],
          "selected": [[0, 4]]
         """
@@ -147,6 +148,34 @@ import Testing
         let sizes = frames.map { "\($0.width)x\($0.height)" }
         #expect(sizes.first == "240x300" && sizes[4] == "300x240" && sizes.last == "240x300")
         #expect(frames[2].width > 240 && frames[2].width < 300)
+    }
+
+    @Test func flicksAndTapsAreTheScenesFrameForFrame() throws {
+        let (expected, times, recorder, cv) = try Self.setUp(
+            steps: #"""
+                {"tap": [0, 1], "duration": 0.3},
+                {"flick": {"velocity": {"x": 0, "y": 900}}},
+                {"tap": [0, 16]},
+                {"flick": {"velocity": {"x": 0, "y": -400}}, "duration": 0.2, "curve": "easeOut"}
+                """#)
+        try recorder.tap(itemAt: IndexPath(item: 1, section: 0), duration: 0.3)
+        let afterTap = cv.indexPathsForSelectedItems
+        try recorder.flick(velocity: Point(x: 0, y: 900))
+        let afterFlick = cv.contentOffset
+        try recorder.tap(itemAt: IndexPath(item: 16, section: 0))
+        try recorder.flick(velocity: Point(x: 0, y: -400), duration: 0.2, curve: .easeOut)
+        let frames = try recorder.finish()
+        #expect(frames.count == expected.count)
+        #expect(recorder.frameTimes == times)
+        let differing = zip(frames, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing == [], "frames that differ from the scene animation's")
+        // The tap selected item 1 in place of item 4; the flick went down about 450 points, within the content.
+        #expect(afterTap == [IndexPath(item: 1, section: 0)])
+        #expect(afterFlick.y > 200 && afterFlick == cv.clampedContentOffset(afterFlick))
+        // The finger is down for the first half of the tap: item 1 is highlighted in frame 1, not in frame 0.
+        let pressed = frames[1] != frames[0]
+        #expect(pressed)
+        #expect(throws: CollectionViewError.self) { try recorder.tap(itemAt: IndexPath(item: 0, section: 0)) }
     }
 
     @Test func aChangeWithNoDurationShowsFromTheNextFrame() throws {
