@@ -17,7 +17,7 @@ import Rendering
 /// }
 /// try recorder.scroll(to: Point(x: 0, y: 400), duration: 0.4)
 /// try recorder.drag(itemAt: IndexPath(item: 3, section: 0), along: [Point(x: 40, y: 440), Point(x: 200, y: 700)],
-///                   duration: 1, settle: 0.25)               // the data source's moveItem(at:to:) moves it
+///                   duration: 1, settle: 0.25)               // the data source's moveItemAt moves it
 /// try recorder.wait(0.2)
 /// let frames = try recorder.finish()                         // frames[0]: the collection view as it was
 /// ```
@@ -157,8 +157,9 @@ public final class CollectionViewAnimationRecorder {
     /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` decides where it would land,
     /// and the other items slide (0.25 s, ease in and out) to where they would be if the move
     /// were done. The finger is sampled 240 times a second whatever the fps. At the end the data
-    /// source's `moveItem(at:to:)` moves the item (not when cancelled), and it drops into its slot
-    /// — or back — over `settle` seconds, ease in and out, or between two frames. An item whose
+    /// source's `collectionView(_:moveItemAt:to:)` moves the item (not when cancelled), and it
+    /// drops into its slot — or back — over `settle` seconds, ease in and out, or between two
+    /// frames. An item whose
     /// `canMoveItemAt` is false stays put, and so does everything else, for `duration`. The
     /// frames are those of a scene's `drag` step with the same path, duration, `cancel` and `settle`.
     ///
