@@ -108,23 +108,17 @@ public final class CollectionViewAnimationRecorder {
     /// Flicks the content at `velocity` (points per second, the direction the content offset
     /// moves): it decelerates as `UIScrollView` does at the normal rate, and comes to rest where
     /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says
-    /// (a snapping layout such as `LineLayout` centres an item), within the content. The frames
-    /// are those of a scene's `flick` step.
+    /// (`CollectionView.contentOffsetAfterFlick(velocity:)`). The frames are those of a scene's
+    /// `flick` step.
     ///
     /// - Parameters:
     ///   - duration: seconds; nil: as long as the deceleration takes to come to rest.
     ///   - curve: nil: the deceleration curve.
     /// - Throws: what the data source throws; `RasterError`.
     public func flick(velocity: Point, duration: Double? = nil, curve: TimingCurve? = nil) throws {
-        let from = collectionView.contentOffset
-        let proposed = Point(
-            x: from.x + TimingCurve.decelerationDistance(velocity: velocity.x),
-            y: from.y + TimingCurve.decelerationDistance(velocity: velocity.y))
-        let target = collectionView.collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: collectionView.clampedContentOffset(proposed), withScrollingVelocity: velocity)
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         try scroll(
-            to: collectionView.clampedContentOffset(target),
+            to: collectionView.contentOffsetAfterFlick(velocity: velocity),
             duration: duration ?? TimingCurve.decelerationDuration(speed: speed),
             curve: curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate))
     }

@@ -151,12 +151,7 @@ public final class SceneAnimationPlayer {
                 driver.contentOffset = offset
                 motion = .scroll
             case .flick(let velocity):
-                let proposed = Point(
-                    x: fromOffset.x + TimingCurve.decelerationDistance(velocity: velocity.x),
-                    y: fromOffset.y + TimingCurve.decelerationDistance(velocity: velocity.y))
-                let target = driver.collectionViewLayout.targetContentOffset(
-                    forProposedContentOffset: driver.clampedContentOffset(proposed), withScrollingVelocity: velocity)
-                driver.contentOffset = driver.clampedContentOffset(target)
+                driver.contentOffset = driver.contentOffsetAfterFlick(velocity: velocity)
                 motion = .scroll
                 curve = step.curve ?? .deceleration(rate: TimingCurve.normalDecelerationRate)
             case .drag(let item, _, _, _) where !driver.containsItem(at: item):
