@@ -18,6 +18,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case invalidCount(section: Int?, count: Int)
     /// A touch was asked for on an item whose centre lies outside the visible bounds.
     case notOnScreen(IndexPath, center: Point)
+    /// A `CollectionViewController` subclass reports items but does not override a data source
+    /// method that every item needs (the method's name, the subclass's name).
+    case unimplementedDataSourceMethod(String, type: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -41,6 +44,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .notOnScreen(let path, let center):
             return "index path \(path): the item's centre (\(center.x), \(center.y)) is outside the visible "
                 + "bounds, where no finger can touch it; scroll to it first"
+        case .unimplementedDataSourceMethod(let method, let type):
+            return "\(type) reports items but does not override \(method), which CollectionViewController "
+                + "leaves to its subclasses"
         }
     }
 }

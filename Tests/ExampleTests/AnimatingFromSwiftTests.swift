@@ -46,10 +46,10 @@ import Testing
         return (collectionView, animals, renderer)
     }
 
-    /// A contact sheet of 320-point frames.
-    static func sheet(_ frames: [Image], times: [Double]) throws -> Image {
+    /// A contact sheet of frames `width` × `height` pixels (320 square by default).
+    static func sheet(_ frames: [Image], width: Int = 320, height: Int = 320, times: [Double]) throws -> Image {
         let sheet = try ContactSheet(
-            frameWidth: 320, frameHeight: 320, frameCount: frames.count, font: Fixtures.resources.font)
+            frameWidth: width, frameHeight: height, frameCount: frames.count, font: Fixtures.resources.font)
         for (index, frame) in frames.enumerated() { sheet.add(frame, frame: index, time: times[index]) }
         return sheet.image
     }
