@@ -87,12 +87,14 @@ let package = Package(
         // assertImageSnapshot for Swift Testing and XCTest, on VisualTesting.
         .target(
             name: "CollectionPreviewTesting",
-            dependencies: ["Animation", "VisualTesting", "PNG", "Raster", "Layout", "Rendering", "Scene", "Support"]),
+            dependencies: [
+                "Animation", "VisualTesting", "PNG", "Raster", "Geometry", "Layout", "Rendering", "Scene", "Support",
+            ]),
         // `Snapshotting` strategies for swift-snapshot-testing; kept out of every other product.
         .target(
             name: "CollectionPreviewSnapshotTesting",
             dependencies: [
-                "VisualTesting", "PNG", "Raster", "Layout", "Rendering",
+                "VisualTesting", "PNG", "Raster", "Geometry", "Layout", "Rendering",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.

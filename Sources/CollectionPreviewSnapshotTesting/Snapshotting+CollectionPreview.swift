@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 import PNG
 import Raster
@@ -57,6 +58,21 @@ extension Snapshotting where Value == CollectionView, Format == Image {
     ) -> Snapshotting<CollectionView, Image> {
         Snapshotting<Image, Image>.image(options: options).pullback { collectionView in
             (try? renderer.render(collectionView)) ?? Snapshotting<Image, Image>.unreadable
+        }
+    }
+}
+
+extension Snapshotting where Value == CollectionViewController, Format == Image {
+    /// Image snapshots of a collection view controller shown in a window of `size` (as
+    /// `Window.rootViewController`: it appears, so it reloads its data the first time and clears
+    /// its selection unless told not to), drawn by `renderer` and compared with `options`; the
+    /// counterpart of swift-snapshot-testing's `.image(on:)` for UIKit view controllers.
+    public static func image(
+        size: Size, renderer: CollectionViewRenderer, options: ComparisonOptions = ComparisonOptions()
+    ) -> Snapshotting<CollectionViewController, Image> {
+        Snapshotting<CollectionView, Image>.image(renderer: renderer, options: options).pullback { controller in
+            Window(size: size, rootViewController: controller).makeKeyAndVisible()
+            return controller.collectionView
         }
     }
 }

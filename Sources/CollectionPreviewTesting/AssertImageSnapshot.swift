@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 import Raster
 import Rendering
@@ -63,6 +64,22 @@ public func assertImageSnapshot(
             fileID: fileID)
         return .failed(message: "\(error)")
     }
+}
+
+/// Shows `controller` in a window of `size` (as `Window.rootViewController`; it appears, so it
+/// reloads its data the first time and clears its selection unless told not to), renders its
+/// collection view and asserts that it matches its reference (see `assertImageSnapshot(of:…)`):
+/// the way swift-snapshot-testing snapshots a view controller on a device.
+@discardableResult
+public func assertImageSnapshot(
+    of controller: CollectionViewController, size: Size, renderer: CollectionViewRenderer, named name: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> SnapshotOutcome {
+    Window(size: size, rootViewController: controller).makeKeyAndVisible()
+    return assertImageSnapshot(
+        of: controller.collectionView, renderer: renderer, named: name, record: record, options: options,
+        filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
 }
 
 /// Renders the scene file at `scenePath` and asserts that it matches its reference.

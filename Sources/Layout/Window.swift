@@ -46,6 +46,15 @@ public final class Window {
         self.frame = frame.standardized
     }
 
+    /// Creates a hidden window of `size` at the origin showing `rootViewController` (whose view
+    /// is loaded and sized to it), as an app's delegate sets one up; `makeKeyAndVisible()` then
+    /// makes the controller appear.
+    public convenience init(size: Size, rootViewController: CollectionViewController) {
+        self.init(frame: Rect(origin: .zero, size: size))
+        self.rootViewController = rootViewController
+        sizeRootView()  // an initializer's assignments skip `didSet`
+    }
+
     /// Shows the window and its root view controller (which appears: `viewWillAppear(_:)`, then
     /// `viewDidAppear(_:)`). Does nothing when the window is already visible.
     public func makeKeyAndVisible() {

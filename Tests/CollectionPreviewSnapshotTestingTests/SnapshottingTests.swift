@@ -47,6 +47,39 @@ final class SnapshottingTests: XCTestCase {
         assertSnapshot(of: makeCollectionView(), as: .image(renderer: try renderer()), record: .never)
     }
 
+    /// The same swatches from a collection view controller, which has no size until it is shown.
+    final class SwatchController: CollectionViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
+        }
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            5
+        }
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+            -> any ReusableCellView
+        {
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+        }
+    }
+
+    func testAControllerIsShownInAWindowOfTheSizeGiven() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 44, height: 44)
+        layout.sectionInset = EdgeInsets(all: 10)
+        let controller = SwatchController(collectionViewLayout: layout)
+        // The collection view's reference: the controller in a 170×120 window draws the same bytes.
+        assertSnapshot(
+            of: controller, as: .image(size: Size(width: 170, height: 120), renderer: try renderer()), named: "1",
+            record: .never, testName: "testCollectionViewSnapshotMatchesItsReference")
+        XCTAssertEqual(controller.collectionView.frame, Rect(x: 0, y: 0, width: 170, height: 120))
+        // Another size is another picture.
+        XCTAssertNotNil(
+            verifySnapshot(
+                of: controller, as: .image(size: Size(width: 160, height: 120), renderer: try renderer()),
+                named: "1", record: .never, testName: "testCollectionViewSnapshotMatchesItsReference"))
+    }
+
     func testADifferenceFailsWithTheNumbers() throws {
         let message = verifySnapshot(
             of: makeCollectionView(offset: 3), as: .image(renderer: try renderer()), named: "1", record: .never,

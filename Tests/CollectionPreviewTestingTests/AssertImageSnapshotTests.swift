@@ -44,6 +44,29 @@ enum SwatchGrid {
     static func renderer() throws -> CollectionViewRenderer {
         CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
     }
+
+    /// The same grid from a collection view controller, which has no size until it is shown.
+    final class Controller: CollectionViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
+        }
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            7
+        }
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+            -> any ReusableCellView
+        {
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+        }
+    }
+
+    static func makeController() -> Controller {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 40, height: 40)
+        layout.sectionInset = EdgeInsets(all: 8)
+        return Controller(collectionViewLayout: layout)
+    }
 }
 
 /// `assertImageSnapshot` under Swift Testing.
@@ -64,6 +87,23 @@ enum SwatchGrid {
         let image = try SwatchGrid.renderer().render(SwatchGrid.make())
         assertImageSnapshot(of: image, record: .never)
         assertImageSnapshot(of: image, named: "grid", record: .never)
+    }
+
+    @Test func aControllerIsShownInAWindowOfTheSizeGivenThenDrawn() throws {
+        let controller = SwatchGrid.makeController()
+        try controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0))
+        // The same bytes as the collection view made by hand: its reference is the one above.
+        let outcome = assertImageSnapshot(
+            of: controller, size: Size(width: 160, height: 120), renderer: try SwatchGrid.renderer(), named: "1",
+            record: .never, testName: "aCollectionViewMatchesItsReferenceBesideTheTest()")
+        guard case .matched(let result) = outcome else {
+            Issue.record("expected a match, got \(outcome)")
+            return
+        }
+        #expect(result.identical)
+        // It appeared: sized by the window, its selection cleared.
+        #expect(controller.collectionView.frame == Rect(x: 0, y: 0, width: 160, height: 120))
+        #expect(controller.collectionView.indexPathsForSelectedItems.isEmpty)
     }
 
     @Test func aDifferenceFailsTheTestWithItsNumbers() throws {

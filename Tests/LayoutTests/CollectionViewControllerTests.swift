@@ -93,6 +93,16 @@ final class NumbersViewController: CollectionViewController, CollectionViewDeleg
         #expect(vc.collectionView.bounds.size == Size(width: 300, height: 200))
     }
 
+    @Test func aWindowMadeWithItsRootSizesItAndShowsItWhenVisible() {
+        let vc = NumbersViewController(collectionViewLayout: flowLayout())
+        let window = Window(size: Size(width: 120, height: 80), rootViewController: vc)
+        #expect(window.frame == Rect(x: 0, y: 0, width: 120, height: 80) && !window.isVisible)
+        #expect(vc.collectionView.frame == Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(vc.log == ["viewDidLoad 0.0x0.0"])
+        window.makeKeyAndVisible()
+        #expect(window.isVisible && vc.log == ["viewDidLoad 0.0x0.0", "viewWillAppear", "viewDidAppear"])
+    }
+
     @Test func appearingClearsTheSelectionUnlessTold() throws {
         for clears in [true, false] {
             let vc = NumbersViewController(collectionViewLayout: flowLayout())
