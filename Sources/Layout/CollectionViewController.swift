@@ -5,8 +5,8 @@ import Geometry
 /// it appears.
 ///
 /// Subclass it as in UIKit: register cells and supplementary views in `viewDidLoad()` and
-/// override the data source and delegate methods (`override func collectionView(_:numberOfItemsInSection:)`
-/// and so on). Add `CollectionViewDelegateFlowLayout` or `WaterfallLayoutDelegate` to a
+/// override the data source and delegate methods
+/// (`override func collectionView(_:numberOfItemsInSection:)` and so on). Add `CollectionViewDelegateFlowLayout` or `WaterfallLayoutDelegate` to a
 /// subclass to size items from it. The controller holds its collection view strongly and the
 /// collection view holds the controller weakly, so keeping the controller (or a `Window`
 /// showing it) alive is enough.
@@ -25,9 +25,9 @@ import Geometry
 ///   exception there).
 ///
 /// UIKit's `installsStandardGestureForInteractiveMovement` is not modelled: there are no
-/// touches to recognise. A reorder is played with `CollectionViewAnimationRecorder.drag(itemAt:along:duration:cancel:settle:)`
-/// or a scene's `drag` step, which drive the interactive movement as UIKit's standard long-press
-/// gesture does.
+/// touches to recognise. A reorder is played with the animation recorder's
+/// `drag(itemAt:along:duration:cancel:settle:)` or a scene's `drag` step, which drive the
+/// interactive movement as UIKit's standard long-press gesture does.
 open class CollectionViewController: CollectionViewDataSource, CollectionViewDelegate {
     private let layout: CollectionViewLayout
     private var loadedView: CollectionView?

@@ -14,10 +14,11 @@ import Geometry
 /// ```
 ///
 /// Setting `rootViewController` loads the root's view if needed (`viewDidLoad()`) and sizes it;
-/// `makeKeyAndVisible()` then calls `viewWillAppear(_:)` (the first time, the collection view reloads its data; the selection is
-/// cleared) and `viewDidAppear(_:)`. A root set on a visible window appears at once, and the one
-/// it replaces gets `viewWillDisappear(_:)` and `viewDidDisappear(_:)`. Changing `frame` resizes
-/// the root's collection view, as a rotation does, and its layout is invalidated if it asks to be.
+/// `makeKeyAndVisible()` then calls `viewWillAppear(_:)` (the first time, the collection view
+/// reloads its data; the selection is cleared) and `viewDidAppear(_:)`. A root set on a visible
+/// window appears at once, and the one it replaces gets `viewWillDisappear(_:)` and
+/// `viewDidDisappear(_:)`. Changing `frame` resizes the root's collection view, as a rotation
+/// does, and its layout is invalidated if it asks to be.
 public final class Window {
     /// The window's rectangle; the root's collection view fills it (at the origin).
     public var frame: Rect {

@@ -28,11 +28,16 @@ final class SnapshottingTests: XCTestCase {
 
     let dataSource = DataSource()
 
-    func makeCollectionView(offset: Double = 0) -> CollectionView {
+    func makeLayout() -> CollectionViewFlowLayout {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = Size(width: 44, height: 44)
         layout.sectionInset = EdgeInsets(all: 10)
-        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 170, height: 120), collectionViewLayout: layout)
+        return layout
+    }
+
+    func makeCollectionView(offset: Double = 0) -> CollectionView {
+        let view = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 170, height: 120), collectionViewLayout: makeLayout())
         view.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
         view.dataSource = dataSource
         view.contentOffset = Point(x: 0, y: offset)
@@ -47,27 +52,11 @@ final class SnapshottingTests: XCTestCase {
         assertSnapshot(of: makeCollectionView(), as: .image(renderer: try renderer()), record: .never)
     }
 
-    /// The same swatches from a collection view controller, which has no size until it is shown.
-    final class SwatchController: CollectionViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
-        }
-        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-            5
-        }
-        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-            -> any ReusableCellView
-        {
-            try collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
-        }
-    }
-
     func testAControllerIsShownInAWindowOfTheSizeGiven() throws {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = Size(width: 44, height: 44)
-        layout.sectionInset = EdgeInsets(all: 10)
-        let controller = SwatchController(collectionViewLayout: layout)
+        // A controller with no size until it is shown, drawing the same swatches.
+        let controller = CollectionViewController(collectionViewLayout: makeLayout())
+        controller.collectionView.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
+        controller.collectionView.dataSource = dataSource
         // The collection view's reference: the controller in a 170×120 window draws the same bytes.
         assertSnapshot(
             of: controller, as: .image(size: Size(width: 170, height: 120), renderer: try renderer()), named: "1",

@@ -31,11 +31,16 @@ enum SwatchGrid {
 
     static let dataSource = DataSource()
 
-    static func make() -> CollectionView {
+    static func makeLayout() -> CollectionViewFlowLayout {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = Size(width: 40, height: 40)
         layout.sectionInset = EdgeInsets(all: 8)
-        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 160, height: 120), collectionViewLayout: layout)
+        return layout
+    }
+
+    static func make() -> CollectionView {
+        let view = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 160, height: 120), collectionViewLayout: makeLayout())
         view.register({ Swatch() }, forCellWithReuseIdentifier: "Swatch")
         view.dataSource = dataSource
         return view
@@ -61,12 +66,7 @@ enum SwatchGrid {
         }
     }
 
-    static func makeController() -> Controller {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = Size(width: 40, height: 40)
-        layout.sectionInset = EdgeInsets(all: 8)
-        return Controller(collectionViewLayout: layout)
-    }
+    static func makeController() -> Controller { Controller(collectionViewLayout: makeLayout()) }
 }
 
 /// `assertImageSnapshot` under Swift Testing.
