@@ -44,11 +44,11 @@ public final class CollectionViewAnimationRecorder {
     /// The time of each frame in `frames`, in seconds.
     public private(set) var frameTimes: [Double] = []
     /// The time recorded so far, in seconds.
-    public private(set) var duration = 0.0
+    public internal(set) var duration = 0.0
     /// Whether a change was made since the last frame was taken (one with no duration).
-    private var changedSinceLastFrame = false
+    var changedSinceLastFrame = false
     /// Whether `finish()` was called.
-    private var finished = false
+    var finished = false
 
     /// Starts a recording and takes frame 0: the collection view as it is.
     ///
@@ -185,19 +185,7 @@ public final class CollectionViewAnimationRecorder {
         var views: [ElementKey: View] = [:]
         try takeFrames(over: duration) { elapsed in
             drag.advance(to: elapsed)
-            let elements = try drag.elements(at: elapsed).map { e in
-                var data = e.attributes.elementKey
-                if let path = e.dataIndexPath { data.indexPath = path }
-                if views[data] == nil {
-                    var presented = data
-                    if data.category == .cell {
-                        presented.indexPath = collectionView.presentedIndexPath(forDataIndexPath: data.indexPath)
-                    }
-                    views[data] = try collectionView.makeView(forElement: presented, attributes: e.attributes) as? View
-                }
-                return PresentationState.Element(attributes: e.attributes, view: views[data])
-            }
-            return PresentationState(bounds: collectionView.bounds, elements: elements)
+            return try movementState(drag.elements(at: elapsed), views: &views)
         }
         drag.advance(to: duration)
         let dropped = drag.elements(at: duration)
@@ -258,7 +246,7 @@ public final class CollectionViewAnimationRecorder {
 
     /// Views for every element shown now, made from the data source before a change, so that
     /// the elements that leave can be drawn as they were.
-    private func viewsOfShownElements() throws -> [ElementKey: View] {
+    func viewsOfShownElements() throws -> [ElementKey: View] {
         var views: [ElementKey: View] = [:]
         for (key, attributes) in collectionView.visibleAttributes(in: collectionView.bounds) {
             views[key] = try collectionView.makeView(forElement: key, attributes: attributes) as? View
@@ -266,31 +254,72 @@ public final class CollectionViewAnimationRecorder {
         return views
     }
 
-    /// Takes the frames of a layout change or batch update that has just been made.
-    private func animate(
-        _ transitions: [ElementTransition], from: Point, to: Point, viewsBefore: [ElementKey: View],
-        duration: Double, curve: TimingCurve, boundsSizes: (from: Size, to: Size)? = nil
-    ) throws {
-        let segment = AnimationSegment(
-            start: 0, duration: duration, curve: curve, motion: .transitions(transitions), fromContentOffset: from,
-            toContentOffset: to, stateBefore: 0, stateAfter: 1, fromBoundsSize: boundsSizes?.from,
-            toBoundsSize: boundsSizes?.to)
+    /// The elements of an interactive movement drawn with views made once per item's data
+    /// (`views`, kept from frame to frame): items change index paths as they make room.
+    func movementState(
+        _ shown: [AnimationFrame.Element], views: inout [ElementKey: View]
+    ) throws -> PresentationState {
+        let elements = try shown.map { e in
+            var data = e.attributes.elementKey
+            if let path = e.dataIndexPath { data.indexPath = path }
+            if views[data] == nil {
+                var presented = data
+                if data.category == .cell {
+                    presented.indexPath = collectionView.presentedIndexPath(forDataIndexPath: data.indexPath)
+                }
+                views[data] = try collectionView.makeView(forElement: presented, attributes: e.attributes) as? View
+            }
+            return PresentationState.Element(attributes: e.attributes, view: views[data])
+        }
+        return PresentationState(bounds: collectionView.bounds, elements: elements)
+    }
+
+    /// A layout change or batch update that has just been made, being animated: the views it
+    /// draws the elements with.
+    struct RunningChange {
+        let segment: AnimationSegment
+        let viewsBefore: [ElementKey: View]
         var viewsAfter: [ElementKey: View] = [:]
-        try takeFrames(over: duration, curve: curve) { progress in
+
+        init(
+            _ transitions: [ElementTransition], from: Point, to: Point, viewsBefore: [ElementKey: View],
+            duration: Double, curve: TimingCurve, boundsSizes: (from: Size, to: Size)? = nil
+        ) {
+            segment = AnimationSegment(
+                start: 0, duration: duration, curve: curve, motion: .transitions(transitions),
+                fromContentOffset: from, toContentOffset: to, stateBefore: 0, stateAfter: 1,
+                fromBoundsSize: boundsSizes?.from, toBoundsSize: boundsSizes?.to)
+            self.viewsBefore = viewsBefore
+        }
+
+        /// What is drawn at `progress` (the curve's, 0…1) on `cv`: elements leaving or
+        /// persisting from the start with the views made before, the others with views made now.
+        mutating func state(at progress: Double, on cv: CollectionView) throws -> PresentationState {
             var elements: [PresentationState.Element] = []
             for e in segment.elements(at: progress) {
                 let key = e.attributes.elementKey
                 var view = e.state == 0 ? viewsBefore[key] : viewsAfter[key]
                 if view == nil, e.state == 1 {
-                    view = try collectionView.makeView(forElement: key, attributes: e.attributes) as? View
+                    view = try cv.makeView(forElement: key, attributes: e.attributes) as? View
                     viewsAfter[key] = view
                 }
                 elements.append(PresentationState.Element(attributes: e.attributes, view: view))
             }
             let offset = segment.contentOffset(at: progress)
-            let size = segment.boundsSize(at: progress) ?? collectionView.bounds.size
+            let size = segment.boundsSize(at: progress) ?? cv.bounds.size
             return PresentationState(bounds: Rect(origin: offset, size: size), elements: elements)
         }
+    }
+
+    /// Takes the frames of a layout change or batch update that has just been made.
+    private func animate(
+        _ transitions: [ElementTransition], from: Point, to: Point, viewsBefore: [ElementKey: View],
+        duration: Double, curve: TimingCurve, boundsSizes: (from: Size, to: Size)? = nil
+    ) throws {
+        var change = RunningChange(
+            transitions, from: from, to: to, viewsBefore: viewsBefore, duration: duration, curve: curve,
+            boundsSizes: boundsSizes)
+        try takeFrames(over: duration, curve: curve) { progress in try change.state(at: progress, on: collectionView) }
     }
 
     /// Takes the frames due in [now, now + `duration`), each drawn from `state(progress)`, and
@@ -319,7 +348,7 @@ public final class CollectionViewAnimationRecorder {
         changedSinceLastFrame = true
     }
 
-    private func take(_ state: PresentationState, at time: Double) throws {
+    func take(_ state: PresentationState, at time: Double) throws {
         frames.append(try renderer.render(state))
         frameTimes.append(time)
         changedSinceLastFrame = false

@@ -69,9 +69,32 @@ public struct DragSimulation {
         for (key, slide) in wanted(at: 0) { slides[key] = slide }
     }
 
+    /// Follows an interactive movement that something else drives — a gesture recognizer's
+    /// action calling `updateInteractiveMovementTargetPosition(_:)` — from `time` on: call
+    /// `retarget(at:)` after each update, and draw `elements(at:fingerAt:)` with the
+    /// collection view's `interactiveMovementPosition`. The collection view must be in an
+    /// interactive movement.
+    public init(following collectionView: CollectionView, state: Int, time: Double) {
+        guard let position = collectionView.interactiveMovementPosition else {
+            preconditionFailure("the collection view is not in an interactive movement")
+        }
+        self.collectionView = collectionView
+        points = [position]
+        duration = 0
+        self.state = state
+        self.time = time
+        for (key, slide) in wanted(at: time) { slides[key] = slide }
+    }
+
     /// The finger at `t`: along the path, its points evenly spread over the duration (a drag
     /// that takes no time is at the path's end at once).
     public func position(at t: Double) -> Point {
+        DragSimulation.position(along: points, duration: duration, at: t)
+    }
+
+    /// A finger's position at `t` on a path of `points` (at least one) evenly spread over
+    /// `duration` seconds (with no duration, the path's end at once).
+    public static func position(along points: [Point], duration: Double, at t: Double) -> Point {
         guard duration > 0 else { return points[points.count - 1] }
         guard points.count > 1 else { return points[0] }
         let u = min(max(t / duration, 0), 1) * Double(points.count - 1)
@@ -97,29 +120,41 @@ public struct DragSimulation {
     public mutating func advance(to t: Double) {
         let step = 1 / DragSimulation.samplesPerSecond
         while time + step <= min(t, duration) + 1e-12 {
-            time += step
-            collectionView.updateInteractiveMovementTargetPosition(position(at: time))
-            var next: [ElementKey: Slide] = [:]
-            for (key, place) in wanted(at: time) {
-                if var slide = slides[key] {
-                    if slide.to != place.to {
-                        slide = Slide(
-                            from: slide.attributes(at: time), to: place.to, start: time,
-                            dataIndexPath: place.dataIndexPath)
-                    }
-                    next[key] = slide
-                } else {
-                    next[key] = place
-                }
-            }
-            slides = next
+            let sample = time + step
+            collectionView.updateInteractiveMovementTargetPosition(position(at: sample))
+            retarget(at: sample)
         }
+    }
+
+    /// Moves the simulated time on to `t` and starts every element whose place changed (the
+    /// target moved) sliding from where it is drawn to its new place.
+    public mutating func retarget(at t: Double) {
+        time = t
+        var next: [ElementKey: Slide] = [:]
+        for (key, place) in wanted(at: t) {
+            if var slide = slides[key] {
+                if slide.to != place.to {
+                    slide = Slide(
+                        from: slide.attributes(at: t), to: place.to, start: t, dataIndexPath: place.dataIndexPath)
+                }
+                next[key] = slide
+            } else {
+                next[key] = place
+            }
+        }
+        slides = next
     }
 
     /// What is drawn at `t` (≥ the simulated time), in drawing order: every element at its
     /// slide's point, and the moving item under the finger. An element whose data index path
     /// differs from its presented one carries it in `dataIndexPath`.
     public func elements(at t: Double) -> [AnimationFrame.Element] {
+        elements(at: t, fingerAt: position(at: t))
+    }
+
+    /// What is drawn at `t` (≥ the simulated time) with the finger at `finger`: as
+    /// `elements(at:)`, the moving item under that point.
+    public func elements(at t: Double, fingerAt finger: Point) -> [AnimationFrame.Element] {
         let cv = collectionView
         let moving = cv.interactiveMovementOriginalIndexPath
         var out: [AnimationFrame.Element] = []
@@ -127,7 +162,7 @@ public struct DragSimulation {
             var a = slide.attributes(at: t)
             if key.category == .cell, key.indexPath == moving, let target = cv.interactiveMovementTargetIndexPath,
                 let lifted = cv.collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
-                    at: target, withTargetPosition: position(at: t))
+                    at: target, withTargetPosition: finger)
             {
                 a = lifted
             }

@@ -117,6 +117,7 @@ extension CollectionView {
     public func endInteractiveMovement() {
         guard let m = movement else { return }
         movement = nil
+        lastMovementCancelled = false
         guard m.original != m.target else {
             invalidateForEndOfMovement(final: m.target, previous: m.target, cancelled: false)
             return
@@ -142,6 +143,7 @@ extension CollectionView {
             dataOfShown[key] = dataIndexPath(forPresentedIndexPath: key.indexPath)
         }
         movement = nil
+        lastMovementCancelled = true
         remapVisibleViews { p in dataOfShown[ElementKey(category: .cell, kind: nil, indexPath: p)] ?? p }
         invalidateForEndOfMovement(final: m.original, previous: m.target, cancelled: true)
     }

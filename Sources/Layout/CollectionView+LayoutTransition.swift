@@ -26,6 +26,7 @@ extension CollectionView {
     /// - Complexity: two layout queries of the visible rects plus one per element shown.
     @discardableResult
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) -> LayoutTransition {
+        if animated { animatedChangeObserver?.collectionViewWillMakeAnimatedChange(self) }
         let old = collectionViewLayout
         prepareLayoutIfNeeded()
         let fromOffset = contentOffset
@@ -65,7 +66,11 @@ extension CollectionView {
         if !animated {
             result = result.map { ElementTransition(key: $0.key, change: $0.change, start: $0.end, end: $0.end) }
         }
-        return LayoutTransition(transitions: result, fromContentOffset: fromOffset, toContentOffset: toOffset)
+        let change = LayoutTransition(transitions: result, fromContentOffset: fromOffset, toContentOffset: toOffset)
+        if animated {
+            animatedChangeObserver?.collectionView(self, didMakeAnimatedChange: result, from: fromOffset, to: toOffset)
+        }
+        return change
     }
 
     /// The item a layout change keeps in view: the one under the centre of the bounds, else the

@@ -111,6 +111,8 @@ extension CollectionView {
             return try BatchUpdate(updateItems: [], countsBefore: modelCounts)
         }
         if movement != nil { cancelInteractiveMovement() }
+        animatedChangeObserver?.collectionViewWillMakeAnimatedChange(self)
+        let fromOffset = contentOffset
         let before = modelCounts
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
@@ -153,6 +155,8 @@ extension CollectionView {
         layout.prepare(forCollectionViewUpdates: items)
         update.transitions = transitions(old: old, nearby: nearby, update: update, layout: layout)
         layout.finalizeCollectionViewUpdates()
+        animatedChangeObserver?.collectionView(
+            self, didMakeAnimatedChange: update.transitions, from: fromOffset, to: contentOffset)
         return update
     }
 

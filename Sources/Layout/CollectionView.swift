@@ -506,4 +506,12 @@ open class CollectionView {
 
     var recordedUpdates: [CollectionViewUpdateItem]?
     var movement: InteractiveMovement?
+    /// How the last interactive movement finished (see the extension).
+    var lastMovementCancelled = false
+
+    // MARK: Gesture recognizers (see CollectionView+GestureRecognizers.swift)
+
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// Told of every animated change (see CollectionView+GestureRecognizers.swift).
+    package var animatedChangeObserver: (any AnimatedChangeObserver)?
 }

@@ -24,10 +24,12 @@ import Geometry
 ///   `CollectionViewError.unimplementedDataSourceMethod` when a cell is needed (UIKit raises an
 ///   exception there).
 ///
-/// UIKit's `installsStandardGestureForInteractiveMovement` is not modelled: there are no
-/// touches to recognise. A reorder is played with the animation recorder's
-/// `drag(itemAt:along:duration:cancel:settle:)` or a scene's `drag` step, which drive the
-/// interactive movement as UIKit's standard long-press gesture does.
+/// - With `installsStandardGestureForInteractiveMovement` (true by default), the collection view
+///   gets the standard reorder gesture: a `LongPressGestureRecognizer` that begins an
+///   interactive movement of the item pressed, moves it with the finger and ends it when the
+///   finger lifts (cancels it if the gesture is cancelled). A `Finger` or the animation
+///   recorder's `touch(along:duration:)` plays it; the recorder's `drag(itemAt:…)` drives the
+///   same movement without a gesture.
 open class CollectionViewController: CollectionViewDataSource, CollectionViewDelegate {
     private let layout: CollectionViewLayout
     private var loadedView: CollectionView?
@@ -35,6 +37,26 @@ open class CollectionViewController: CollectionViewDataSource, CollectionViewDel
 
     /// Whether `viewWillAppear(_:)` deselects every selected item; true by default.
     public var clearsSelectionOnViewWillAppear = true
+
+    /// Whether the collection view has the standard reorder gesture (a long press that moves the
+    /// item pressed); true by default, as in UIKit. Setting it adds or removes the gesture.
+    public var installsStandardGestureForInteractiveMovement = true {
+        didSet { installStandardGesture() }
+    }
+
+    /// The standard reorder gesture. Its action reaches the collection view through the
+    /// recognizer, so it holds neither the controller nor the view.
+    private let standardGesture = LongPressGestureRecognizer { gesture in
+        guard let cv = gesture.view else { return }
+        switch gesture.state {
+        case .began:
+            guard let item = cv.indexPathForItem(at: gesture.location(in: cv)) else { return }
+            cv.beginInteractiveMovementForItem(at: item)
+        case .changed: cv.updateInteractiveMovementTargetPosition(gesture.location(in: cv))
+        case .ended: cv.endInteractiveMovement()
+        default: cv.cancelInteractiveMovement()
+        }
+    }
 
     /// Creates a controller whose collection view will use `layout`. The view is not made yet.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -114,6 +136,17 @@ open class CollectionViewController: CollectionViewDataSource, CollectionViewDel
     private func adopt(_ cv: CollectionView) {
         if cv.dataSource == nil { cv.dataSource = self }
         if cv.delegate == nil { cv.delegate = self }
+        installStandardGesture()
+    }
+
+    /// Puts the standard reorder gesture on the loaded collection view, or takes it off.
+    private func installStandardGesture() {
+        guard let cv = loadedView else { return }
+        if installsStandardGestureForInteractiveMovement {
+            cv.addGestureRecognizer(standardGesture)
+        } else {
+            cv.removeGestureRecognizer(standardGesture)
+        }
     }
 
     // MARK: Data source (UIKit's defaults; override them)

@@ -1,0 +1,58 @@
+import Geometry
+
+/// Recognises a long press: the finger stays down, nearly still, for `minimumPressDuration`
+/// (UIKit's `UILongPressGestureRecognizer`, one finger, no taps before).
+///
+/// A continuous gesture: `.began` once the finger has been down for `minimumPressDuration`
+/// seconds without moving more than `allowableMovement` points, `.changed` each time it moves
+/// after that (however far), `.ended` when it lifts. A finger that lifts sooner, or moves
+/// farther before the gesture begins, fails it. `location(in:)` is where the finger is.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long, in seconds, the finger must stay down: 0.5, UIKit's default.
+    public var minimumPressDuration = 0.5
+
+    /// How far, in points, the finger may move before the gesture begins: 10, UIKit's default.
+    public var allowableMovement = 10.0
+
+    private var start = Point(x: 0, y: 0)
+    private var startTime = 0.0
+
+    /// A long-press recogniser that calls `action` as the gesture begins, changes and ends.
+    public init(action: ((LongPressGestureRecognizer) -> Void)? = nil) {
+        super.init(untypedAction: action.map { action in { action($0 as! LongPressGestureRecognizer) } })
+    }
+
+    override func touchBegan(at point: Point, time: Double) {
+        super.touchBegan(at: point, time: time)
+        start = point
+        startTime = time
+    }
+
+    override func timeElapsed(to time: Double) {
+        if state == .possible && time >= startTime + minimumPressDuration { transition(to: .began) }
+    }
+
+    override func touchMoved(to point: Point, time: Double) {
+        switch state {
+        case .possible:
+            touchLocation = point
+            if start.distance(to: point) > allowableMovement { state = .failed }
+        case .began, .changed:
+            guard point != touchLocation else { return }
+            touchLocation = point
+            transition(to: .changed)
+        default:
+            return
+        }
+    }
+
+    override func touchEnded(at point: Point, time: Double) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed:
+            touchLocation = point
+            transition(to: .ended)
+        default: return
+        }
+    }
+}
