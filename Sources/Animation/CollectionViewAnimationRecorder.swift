@@ -6,7 +6,8 @@ import Rendering
 /// Records the frames of animated changes made to a collection view from Swift code — a layout
 /// of your own switched in with `setCollectionViewLayout(_:animated:)`, a batch update, a
 /// scroll or a flick, a tap, a drag to reorder, a rotation, a pause — as the `animate` command does
-/// for the steps of a scene file.
+/// for the steps of a scene file; and a touch that the collection view's gesture recognizers see
+/// (`touch(along:duration:animationDuration:curve:)`).
 ///
 /// ```swift
 /// let recorder = try CollectionViewAnimationRecorder(collectionView: collectionView, renderer: renderer, fps: 30)
