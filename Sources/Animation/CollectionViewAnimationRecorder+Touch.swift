@@ -38,6 +38,9 @@ extension CollectionViewAnimationRecorder {
     ///     over `duration`; to press and hold, repeat a point (`[p, p, q]` over 1.5 s holds `p`
     ///     for 0.75 s, then moves to `q`).
     ///   - duration: seconds from touching down to lifting, 0 or more.
+    ///   - animationDuration: seconds a layout change or batch update made by an action takes,
+    ///     0 or more.
+    ///   - curve: the timing curve of those changes.
     /// - Throws: what the actions' changes throw through the data source; `RasterError`.
     public func touch(
         along points: [Point], duration: Double, animationDuration: Double = 0.3, curve: TimingCurve = .easeInOut

@@ -77,6 +77,9 @@ public class GestureRecognizer {
 
     /// Where the gesture is, in content coordinates (the collection view's bounds).
     var touchLocation = Point(x: 0, y: 0)
+    /// Where and when the finger touched down.
+    var touchStart = Point(x: 0, y: 0)
+    var touchStartTime = 0.0
     private var actions: [(GestureRecognizer) -> Void] = []
 
     init(untypedAction action: ((GestureRecognizer) -> Void)?) {
@@ -123,6 +126,8 @@ public class GestureRecognizer {
     func touchBegan(at point: Point, time: Double) {
         state = .possible
         touchLocation = point
+        touchStart = point
+        touchStartTime = time
     }
 
     /// Time passed to `time` with the finger still.

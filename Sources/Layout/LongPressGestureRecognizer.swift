@@ -14,29 +14,20 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How far, in points, the finger may move before the gesture begins: 10, UIKit's default.
     public var allowableMovement = 10.0
 
-    private var start = Point(x: 0, y: 0)
-    private var startTime = 0.0
-
     /// A long-press recogniser that calls `action` as the gesture begins, changes and ends.
     public init(action: ((LongPressGestureRecognizer) -> Void)? = nil) {
         super.init(untypedAction: action.map { action in { action($0 as! LongPressGestureRecognizer) } })
     }
 
-    override func touchBegan(at point: Point, time: Double) {
-        super.touchBegan(at: point, time: time)
-        start = point
-        startTime = time
-    }
-
     override func timeElapsed(to time: Double) {
-        if state == .possible && time >= startTime + minimumPressDuration { transition(to: .began) }
+        if state == .possible && time >= touchStartTime + minimumPressDuration { transition(to: .began) }
     }
 
     override func touchMoved(to point: Point, time: Double) {
         switch state {
         case .possible:
             touchLocation = point
-            if start.distance(to: point) > allowableMovement { state = .failed }
+            if touchStart.distance(to: point) > allowableMovement { state = .failed }
         case .began, .changed:
             guard point != touchLocation else { return }
             touchLocation = point

@@ -37,20 +37,13 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     /// How soon, in seconds after touching down, the finger must have travelled that far: 0.5.
     public var maximumDuration = 0.5
 
-    private var startTime = 0.0
-
     /// A swipe recogniser that calls `action` when it recognises a swipe.
     public init(action: ((SwipeGestureRecognizer) -> Void)? = nil) {
         super.init(untypedAction: action.map { action in { action($0 as! SwipeGestureRecognizer) } })
     }
 
-    override func touchBegan(at point: Point, time: Double) {
-        super.touchBegan(at: point, time: time)
-        startTime = time
-    }
-
     override func timeElapsed(to time: Double) {
-        if state == .possible && time > startTime + maximumDuration { state = .failed }
+        if state == .possible && time > touchStartTime + maximumDuration { state = .failed }
     }
 
     override func touchMoved(to point: Point, time: Double) {

@@ -12,21 +12,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// does not document its tolerance; this is the long press's documented default.
     public var allowableMovement = 10.0
 
-    private var start = Point(x: 0, y: 0)
-
     /// A tap recogniser that calls `action` when it recognises a tap.
     public init(action: ((TapGestureRecognizer) -> Void)? = nil) {
         super.init(untypedAction: action.map { action in { action($0 as! TapGestureRecognizer) } })
     }
 
-    override func touchBegan(at point: Point, time: Double) {
-        super.touchBegan(at: point, time: time)
-        start = point
-    }
-
     override func touchMoved(to point: Point, time: Double) {
         guard state == .possible else { return }
-        if start.distance(to: point) > allowableMovement { state = .failed }
+        if touchStart.distance(to: point) > allowableMovement { state = .failed }
     }
 
     override func touchEnded(at point: Point, time: Double) {
