@@ -108,9 +108,8 @@ private struct TouchRun {
     var following: DragSimulation?
     /// What the movement shows just before the latest finger event, for the drop if that event ends it.
     var dropped: [AnimationFrame.Element] = []
-    /// The change being animated, from when, for how long.
-    var running:
-        (change: CollectionViewAnimationRecorder.RunningChange, start: Double, duration: Double, curve: TimingCurve)?
+    /// The change being animated, and when it started (its segment has its duration and curve).
+    var running: (change: CollectionViewAnimationRecorder.RunningChange, start: Double)?
 
     init(end: Double) { self.end = end }
 
@@ -135,7 +134,7 @@ private struct TouchRun {
                 CollectionViewAnimationRecorder.RunningChange(
                     change.transitions, from: change.from, to: change.to, viewsBefore: change.viewsBefore,
                     duration: animationDuration, curve: curve),
-                at: t, duration: animationDuration, curve: curve)
+                at: t)
         }
         if cv.interactiveMovementOriginalIndexPath != nil {
             if following == nil {
@@ -152,15 +151,13 @@ private struct TouchRun {
                 CollectionViewAnimationRecorder.RunningChange(
                     settle, from: offset, to: offset, viewsBefore: [:], duration: DragSimulation.slideDuration,
                     curve: .easeInOut),
-                at: t, duration: DragSimulation.slideDuration, curve: .easeInOut)
+                at: t)
         }
     }
 
-    private mutating func start(
-        _ change: CollectionViewAnimationRecorder.RunningChange, at t: Double, duration: Double, curve: TimingCurve
-    ) {
-        running = (change, t, duration, curve)
-        end = max(end, t + duration)
+    private mutating func start(_ change: CollectionViewAnimationRecorder.RunningChange, at t: Double) {
+        running = (change, t)
+        end = max(end, t + change.segment.duration)
     }
 
     /// What is drawn at `t`.
@@ -169,9 +166,10 @@ private struct TouchRun {
         recorder: CollectionViewAnimationRecorder
     ) throws -> PresentationState {
         if var r = running {
-            if t < r.start + r.duration - 1e-9 {
+            let segment = r.change.segment
+            if t < r.start + segment.duration - 1e-9 {
                 let state = try r.change.state(
-                    at: r.curve.progress(elapsed: t - r.start, duration: r.duration), on: cv)
+                    at: segment.curve.progress(elapsed: t - r.start, duration: segment.duration), on: cv)
                 running = r
                 return state
             }
