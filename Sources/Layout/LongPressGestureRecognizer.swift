@@ -8,8 +8,11 @@ import Geometry
 /// after that (however far), `.ended` when it lifts. A finger that lifts sooner, or moves
 /// farther before the gesture begins, fails it. `location(in:)` is where the finger is.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long, in seconds, the finger must stay down: 0.5, UIKit's default.
-    public var minimumPressDuration = 0.5
+    /// UIKit's default `minimumPressDuration`: 0.5 s (Apple's `minimumPressDuration` page).
+    public static let defaultMinimumPressDuration = 0.5
+
+    /// How long, in seconds, the finger must stay down: `defaultMinimumPressDuration` unless set.
+    public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
 
     /// How far, in points, the finger may move before the gesture begins: 10, UIKit's default.
     public var allowableMovement = 10.0

@@ -143,7 +143,7 @@ public struct AnimationStep: Equatable, Sendable {
 
     /// How long a `longPress` holds without a `duration`: 0.5 s, UILongPressGestureRecognizer's
     /// `minimumPressDuration`, after which the menu shows.
-    public static let longPressDuration = 0.5
+    public static let longPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
 
     /// How long the other items take to slide to their new places when a drag's target changes:
     /// 0.25 s, ease in and out.
