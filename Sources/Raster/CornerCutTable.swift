@@ -1,3 +1,4 @@
+import CIntrinsics
 import Support
 
 /// The exact area, in every pixel of a rounded corner's box, that lies outside
@@ -139,10 +140,22 @@ final class CornerCutTable {
 
 extension CornerCutTable {
     /// G(u), the area under the arc x²/rx² + y²/ry² = 1 from 0 to u, one value at a time:
-    /// the scalar reference `AxisIntegrals` computes pass by pass (to the same bits).
+    /// the scalar reference that `AxisIntegrals` computes four boundaries at a time in AVX2
+    /// (`cornerAxisIntegralsAVX2`, to the same bits). The arcsine is `unitArcsine`, the
+    /// project's own, so that the vector lanes can take the same operations (and the value
+    /// does not depend on the C library's build).
     @inline(__always) static func area(_ u: Double, rx: Double, ry: Double) -> Double {
-        let w = max(0, (rx - u) * (rx + u)).squareRoot()
-        return ry / rx * 0.5 * (u * w + rx * rx * asin(min(1, u / rx)))
+        let q = u / rx
+        let w = greaterOf((rx - u) * (rx + u), 0).squareRoot()
+        return ry / rx * 0.5 * (u * w + rx * rx * unitArcsine(q < 1 ? q : 1))
+    }
+
+    /// The arc's u at height `v` of the ellipse with semi-axes `rx`, `ry`:
+    /// rx·√((1 − v/ry)(1 + v/ry)), the scalar reference for the rows of
+    /// `cornerAxisIntegralsAVX2`.
+    @inline(__always) static func arcU(atHeight v: Double, rx: Double, ry: Double) -> Double {
+        let t = v / ry
+        return rx * greaterOf((1 - t) * (1 + t), 0).squareRoot()
     }
 
     /// One axis of a corner's pixel grid: its pixel boundaries (u = 0, gu + first, …, rx for
@@ -161,18 +174,24 @@ extension CornerCutTable {
         /// How many values `storage` holds room for.
         private var capacity: Int
         var edges: UnsafePointer<Double> { UnsafePointer(storage) }
-        var arc: UnsafePointer<Double> { UnsafePointer(storage + count + 1) }
-        var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * (count + 1)) }
+        var arc: UnsafePointer<Double> { UnsafePointer(storage + stride) }
+        var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * stride) }
 
-        init(_ axis: Axis, rx: Double, ry: Double, offset: Double) {
+        /// How far apart the three arrays start in `storage`: `count + 1` rounded up to a
+        /// multiple of four, the AVX2 kernel's step.
+        private var stride = 0
+
+        /// Computes the integrals, four boundaries at a time in AVX2 where the processor has it
+        /// unless `vector` is off (the tests compare the two).
+        init(_ axis: Axis, rx: Double, ry: Double, offset: Double, vector: Bool = true) {
             capacity = 0
             storage = .allocate(capacity: 0)
-            rebuild(axis, rx: rx, ry: ry, offset: offset)
+            rebuild(axis, rx: rx, ry: ry, offset: offset, vector: vector)
         }
 
         /// Makes these the integrals of other parameters, reusing the memory when it is large
         /// enough (as `CornerCutTable.rebuild(columns:rows:)`).
-        func rebuild(_ axis: Axis, rx: Double, ry: Double, offset: Double) {
+        func rebuild(_ axis: Axis, rx: Double, ry: Double, offset: Double, vector: Bool = true) {
             self.axis = axis
             self.rx = rx
             self.ry = ry
@@ -180,34 +199,29 @@ extension CornerCutTable {
             first = offset > 0 ? 0 : 1
             let radius = axis == .columns ? rx : ry
             count = CornerCutTable.pixels(offset: offset, first: first, radius: radius)
-            if capacity < 3 * (count + 1) {
+            stride = (count + 4) & ~3
+            if capacity < 3 * stride {
                 storage.deallocate()
-                capacity = 3 * (count + 1)
+                capacity = 3 * stride
                 storage = .allocate(capacity: capacity)
             }
-            // Three passes over the boundaries, each value by the same expressions as
-            // `CornerCutTable.area(_:rx:ry:)` (so the same bits): a boundary's square roots, divisions
-            // and arcsine form one long chain of latencies, and in one loop each boundary
-            // waited for the last one's; pass by pass, the boundaries' chains overlap.
-            let edges = storage, arcs = storage + count + 1, areas = storage + 2 * (count + 1)
+            let edges = storage, arcs = storage + stride, areas = storage + 2 * stride
             for k in 0...count {
-                let edge = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
-                var u = edge
-                if axis == .rows {
-                    // The arc's u at height v.
-                    let t = edge / ry
-                    u = rx * max(0, (1 - t) * (1 + t)).squareRoot()
-                }
-                edges[k] = edge
-                arcs[k] = u
+                edges[k] = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
+            }
+            if vector && Blend.hasAVX2 {
+                // The lanes past the last boundary compute from zeros, into the arrays' padding.
+                for k in (count + 1)..<stride { edges[k] = 0 }
+                cornerAxisIntegralsAVX2(edges, arcs, areas, count + 1, axis == .rows, rx, ry)
+                return
+            }
+            // Two passes: a boundary's square roots, divisions and arcsine form one long chain
+            // of latencies, and in one loop each boundary waited for the last one's.
+            for k in 0...count {
+                arcs[k] = axis == .rows ? CornerCutTable.arcU(atHeight: edges[k], rx: rx, ry: ry) : edges[k]
             }
             for k in 0...count {
-                areas[k] = asin(min(1, arcs[k] / rx))
-            }
-            for k in 0...count {
-                let u = arcs[k]
-                let w = max(0, (rx - u) * (rx + u)).squareRoot()
-                areas[k] = ry / rx * 0.5 * (u * w + rx * rx * areas[k])
+                areas[k] = CornerCutTable.area(arcs[k], rx: rx, ry: ry)
             }
         }
 
