@@ -311,9 +311,9 @@ static inline void blendPixelsTwice(
 /// Below ½ it is t + t·z·P(z) with t = a and z = a²; above, the half-angle identity
 /// arcsin(a) = π/2 − 2·arcsin(√((1 − a)/2)) brings the argument below ½ (the reduction that
 /// Cody and Waite's and fdlibm's arcsines make): there z = (1 − a)/2, exact for a ≥ ½, and
-/// t = √z. P is evaluated in Estrin's scheme (pairs of terms, combined by z², z⁴ and z⁸: four
-/// levels of dependent operations where Horner's rule has twelve, which made the AVX2 kernel
-/// wait on its own latency), every product and sum rounded one at a time (no fused
+/// t = √z. P is evaluated in Estrin's scheme (pairs of terms, combined by z², z⁴ and z⁸: a
+/// chain of seven dependent operations where Horner's rule has twenty-four, which made the
+/// AVX2 kernel wait on its own latency), every product and sum rounded one at a time (no fused
 /// multiply-add).
 static inline double unitArcsine(double a) {
 #pragma STDC FP_CONTRACT OFF
@@ -831,6 +831,7 @@ __attribute__((target("avx2"))) static inline long edgesOfSegments(
     *written = n;
     return done;
 }
+
 /// The integrals of one axis of a rounded corner (`CornerCutTable.AxisIntegrals`), four
 /// boundaries at a time: for each of the `count` boundaries `edges[k]`, the arc's u there
 /// (`arcs[k]`: the boundary itself for columns; for rows, rx·√(max((1 − t)(1 + t), 0)) with
