@@ -92,13 +92,18 @@ extension Canvas {
         guard !area.isEmpty else { return }
         var tables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
         var innerTables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
-        let o = RoundedRectCoverage(outer, cache: cornerTables, tables: &tables)
+        // Coverage is computed relative to the whole pixel at the outer shape's top-left
+        // (`DeviceRoundedRect.translated`): `o` and `i` take local rows and columns, which
+        // `ox` and `oy` map back to the device's.
+        let ox = floorToInt(outer.minX), oy = floorToInt(outer.minY)
+        let o = RoundedRectCoverage(outer.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &tables)
         // Without an inner shape `i` is a stand-in that no row ever consults.
         let hasInner = inner != nil
         precondition(fill == nil || hasInner, "a fill under a ring needs the ring's inner shape")
         let i =
-            inner.map { RoundedRectCoverage($0, cache: cornerTables, tables: &innerTables) }
-            ?? RoundedRectCoverage(empty: outer)
+            inner.map {
+                RoundedRectCoverage($0.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &innerTables)
+            } ?? RoundedRectCoverage(empty: o.shape)
         // Four run buffers: the current row's and the cached plain row's, for the ring and the fill.
         let stride = area.width + 2
         if runScratch.capacity < 4 * stride {
@@ -107,7 +112,8 @@ extension Canvas {
         }
         let runs = runScratch.base, plainBase = runs + stride
         let fillRuns = runs + 2 * stride, fillPlainBase = runs + 3 * stride
-        // Rows that meet no corner depend only on their heights: compute each distinct one once.
+        // Rows that meet no corner depend only on their heights: compute each distinct one once
+        // (the device's heights for the scan converter's rows, the local ones for the walk's).
         var plainOuter = Double.nan, plainInner = Double.nan
         var plainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
         var fillPlainHeight = Double.nan
@@ -117,7 +123,9 @@ extension Canvas {
                 let ya = greaterOf(outer.minY, Double(y)), yb = minDouble(outer.maxY, Double(y + 1))
                 if yb <= ya { continue }
                 let h = yb - ya
-                let outerPlain = !o.meetsCorner(ya, yb)
+                let ly = y - oy
+                let la = greaterOf(o.shape.minY, Double(ly)), lb = minDouble(o.shape.maxY, Double(ly + 1))
+                let outerPlain = !o.meetsCorner(la, lb)
                 if let fill, outerPlain {
                     if h != fillPlainHeight {
                         fillPlainHeight = h
@@ -138,56 +146,57 @@ extension Canvas {
                         if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                         continue
                     }
-                    guard let orow = o.row(y) else { continue }
-                    let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
+                    guard let orow = o.row(ly) else { continue }
+                    let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
                     if let painter = blitter.directPainter {
                         var writer = RingOnlyRowPainter(y, painter)
-                        Canvas.walkRing(o, orow, i, nil, from: start, to: end, &writer)
+                        Canvas.walkRing(o, orow, i, nil, from: start, to: end, columnOffset: ox, &writer)
                         continue
                     }
-                    let count = Canvas.ringRuns(o, orow, i, nil, from: start, to: end, into: runs)
+                    let count = Canvas.ringRuns(o, orow, i, nil, from: start, to: end, columnOffset: ox, into: runs)
                     if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: runs, count: count)) }
                     continue
                 }
-                let yi = greaterOf(i.shape.minY, Double(y)), yj = minDouble(i.shape.maxY, Double(y + 1))
+                let lh = lb - la
+                let yi = greaterOf(i.shape.minY, Double(ly)), yj = minDouble(i.shape.maxY, Double(ly + 1))
                 let hi = yj > yi ? yj - yi : 0
                 let plain = outerPlain && (hi == 0 || !i.meetsCorner(yi, yj))
-                if plain && h == plainOuter && hi == plainInner {
+                if plain && lh == plainOuter && hi == plainInner {
                     if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                     continue
                 }
-                guard let orow = o.row(y) else { continue }
-                let irow = hi > 0 ? i.row(y) : nil
+                guard let orow = o.row(ly) else { continue }
+                let irow = hi > 0 ? i.row(ly) : nil
                 let base = plain ? plainBase : runs
-                let start = max(area.minX, orow.l0), end = min(area.maxX, orow.r1)
+                let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
                 // A row through a corner is painted straight into the surface when the painters
                 // have no clip mask. Plain rows keep their runs, which later rows reuse.
                 if !plain, let ring = blitter.directPainter {
                     if let fill, !outerPlain {
                         if let fill = fill.directPainter {
                             var painter = RingRowPainter(y, fill: fill, ring: ring)
-                            Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
+                            Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: ox, &painter)
                             continue
                         }
                     } else {
                         var painter = RingOnlyRowPainter(y, ring)
-                        Canvas.walkRing(o, orow, i, irow, from: start, to: end, &painter)
+                        Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: ox, &painter)
                         continue
                     }
                 }
                 let count: Int
                 if let fill, !outerPlain {
                     var writer = RingRunWriter(runs: base, fillRuns: fillRuns)
-                    Canvas.walkRing(o, orow, i, irow, from: start, to: end, &writer)
+                    Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: ox, &writer)
                     count = writer.count
                     if writer.fillCount > 0 {
                         fill.blit(y, UnsafeBufferPointer(start: fillRuns, count: writer.fillCount))
                     }
                 } else {
-                    count = Canvas.ringRuns(o, orow, i, irow, from: start, to: end, into: base)
+                    count = Canvas.ringRuns(o, orow, i, irow, from: start, to: end, columnOffset: ox, into: base)
                 }
                 if plain {
-                    plainOuter = h
+                    plainOuter = lh
                     plainInner = hi
                     plainRuns = UnsafeBufferPointer(start: plainBase, count: count)
                 }
@@ -196,23 +205,24 @@ extension Canvas {
         }
     }
 
-    /// The runs of `outer − inner` on one row between columns `start` and `end`.
+    /// The runs of `outer − inner` on one row between local columns `start` and `end`.
     @inline(__always) static func ringRuns(
         _ o: RoundedRectCoverage, _ orow: RoundedRectCoverage.Row,
         _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
-        from start: Int, to end: Int, into runs: UnsafeMutablePointer<CoverageRun>
+        from start: Int, to end: Int, columnOffset: Int, into runs: UnsafeMutablePointer<CoverageRun>
     ) -> Int {
         var writer = RingRunWriter(runs: runs, fillRuns: nil)
-        walkRing(o, orow, i, irow, from: start, to: end, &writer)
+        walkRing(o, orow, i, irow, from: start, to: end, columnOffset: columnOffset, &writer)
         return writer.count
     }
 
-    /// Walks one row of `outer − inner` between columns `start` and `end`, zone by zone: a
-    /// stretch where neither shape has an edge has one coverage; elsewhere each pixel its own.
+    /// Walks one row of `outer − inner` between the shapes' local columns `start` and `end`,
+    /// zone by zone: a stretch where neither shape has an edge has one coverage; elsewhere each
+    /// pixel its own. `writer` gets device columns, local ones plus `columnOffset`.
     @inline(__always) static func walkRing<Writer: RingRowWriter>(
         _ o: RoundedRectCoverage, _ orow: RoundedRectCoverage.Row,
         _ i: RoundedRectCoverage, _ irow: RoundedRectCoverage.Row?,
-        from start: Int, to end: Int, _ writer: inout Writer
+        from start: Int, to end: Int, columnOffset dx: Int, _ writer: inout Writer
     ) {
         var x = start
         while x < end {
@@ -223,7 +233,7 @@ extension Canvas {
             if ok != 1 && ik != 1 {
                 let ov = ok == 2 ? orow.height : 0
                 let iv = ik == 2 ? irow!.height : 0
-                writer.stretch(x, stop - x, outer: ov, ring: ov - iv)
+                writer.stretch(x + dx, stop - x, outer: ov, ring: ov - iv)
             } else {
                 for px in x..<stop {
                     let ov = ok == 2 ? orow.height : ok == 1 ? o.coverage(px, orow) : 0
@@ -231,7 +241,7 @@ extension Canvas {
                     if let irow {
                         v -= ik == 2 ? irow.height : ik == 1 ? i.coverage(px, irow) : 0
                     }
-                    writer.pixel(px, outer: ov, ring: v)
+                    writer.pixel(px + dx, outer: ov, ring: v)
                 }
             }
             x = stop

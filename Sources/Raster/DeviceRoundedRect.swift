@@ -62,4 +62,29 @@ struct DeviceRoundedRect {
         let largest = DeviceRoundedRect.maximumRadius
         guard max(tl.rx, tl.ry, tr.rx, tr.ry) <= largest, max(br.rx, br.ry, bl.rx, bl.ry) <= largest else { return nil }
     }
+
+    /// The shape moved left by `columns` and up by `rows` whole pixels.
+    ///
+    /// The axis-aligned fast path computes a shape's coverage relative to the whole pixel at
+    /// its top-left, so that shapes a whole number of pixels apart get the same arithmetic and
+    /// the same bytes (`CornerRowRecording` replays them). For coordinates that are not
+    /// negative the subtraction is exact; the others may round, which only means that two
+    /// such shapes a whole number of pixels apart are not recognised as the same.
+    func translated(byColumns columns: Int, rows: Int) -> DeviceRoundedRect {
+        var s = self
+        s.minX -= Double(columns)
+        s.maxX -= Double(columns)
+        s.minY -= Double(rows)
+        s.maxY -= Double(rows)
+        return s
+    }
+
+    /// Whether both shapes have the same coordinates and corners, bit for bit.
+    func isIdentical(to other: DeviceRoundedRect) -> Bool {
+        @inline(__always) func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+        @inline(__always) func same(_ a: Corner, _ b: Corner) -> Bool { same(a.rx, b.rx) && same(a.ry, b.ry) }
+        return same(minX, other.minX) && same(minY, other.minY) && same(maxX, other.maxX) && same(maxY, other.maxY)
+            && same(topLeft, other.topLeft) && same(topRight, other.topRight)
+            && same(bottomRight, other.bottomRight) && same(bottomLeft, other.bottomLeft)
+    }
 }
