@@ -87,8 +87,8 @@ extension Canvas {
         under fill: RunPainter? = nil
     ) {
         // The scan converter's sweep area for the same shape: `rectangleRow` needs its left edge and width.
-        let area = window.intersection(
-            PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY))
+        let box = PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY)
+        let area = window.intersection(box)
         guard !area.isEmpty else { return }
         var tables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
         var innerTables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
@@ -104,6 +104,15 @@ extension Canvas {
             inner.map {
                 RoundedRectCoverage($0.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &innerTables)
             } ?? RoundedRectCoverage(empty: o.shape)
+        // A box with rounded corners painted whole, its background under its border, with no
+        // clip mask: its corner rows may be recorded, or replayed (`CornerRowRecording`).
+        var recording: CornerRowRecording? = nil
+        if let fill, fill.directPainter != nil, blitter.directPainter != nil, area == box,
+            !o.shape.isRectangle || !i.shape.isRectangle
+        {
+            recording = cornerRows.recording(
+                outer: o.shape, inner: i.shape, columnCount: area.width, rowCount: area.height)
+        }
         // Four run buffers: the current row's and the cached plain row's, for the ring and the fill.
         let stride = area.width + 2
         if runScratch.capacity < 4 * stride {
@@ -165,6 +174,15 @@ extension Canvas {
                     if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                     continue
                 }
+                if !outerPlain, let recording, recording.isComplete, let fill = fill?.directPainter,
+                    let ring = blitter.directPainter
+                {
+                    // The rows `RingRowPainter` paints below, recorded by the same walk.
+                    recording.replay(
+                        row: ly, into: fill.origin + y * fill.stride + ox, fill: fill.color, ring: ring.color,
+                        room: area.width, avx2: fill.avx2)
+                    continue
+                }
                 guard let orow = o.row(ly) else { continue }
                 let irow = hi > 0 ? i.row(ly) : nil
                 let base = plain ? plainBase : runs
@@ -174,6 +192,19 @@ extension Canvas {
                 if !plain, let ring = blitter.directPainter {
                     if let fill, !outerPlain {
                         if let fill = fill.directPainter {
+                            if let recording {
+                                if !recording.isComplete && !recording.isAbandoned {
+                                    recording.record(row: ly) {
+                                        Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: 0, &$0)
+                                    }
+                                }
+                                if !recording.isAbandoned {
+                                    recording.replay(
+                                        row: ly, into: fill.origin + y * fill.stride + ox, fill: fill.color,
+                                        ring: ring.color, room: area.width, avx2: fill.avx2)
+                                    continue
+                                }
+                            }
                             var painter = RingRowPainter(y, fill: fill, ring: ring)
                             Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: ox, &painter)
                             continue
@@ -203,6 +234,7 @@ extension Canvas {
                 if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: base, count: count)) }
             }
         }
+        if let recording, !recording.isComplete, !recording.isAbandoned { recording.finish() }
     }
 
     /// The runs of `outer − inner` on one row between local columns `start` and `end`.

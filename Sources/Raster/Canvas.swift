@@ -25,6 +25,8 @@ public final class Canvas {
     @exclusivity(unchecked) var lineCapacity = 64
     /// Recently used corner tables of the axis-aligned fast path.
     let cornerTables = CornerCutTable.Cache()
+    /// The corner rows of recently drawn layer boxes, for boxes of the same shapes.
+    let cornerRows = CornerRowRecording.Cache()
     /// Runs of one row of the axis-aligned fast path.
     @exclusivity(unchecked) var runScratch = RawBuffer<CoverageRun>(capacity: 64)
 

@@ -1,4 +1,4 @@
-/// What `RoundedRectCoverage.walkRing` does with one row of a shape minus an inner one: the
+/// What `Canvas.walkRing` does with one row of a shape minus an inner one: the
 /// axis-aligned fast path's counterpart of `RowRunWriter`.
 protocol RingRowWriter {
     /// Columns `x..<x + count`, where the outer shape covers each pixel `outer` (0…1) and the

@@ -118,4 +118,105 @@ import Testing
             }
         }
     }
+
+    /// Boxes of one shape a whole number of pixels apart are recorded once and replayed
+    /// (`CornerRowRecording`). The bytes stay those of the fills and borders drawn apart, for
+    /// the first box (walked), the second (recorded and replayed at once) and the rest
+    /// (replayed), in colours of their own, on the canvas and in a transparency layer.
+    ///
+    /// Boxes match when their coordinates relative to their origin pixels are equal to the
+    /// bit, as they are when sizes, scales and positions are multiples of a power of two (every
+    /// trial but each fifth: S1's cells, at whole pixels, or a layout in quarter points on a 2x
+    /// screen). Each fifth trial takes arbitrary fractions, where `a·x + tx` rounds differently
+    /// at different positions and boxes rarely match: it checks the bytes alone.
+    @Test func repeatedBoxesReplayTheirCornerRows() throws {
+        var rng = SplitMix64(state: 13)
+        var recorded = 0, replayed = 0
+        for trial in 0..<100 {
+            let exact = trial % 5 != 4
+            func value(_ lo: Double, _ hi: Double) -> Double {
+                let v = number(&rng, lo, hi)
+                return exact ? (v * 64).rounded() / 64 : v
+            }
+            let w = value(6, 30), h = value(6, 30)
+            func radius() -> Double { rng.next() % 4 == 0 ? 0 : value(0.5, 14) }
+            let radii = CornerRadii(
+                topLeft: value(0.5, 14), topRight: radius(), bottomRight: radius(), bottomLeft: radius())
+            let width = value(0.2, min(w, h) / 3)
+            let sx = value(0.5, 2) * (trial % 4 == 3 ? -1 : 1), sy = value(0.5, 2)
+            // Fractional origins, the same in every box; a mirrored box sits left of its origin.
+            let ox = value(0, 1) + (sx < 0 ? 62 : 2), oy = value(0, 1) + 2
+            let layered = trial % 3 == 1
+            var boxes: [(AffineTransform, Color, Color)] = []
+            for k in 0..<9 {
+                let x = ox + Double(64 * (k % 3)), y = oy + Double(64 * (k / 3))
+                let t = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(translationX: x, y: y))
+                // Visible colours: with an invisible part the call draws the other part alone.
+                var fill = color(&rng), border = color(&rng)
+                fill.alpha = max(fill.alpha, 1)
+                border.alpha = max(border.alpha, 1)
+                boxes.append((t, fill, border))
+            }
+            func draw(combined: Bool) throws -> (Image, CornerRowRecording.Cache) {
+                let canvas = try Canvas(
+                    width: 200, height: 200, background: Color(red: 20, green: 200, blue: 90, alpha: 140))
+                if layered { canvas.beginTransparencyLayer(opacity: 0.7) }
+                // The last box is cut by the canvas edge: drawn, never recorded.
+                let cut = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 190.5, y: 7))
+                for (t, fill, border) in boxes + [(cut, boxes[0].1, boxes[0].2)] {
+                    let rect = Rect(x: 0, y: 0, width: w, height: h)
+                    if combined {
+                        canvas.fillRoundedRect(
+                            rect, cornerRadii: radii, color: fill, borderWidth: width, borderColor: border, transform: t
+                        )
+                    } else {
+                        canvas.fillRoundedRect(rect, cornerRadii: radii, color: fill, transform: t)
+                        canvas.strokeBorder(rect, cornerRadii: radii, width: width, color: border, transform: t)
+                    }
+                }
+                if layered { canvas.endTransparencyLayer() }
+                return (canvas.image, canvas.cornerRows)
+            }
+            let (separate, _) = try draw(combined: false)
+            let (combined, cache) = try draw(combined: true)
+            #expect(separate == combined, "trial \(trial): \(w)x\(h), \(radii), width \(width), scale \(sx) \(sy)")
+            if exact {
+                #expect(
+                    cache.recordings == 1 && cache.replays == 7, "trial \(trial): \(cache.recordings), \(cache.replays)"
+                )
+            }
+            recorded += cache.recordings
+            replayed += cache.replays
+        }
+        // Every exact trial recorded its boxes once and replayed seven (the others may add more).
+        #expect(recorded >= 80 && replayed >= 560)
+    }
+
+    /// A box whose recording would outgrow `CornerRowRecording.maximumBytes` is painted without
+    /// one, with the same bytes.
+    @Test func aBoxTooLargeToRecordIsPaintedWithoutARecording() throws {
+        // Its rows alone take more than the limit: one range of 8 bytes each.
+        let rows = CornerRowRecording.maximumBytes / 8 + 10
+        func draw(combined: Bool) throws -> (Image, CornerRowRecording.Cache) {
+            let canvas = try Canvas(width: 64, height: rows + 4, background: .white)
+            for k in 0..<3 {
+                let rect = Rect(x: 1.5 + Double(20 * k), y: 1.25, width: 18, height: Double(rows))
+                let fill = Color(red: 200, green: UInt8(40 * k), blue: 10, alpha: 200)
+                if combined {
+                    canvas.fillRoundedRect(
+                        rect, cornerRadii: CornerRadii(all: 6), color: fill, borderWidth: 1.5, borderColor: .black)
+                } else {
+                    canvas.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 6), color: fill)
+                    canvas.strokeBorder(rect, cornerRadii: CornerRadii(all: 6), width: 1.5, color: .black)
+                }
+            }
+            return (canvas.image, canvas.cornerRows)
+        }
+        let (separate, _) = try draw(combined: false)
+        let (combined, cache) = try draw(combined: true)
+        #expect(separate == combined)
+        #expect(cache.recordings == 1 && cache.replays == 0)
+        // The corners are drawn: the top-left pixel of a box is lighter than its edge's middle.
+        #expect(combined[1, 1].red > combined[1, 100].red)
+    }
 }
