@@ -104,14 +104,17 @@ extension Canvas {
             inner.map {
                 RoundedRectCoverage($0.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &innerTables)
             } ?? RoundedRectCoverage(empty: o.shape)
-        // A box with rounded corners painted whole, its background under its border, with no
-        // clip mask: its corner rows may be recorded, or replayed (`CornerRowRecording`).
+        // A box with rounded corners painted whole with no clip mask: its corner rows may be
+        // recorded, or replayed (`CornerRowRecording`).
         var recording: CornerRowRecording? = nil
-        if let fill, fill.directPainter != nil, blitter.directPainter != nil, area == box,
-            !o.shape.isRectangle || !i.shape.isRectangle
+        var painters: CornerRowRecording.Painters? = nil
+        if let ring = blitter.directPainter, area == box, !o.shape.isRectangle || !i.shape.isRectangle,
+            fill == nil || fill?.directPainter != nil
         {
+            let kind: CornerRowRecording.Kind = fill != nil ? .fillAndBorder : hasInner ? .border : .fill
             recording = cornerRows.recording(
-                outer: o.shape, inner: i.shape, columnCount: area.width, rowCount: area.height)
+                kind, outer: o.shape, inner: i.shape, columnCount: area.width, rowCount: area.height)
+            painters = .init(ring: ring, fill: fill, columnOffset: ox, room: area.width)
         }
         // Four run buffers: the current row's and the cached plain row's, for the ring and the fill.
         let stride = area.width + 2
@@ -155,8 +158,19 @@ extension Canvas {
                         if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                         continue
                     }
+                    if let recording, let painters, recording.isComplete {
+                        recording.replay(row: ly, y: y, painters)
+                        continue
+                    }
                     guard let orow = o.row(ly) else { continue }
                     let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
+                    if let recording, let painters,
+                        Canvas.record(
+                            recording, row: ly, y: y, painters,
+                            { Canvas.walkRing(o, orow, i, nil, from: start, to: end, columnOffset: 0, &$0) })
+                    {
+                        continue
+                    }
                     if let painter = blitter.directPainter {
                         var writer = RingOnlyRowPainter(y, painter)
                         Canvas.walkRing(o, orow, i, nil, from: start, to: end, columnOffset: ox, &writer)
@@ -174,37 +188,29 @@ extension Canvas {
                     if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                     continue
                 }
-                if !outerPlain, let recording, recording.isComplete, let fill = fill?.directPainter,
-                    let ring = blitter.directPainter
-                {
-                    // The rows `RingRowPainter` paints below, recorded by the same walk.
-                    recording.replay(
-                        row: ly, into: fill.origin + y * fill.stride + ox, fill: fill.color, ring: ring.color,
-                        room: area.width, avx2: fill.avx2)
+                // The rows the walk paints straight into the surface below (with a background
+                // under the border, those through the outer corners) are recorded and replayed.
+                let recorded = !plain && (fill == nil || !outerPlain)
+                if recorded, let recording, let painters, recording.isComplete {
+                    recording.replay(row: ly, y: y, painters)
                     continue
                 }
                 guard let orow = o.row(ly) else { continue }
                 let irow = hi > 0 ? i.row(ly) : nil
                 let base = plain ? plainBase : runs
                 let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
+                if recorded, let recording, let painters,
+                    Canvas.record(
+                        recording, row: ly, y: y, painters,
+                        { Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: 0, &$0) })
+                {
+                    continue
+                }
                 // A row through a corner is painted straight into the surface when the painters
                 // have no clip mask. Plain rows keep their runs, which later rows reuse.
                 if !plain, let ring = blitter.directPainter {
                     if let fill, !outerPlain {
                         if let fill = fill.directPainter {
-                            if let recording {
-                                if !recording.isComplete && !recording.isAbandoned {
-                                    recording.record(row: ly) {
-                                        Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: 0, &$0)
-                                    }
-                                }
-                                if !recording.isAbandoned {
-                                    recording.replay(
-                                        row: ly, into: fill.origin + y * fill.stride + ox, fill: fill.color,
-                                        ring: ring.color, room: area.width, avx2: fill.avx2)
-                                    continue
-                                }
-                            }
                             var painter = RingRowPainter(y, fill: fill, ring: ring)
                             Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: ox, &painter)
                             continue
@@ -235,6 +241,20 @@ extension Canvas {
             }
         }
         if let recording, !recording.isComplete, !recording.isAbandoned { recording.finish() }
+    }
+
+    /// Records local row `row` of a box into `recording` with `walk` and paints it into device
+    /// row `y` from the recording; false when the recording is abandoned (or was already), and
+    /// the row is to be painted without it.
+    @inline(__always) static func record(
+        _ recording: CornerRowRecording, row: Int, y: Int, _ painters: CornerRowRecording.Painters,
+        _ walk: (inout CornerRowRecording.Recorder) -> Void
+    ) -> Bool {
+        if recording.isAbandoned { return false }
+        recording.record(row: row, walk)
+        if recording.isAbandoned { return false }
+        recording.replay(row: row, y: y, painters)
+        return true
     }
 
     /// The runs of `outer − inner` on one row between local columns `start` and `end`.

@@ -1,18 +1,44 @@
-/// A layer box's rows through its corners as the axis-aligned fast path paints them (its
-/// background and border in one sweep), recorded in the shapes' local columns so that a box of
-/// the same shapes elsewhere paints them again without computing a corner's area.
+/// The rows through a rounded box's corners as the axis-aligned fast path paints them without
+/// a clip mask, recorded in the shapes' local columns so that a box of the same shapes
+/// elsewhere paints them again without computing a corner's area: a background, a border, or
+/// both in one sweep (`Kind`).
 ///
 /// A collection view draws many cells of one size at whole-pixel positions, and each cell's
 /// corner rows cost more than the rest of it: about 270 cycles a row for S1's 4,725 rows a
 /// frame, a quarter of the frame (BENCHMARKS.md, "What a box's corner rows cost"). The
 /// coverage of a row depends only on the shapes relative to the whole pixel at the outer
 /// shape's top-left (`DeviceRoundedRect.translated`), so it can be kept: each row as stretches
-/// (one background and one border coverage over several pixels) and runs of edge pixels (a
-/// pair of coverage bytes each). Replaying composites exactly what `RingRowPainter` would:
-/// a stretch with `Blend.blend` twice, edge pixels with `Blend.overScaledTwice`, whose pixel
-/// and row forms give the same bytes (`CompositingTests`). `LayerBoxTests` checks replayed
-/// boxes against the background and the border drawn by separate calls.
+/// (one coverage of the outer shape and one of the ring over several pixels) and runs of edge
+/// pixels (a pair of coverage bytes each). Replaying composites exactly what the walk's
+/// painters would: `RingRowPainter` for both parts (a stretch with `Blend.blend` twice, edge
+/// pixels with `Blend.overScaledTwice`), `RingOnlyRowPainter` for one (a stretch with
+/// `Blend.blend`, edge pixels with `Blend.blend(_:_:_:_:coverage:avx2:)`), whose pixel and row
+/// forms give the same bytes (`CompositingTests`). `CornerRowRecordingTests` draws boxes with
+/// the recordings and without them and compares the bytes.
 final class CornerRowRecording {
+    /// What a recording paints: which walk made it and which painter replays it.
+    enum Kind {
+        /// A shape alone (a background): the ring is the outer shape.
+        case fill
+        /// The outer shape minus the inner one (a border).
+        case border
+        /// A background and a border in one sweep.
+        case fillAndBorder
+    }
+
+    /// The painters a recording's rows are replayed into, and where its local columns start.
+    struct Painters {
+        /// The border's painter (the shape's own for `Kind.fill`).
+        let ring: RunPainter
+        /// The background's painter under the border, for `Kind.fillAndBorder`.
+        let fill: RunPainter?
+        /// The device column of local column 0.
+        let columnOffset: Int
+        /// How many pixels from local column 0 on may be read and written back unchanged
+        /// (`Blend.overScaledTwice`).
+        let room: Int
+    }
+
     /// Pixels from local column `x` on: a stretch (`coverage` < 0) composites the background
     /// at `fill` and then the border at `ring` over `count` pixels; an edge run takes pixel
     /// i's coverages from the recording's bytes at `coverage + i`.
@@ -106,31 +132,41 @@ final class CornerRowRecording {
         isComplete = true
     }
 
-    /// Composites local row `row` into `pixels` (the device row's pixel at local column 0) with
-    /// the background `fill` and border `ring`; `room` is how many pixels from local column 0
-    /// may be read and written back unchanged (`Blend.overScaledTwice`).
-    @inline(__always) func replay(
-        row: Int, into pixels: UnsafeMutablePointer<UInt32>, fill: UInt32, ring: UInt32, room: Int, avx2: Bool
-    ) {
+    /// Composites local row `row` into device row `y` through `painters`.
+    @inline(__always) func replay(row: Int, y: Int, _ painters: Painters) {
         let range = rows[row]
         let fillBytes = fillCoverage.base, ringBytes = ringCoverage.base
+        let ring = painters.ring, avx2 = ring.avx2
+        let pixels = ring.origin + y * ring.stride + painters.columnOffset
+        guard let fill = painters.fill?.color else {
+            for k in Int(range.start)..<Int(range.end) {
+                let s = segments[k]
+                let x = Int(s.x), n = Int(s.count)
+                if s.coverage < 0 {
+                    Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
+                } else {
+                    Blend.blend(pixels, x, n, ring.color, coverage: ringBytes + Int(s.coverage), avx2: avx2)
+                }
+            }
+            return
+        }
         for k in Int(range.start)..<Int(range.end) {
             let s = segments[k]
             let x = Int(s.x), n = Int(s.count)
             if s.coverage < 0 {
                 Blend.blend(pixels, x, n, fill, at: UInt32(s.fill), avx2: avx2)
-                Blend.blend(pixels, x, n, ring, at: UInt32(s.ring), avx2: avx2)
+                Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
             } else {
                 let c = Int(s.coverage)
                 Blend.overScaledTwice(
-                    pixels + x, n, room: max(n, room - x), fill, coverage: fillBytes + c, ring,
+                    pixels + x, n, room: max(n, painters.room - x), fill, coverage: fillBytes + c, ring.color,
                     coverage: ringBytes + c, avx2: avx2)
             }
         }
     }
 
-    /// The writer a row's walk records into: coverages quantized as `RingRowPainter` quantizes
-    /// them, consecutive edge pixels of the row joined into one run.
+    /// The writer a row's walk records into: coverages quantized as `RingRowPainter` and
+    /// `RingOnlyRowPainter` quantize them, consecutive edge pixels of the row joined into one run.
     struct Recorder: RingRowWriter {
         fileprivate var segments: RawBuffer<Segment>
         fileprivate var fillCoverage: RawBuffer<UInt8>
@@ -166,6 +202,7 @@ extension CornerRowRecording {
     /// in motion, at fractional positions) cost a comparison of shapes and nothing more.
     final class Cache {
         private struct Slot {
+            var kind: Kind
             var outer: DeviceRoundedRect
             var inner: DeviceRoundedRect
             var recording: CornerRowRecording?
@@ -179,13 +216,19 @@ extension CornerRowRecording {
         @exclusivity(unchecked) private(set) var replays = 0
         @exclusivity(unchecked) private(set) var recordings = 0
 
-        /// What to do for a box of local shapes `outer` minus `inner` covering `columnCount` by
-        /// `rowCount` pixels: a complete recording to replay, an empty one to record into (and
-        /// `finish`), or nil to paint the box without one.
+        /// Whether recordings are made and replayed (tests turn them off for a reference).
+        @exclusivity(unchecked) var isEnabled = true
+
+        /// What to do for a box of local shapes `outer` minus `inner` (`outer` again for
+        /// `Kind.fill`) covering `columnCount` by `rowCount` pixels: a complete recording to
+        /// replay, an empty one to record into (and `finish`), or nil to paint the box without one.
         func recording(
-            outer: DeviceRoundedRect, inner: DeviceRoundedRect, columnCount: Int, rowCount: Int
+            _ kind: Kind, outer: DeviceRoundedRect, inner: DeviceRoundedRect, columnCount: Int, rowCount: Int
         ) -> CornerRowRecording? {
-            for k in slots.indices where slots[k].outer.isIdentical(to: outer) && slots[k].inner.isIdentical(to: inner)
+            if !isEnabled { return nil }
+            for k in slots.indices
+            where slots[k].kind == kind && slots[k].outer.isIdentical(to: outer)
+                && slots[k].inner.isIdentical(to: inner)
             {
                 if let r = slots[k].recording {
                     // Shapes a whole number of pixels apart cover as many pixels unless their
@@ -201,7 +244,7 @@ extension CornerRowRecording {
                 recordings += 1
                 return r
             }
-            let slot = Slot(outer: outer, inner: inner, recording: nil)
+            let slot = Slot(kind: kind, outer: outer, inner: inner, recording: nil)
             if slots.count < Self.capacity {
                 slots.append(slot)
             } else {
