@@ -9,10 +9,6 @@ import Testing
 /// boxes on a canvas with recordings and on one without (`Cache.isEnabled`, the walk for every
 /// row) and compares the bytes.
 @Suite struct CornerRowRecordingTests {
-    func number(_ rng: inout SplitMix64, _ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(rng.next() % 1_000_000) / 1_000_000
-    }
-
     /// A colour with any alpha but 0 (with an invisible part a combined call draws the other alone).
     func visibleColor(_ rng: inout SplitMix64) -> Color {
         Color(
@@ -67,7 +63,7 @@ import Testing
         for trial in 0..<100 {
             let exact = trial % 5 != 4
             func value(_ lo: Double, _ hi: Double) -> Double {
-                let v = number(&rng, lo, hi)
+                let v = rng.number(lo, hi)
                 return exact ? (v * 64).rounded() / 64 : v
             }
             let w = value(6, 30), h = value(6, 30)

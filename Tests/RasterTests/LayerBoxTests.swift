@@ -7,10 +7,6 @@ import Testing
 /// A layer's background and border drawn in one call give the bytes of the fill and the border
 /// drawn one after the other, whichever route the shape takes.
 @Suite struct LayerBoxTests {
-    func number(_ rng: inout SplitMix64, _ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(rng.next() % 1_000_000) / 1_000_000
-    }
-
     func color(_ rng: inout SplitMix64) -> Color {
         Color(
             red: UInt8(truncatingIfNeeded: rng.next()), green: UInt8(truncatingIfNeeded: rng.next()),
@@ -19,13 +15,13 @@ import Testing
 
     /// Rotated, skewed, mirrored, scaled and plain transforms about the canvas centre.
     func transform(_ rng: inout SplitMix64, _ kind: Int) -> AffineTransform {
-        let angle = number(&rng, -.pi, .pi), scale = number(&rng, 0.3, 2.5)
-        let move = AffineTransform(translationX: number(&rng, 20, 60), y: number(&rng, 20, 60))
+        let angle = rng.number(-.pi, .pi), scale = rng.number(0.3, 2.5)
+        let move = AffineTransform(translationX: rng.number(20, 60), y: rng.number(20, 60))
         switch kind {
         case 0: return move
         case 1: return AffineTransform(scaleX: scale, y: -scale * 0.7).concatenating(move)
         case 2:
-            return AffineTransform(a: 1, b: number(&rng, -0.5, 0.5), c: number(&rng, -0.5, 0.5), d: 1, tx: 0, ty: 0)
+            return AffineTransform(a: 1, b: rng.number(-0.5, 0.5), c: rng.number(-0.5, 0.5), d: 1, tx: 0, ty: 0)
                 .concatenating(move)
         default:
             return AffineTransform(rotationAngle: angle).concatenating(AffineTransform(scaleX: scale, y: scale))
@@ -56,11 +52,11 @@ import Testing
         var rng = SplitMix64(state: 11)
         for trial in 0..<400 {
             let rect = Rect(
-                x: number(&rng, -20, 0), y: number(&rng, -20, 0), width: number(&rng, 1, 40),
-                height: number(&rng, 1, 40))
-            let radii = CornerRadii(all: number(&rng, 0, 25))
+                x: rng.number(-20, 0), y: rng.number(-20, 0), width: rng.number(1, 40),
+                height: rng.number(1, 40))
+            let radii = CornerRadii(all: rng.number(0, 25))
             // Thinner than the flattening tolerance, ordinary, and wider than half the box.
-            let width = [0.004, number(&rng, 0.2, 4), number(&rng, 4, 30)][trial % 3]
+            let width = [0.004, rng.number(0.2, 4), rng.number(4, 30)][trial % 3]
             let t = transform(&rng, trial % 5)
             let (separate, combined) = try drawBothWays(rect, radii, color(&rng), width, color(&rng), t)
             #expect(separate == combined, "trial \(trial): \(rect), r \(radii.topLeft), width \(width), \(t)")
@@ -70,13 +66,13 @@ import Testing
     @Test func oneCallEqualsFillThenBorderInsideClipsAndLayers() throws {
         var rng = SplitMix64(state: 12)
         for trial in 0..<60 {
-            let rect = Rect(x: -15, y: -12, width: number(&rng, 10, 40), height: number(&rng, 10, 40))
+            let rect = Rect(x: -15, y: -12, width: rng.number(10, 40), height: rng.number(10, 40))
             // Rotated (the scan converter's shared sweep) or moved (the analytic one).
             let t = transform(&rng, trial % 4 < 2 ? 3 : 0)
             let clip = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 30, y: 10))
             let layered = trial % 2 == 0
             let (separate, combined) = try drawBothWays(
-                rect, CornerRadii(all: 6), color(&rng), number(&rng, 0.5, 5), color(&rng), t,
+                rect, CornerRadii(all: 6), color(&rng), rng.number(0.5, 5), color(&rng), t,
                 prepare: { canvas in
                     canvas.pushClip(
                         Rect(x: 0, y: 0, width: 45, height: 50), cornerRadii: CornerRadii(all: 9), transform: clip)

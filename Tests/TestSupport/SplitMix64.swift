@@ -19,4 +19,9 @@ public struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number from `lo` up to `hi` (not included), on a grid of a millionth of the range.
+    public mutating func number(_ lo: Double, _ hi: Double) -> Double {
+        lo + (hi - lo) * Double(next() % 1_000_000) / 1_000_000
+    }
 }
