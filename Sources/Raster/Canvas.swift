@@ -27,6 +27,9 @@ public final class Canvas {
     let cornerTables = CornerCutTable.Cache()
     /// The corner rows of recently drawn layer boxes, for boxes of the same shapes.
     let cornerRows = CornerRowRecording.Cache()
+    /// Whether the axis-aligned fast path paints a box's band of plain rows without classifying
+    /// each (tests turn it off for a reference).
+    @exclusivity(unchecked) var paintsPlainBands = true
     /// Runs of one row of the axis-aligned fast path.
     @exclusivity(unchecked) var runScratch = RawBuffer<CoverageRun>(capacity: 64)
 

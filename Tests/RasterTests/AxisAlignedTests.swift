@@ -117,6 +117,44 @@ import func Foundation.asin
         }
     }
 
+    /// A box's band of plain rows, painted without classifying each row, gets the bytes each
+    /// row gets classified (`Canvas.paintsPlainBands` off): backgrounds, borders and both in
+    /// one call, rounded or square, mirrored, cut by the canvas, under clips and in layers.
+    @Test func plainBandsGiveTheBytesOfRowByRowClassification() throws {
+        var rng = SplitMix64(seed: 2026)
+        for trial in 0..<300 {
+            let rect = Rect(
+                x: coordinate(&rng, -6, 20), y: coordinate(&rng, -6, 20), width: coordinate(&rng, 0.5, 40),
+                height: coordinate(&rng, 0.5, 40))
+            let radii =
+                rng.next() % 4 == 0
+                ? CornerRadii.zero
+                : CornerRadii(
+                    topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12),
+                    bottomRight: coordinate(&rng, 0, 12), bottomLeft: coordinate(&rng, 0, 12))
+            let t = randomTransform(&rng)
+            let width = coordinate(&rng, 0.1, 8)
+            let fill = randomColor(&rng, opaque: rng.next() % 2 == 0), border = randomColor(&rng)
+            let seed = rng.next()
+            func draw(bands: Bool) throws -> Image {
+                let canvas = try Canvas(
+                    width: 64, height: 64, background: Color(red: 90, green: 30, blue: 200, alpha: 160))
+                canvas.paintsPlainBands = bands
+                prepare(canvas, seed)
+                switch trial % 3 {
+                case 0: canvas.fillRoundedRect(rect, cornerRadii: radii, color: fill, transform: t)
+                case 1: canvas.strokeBorder(rect, cornerRadii: radii, width: width, color: border, transform: t)
+                default:
+                    canvas.fillRoundedRect(
+                        rect, cornerRadii: radii, color: fill, borderWidth: width, borderColor: border, transform: t)
+                }
+                finish(canvas)
+                return canvas.image
+            }
+            #expect(try draw(bands: true) == draw(bands: false), "trial \(trial): \(rect), \(radii), \(t)")
+        }
+    }
+
     @Test func zeroRadiiAndPublicEntryPointsTakeTheSamePath() throws {
         let rect = Rect(x: 1.3, y: 2.7, width: 10.2, height: 5.5)
         let a = try Canvas(width: 16, height: 12), b = try Canvas(width: 16, height: 12),
