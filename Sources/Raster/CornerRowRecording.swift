@@ -13,8 +13,8 @@
 /// painters would: `RingRowPainter` for both parts (a stretch with `Blend.blend` twice, edge
 /// pixels with `Blend.overScaledTwice`), `RingOnlyRowPainter` for one (a stretch with
 /// `Blend.blend`, edge pixels with `Blend.blend(_:_:_:_:coverage:avx2:)`), whose pixel and row
-/// forms give the same bytes (`CompositingTests`, `BlendKernelTests`). `CornerRowRecordingTests` draws boxes with
-/// the recordings and without them and compares the bytes.
+/// forms give the same bytes (`CompositingTests`, `BlendKernelTests`). `CornerRowRecordingTests`
+/// draws boxes with the recordings and without them and compares the bytes.
 final class CornerRowRecording {
     /// What a recording paints: which walk made it and which painter replays it.
     enum Kind {
