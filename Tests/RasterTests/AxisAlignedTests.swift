@@ -28,6 +28,23 @@ import func Foundation.asin
             alpha: opaque ? 255 : UInt8(truncatingIfNeeded: rng.next() % 256))
     }
 
+    /// A rectangle whose x, y, width and height are drawn in that order, the origin's from
+    /// `origin` and the size's from `size`.
+    func randomRect(_ rng: inout SplitMix64, origin: ClosedRange<Double>, size: ClosedRange<Double>) -> Rect {
+        let x = coordinate(&rng, origin.lowerBound, origin.upperBound)
+        let y = coordinate(&rng, origin.lowerBound, origin.upperBound)
+        let width = coordinate(&rng, size.lowerBound, size.upperBound)
+        let height = coordinate(&rng, size.lowerBound, size.upperBound)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Four corners from 0 to `largest`, drawn top-left, top-right, bottom-right, bottom-left.
+    func randomRadii(_ rng: inout SplitMix64, upTo largest: Double) -> CornerRadii {
+        let topLeft = coordinate(&rng, 0, largest), topRight = coordinate(&rng, 0, largest)
+        let bottomRight = coordinate(&rng, 0, largest), bottomLeft = coordinate(&rng, 0, largest)
+        return CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+    }
+
     /// Scale (possibly mirrored) and translate only.
     func randomTransform(_ rng: inout SplitMix64) -> AffineTransform {
         if rng.next() % 4 == 0 { return .identity }
@@ -123,15 +140,8 @@ import func Foundation.asin
     @Test func plainBandsGiveTheBytesOfRowByRowClassification() throws {
         var rng = SplitMix64(seed: 2026)
         for trial in 0..<300 {
-            let rect = Rect(
-                x: coordinate(&rng, -6, 20), y: coordinate(&rng, -6, 20), width: coordinate(&rng, 0.5, 40),
-                height: coordinate(&rng, 0.5, 40))
-            let radii =
-                rng.next() % 4 == 0
-                ? CornerRadii.zero
-                : CornerRadii(
-                    topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12),
-                    bottomRight: coordinate(&rng, 0, 12), bottomLeft: coordinate(&rng, 0, 12))
+            let rect = randomRect(&rng, origin: -6...20, size: 0.5...40)
+            let radii = rng.next() % 4 == 0 ? CornerRadii.zero : randomRadii(&rng, upTo: 12)
             let t = randomTransform(&rng)
             let width = coordinate(&rng, 0.1, 8)
             let fill = randomColor(&rng, opaque: rng.next() % 2 == 0), border = randomColor(&rng)
@@ -181,9 +191,7 @@ import func Foundation.asin
         var rng = SplitMix64(seed: 77)
         for trial in 0..<400 {
             let size = 128
-            let rect = Rect(
-                x: coordinate(&rng, 0, 10), y: coordinate(&rng, 0, 10), width: coordinate(&rng, 1, 30),
-                height: coordinate(&rng, 1, 30))
+            let rect = randomRect(&rng, origin: 0...10, size: 1...30)
             let radii = CornerRadii(
                 topLeft: coordinate(&rng, 0, 16), topRight: coordinate(&rng, 0, 16),
                 bottomRight: rng.next() % 4 == 0 ? 0 : coordinate(&rng, 0, 16), bottomLeft: coordinate(&rng, 0, 16))
@@ -235,9 +243,7 @@ import func Foundation.asin
         var rng = SplitMix64(seed: 78)
         for trial in 0..<300 {
             let size = 64
-            let rect = Rect(
-                x: coordinate(&rng, 0, 10), y: coordinate(&rng, 0, 10), width: coordinate(&rng, 2, 40),
-                height: coordinate(&rng, 2, 40))
+            let rect = randomRect(&rng, origin: 0...10, size: 2...40)
             let radii = CornerRadii(all: coordinate(&rng, 0, 14))
             let width = coordinate(&rng, 0.25, 4)
             let t = AffineTransform(
@@ -339,13 +345,8 @@ import func Foundation.asin
     @Test func aRoundedClipHasTheSameEdgeAsTheFill() throws {
         var rng = SplitMix64(seed: 100)
         for trial in 0..<200 {
-            let rect = Rect(
-                x: coordinate(&rng, -5, 20), y: coordinate(&rng, -5, 20), width: coordinate(&rng, 1, 30),
-                height: coordinate(&rng, 1, 30))
-            let radii = CornerRadii(
-                topLeft: coordinate(&rng, 0, 12), topRight: coordinate(&rng, 0, 12),
-                bottomRight: coordinate(&rng, 0, 12),
-                bottomLeft: coordinate(&rng, 0, 12))
+            let rect = randomRect(&rng, origin: -5...20, size: 1...30)
+            let radii = randomRadii(&rng, upTo: 12)
             let t = AffineTransform(
                 a: coordinate(&rng, 0.5, 1.5), b: 0, c: 0, d: coordinate(&rng, 0.5, 1.5), tx: coordinate(&rng, 0, 5),
                 ty: coordinate(&rng, 0, 5))
