@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Raster
 import TestSupport
 import Testing
 
@@ -68,12 +69,13 @@ import Testing
         #expect(control.count == 11 + 10)
         #expect(control.map { bigEndian($0.data, at: 0) } == Array(0..<21))
         #expect(list.filter { $0.type == "IDAT" }.count >= 1 && list[2].type == "fcTL" && list[3].type == "IDAT")
-        // Every frame's own fcTL says 160x120 at (0, 0), shown for 1/20 s.
-        for fc in list.filter({ $0.type == "fcTL" }) {
-            #expect(bigEndian(fc.data, at: 4) == 160 && bigEndian(fc.data, at: 8) == 120)
-            #expect(bigEndian(fc.data, at: 12) == 0 && bigEndian(fc.data, at: 16) == 0)
-            #expect(Int(fc.data[20]) << 8 | Int(fc.data[21]) == 1 && Int(fc.data[22]) << 8 | Int(fc.data[23]) == 20)
-        }
+        // The first frame's fcTL covers the 160x120 canvas, each later one what changed; every
+        // frame is shown for 1/20 s, and composed they are the frames written as PNG files.
+        let controls = try APNGFrames.controls(apng)
+        #expect(controls.first?.region == PixelRect(minX: 0, minY: 0, maxX: 160, maxY: 120))
+        #expect(controls.allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 20 })
+        #expect(controls.dropFirst().contains { $0.region.width * $0.region.height < 160 * 120 })
+        #expect(try APNGFrames.decode(apng) == names.map { try PNGDecoder.decode(folder.bytes("frames1/" + $0)!) })
         // The contact sheet shows every frame (11 fit on one sheet).
         let sheet = try PNGDecoder.decode(folder.bytes("sheet1.png")!)
         #expect(sheet.width > 160 && sheet.height > 120)
@@ -94,13 +96,16 @@ import Testing
         #expect(first.width == 160 && first.height == 120)
         #expect(second.width < 160 && second.width > 120 && second.height > 120 && second.height < 160)
         #expect(turned.width == 120 && turned.height == 160)
-        // The APNG's canvas and every frame's fcTL are 160x160: smaller frames sit top-left on transparency.
-        let list = chunks(try #require(folder.bytes("anim.png")))
+        // The APNG's canvas and its first frame are 160x160: smaller frames sit top-left on transparency.
+        let apng = try #require(folder.bytes("anim.png"))
+        let list = chunks(apng)
         #expect(bigEndian(list[0].data, at: 0) == 160 && bigEndian(list[0].data, at: 4) == 160)
-        #expect(
-            list.filter { $0.type == "fcTL" }.allSatisfy {
-                bigEndian($0.data, at: 4) == 160 && bigEndian($0.data, at: 8) == 160
-            })
+        #expect(try APNGFrames.controls(apng).first?.region == PixelRect(minX: 0, minY: 0, maxX: 160, maxY: 160))
+        let frames = try folder.files(under: "frames").map {
+            try PNGDecoder.decode(folder.bytes("frames/" + $0)!).padded(toWidth: 160, height: 160)
+        }
+        #expect(frames.count > 3)
+        #expect(try APNGFrames.decode(apng) == frames)
     }
 
     @Test func renderDrawsAnyFrameOrMomentAsAnimateDoes() throws {
@@ -177,17 +182,20 @@ import Testing
         #expect(bad.status == 64 && bad.standardError.contains("--at must be a number of seconds ≥ 0"))
     }
 
+    /// Pillow, a decoder written apart from ours, composes the APNG's frame regions into the
+    /// frames `animate` writes as PNG files.
     @Test func theAPNGDecodesWithPillowWhenItIsInstalled() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", Self.scene)
-        let run = try CommandRun.run(["animate", "scene.json", "--apng", "anim.png", "-q"], in: folder.path)
+        let run = try CommandRun.run(
+            ["animate", "scene.json", "-o", "frames", "--apng", "anim.png", "-q"], in: folder.path)
         #expect(run.status == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", "-c",
-            "import sys\ntry:\n from PIL import Image\nexcept ImportError:\n print('no pillow'); sys.exit(0)\nim = Image.open(sys.argv[1]); n = 0\ntry:\n while True:\n  im.seek(n); im.load(); n += 1\nexcept EOFError:\n pass\nprint(n, im.size[0], im.size[1], im.info.get('loop'))",
-            folder.url("anim.png"),
+            "import sys\ntry:\n from PIL import Image\nexcept ImportError:\n print('no pillow'); sys.exit(0)\nim = Image.open(sys.argv[1]); n = 0\ntry:\n while True:\n  im.seek(n); im.load(); im.convert('RGBA').save(sys.argv[2] + '/pillow_%04d.png' % n); n += 1\nexcept EOFError:\n pass\nprint(n, im.size[0], im.size[1], im.info.get('loop'))",
+            folder.url("anim.png"), folder.path,
         ]
         let out = Pipe()
         process.standardOutput = out
@@ -195,7 +203,12 @@ import Testing
         process.waitUntilExit()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        if text != "no pillow" { #expect(text == "11 160 120 0") }
+        guard text != "no pillow" else { return }
+        #expect(text == "11 160 120 0")
+        for n in 0..<11 {
+            let name = String(format: "%04d.png", n)
+            #expect(PNGFiles.samePixels(folder.bytes("pillow_" + name), folder.bytes("frames/frame_" + name)), "\(n)")
+        }
     }
 }
 

@@ -65,18 +65,83 @@ import Testing
         try write(frames, to: path)
         // A plain PNG decoder sees the first frame.
         #expect(try PNGDecoder.read(contentsOf: path) == frames[0])
-        // Each frame's data, rewrapped as a standalone PNG, decodes to that frame.
+        // Composed as the APNG specification says, every frame is the image appended.
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let chunks = PNGChunk.entries(of: bytes)
-        let ihdr = Array(bytes[(chunks[0].data.lowerBound - 8)..<(chunks[0].data.upperBound + 4)])
-        let frameData = chunks.filter { $0.type == "IDAT" || $0.type == "fdAT" }.map { chunk in
-            chunk.type == "IDAT"
-                ? Array(bytes[chunk.data]) : Array(bytes[(chunk.data.lowerBound + 4)..<chunk.data.upperBound])
+        #expect(try APNGFrames.decode(bytes) == frames)
+    }
+
+    /// After the first frame, a frame carries only the smallest rectangle in which it differs
+    /// from the one before, at its offset; a frame equal to the one before carries one pixel.
+    @Test func laterFramesCarryOnlyWhatChanged() throws {
+        var base = try Image(width: 40, height: 30)
+        for y in 0..<30 {
+            for x in 0..<40 { base[x, y] = premultiplied(x * 6, y * 8, 90, x < 20 ? 255 : 100) }
         }
-        #expect(frameData.count == 3)
-        for (k, data) in frameData.enumerated() {
-            let png = PNGHeader.signature + ihdr + PNGChunk.make("IDAT", data) + PNGChunk.make("IEND", [])
-            #expect(try PNGDecoder.decode(png) == frames[k], "frame \(k)")
+        var block = base
+        for y in 7..<11 {
+            for x in 10..<15 { block[x, y] = premultiplied(255, 0, 0, (x + y) % 3 == 0 ? 0 : 200) }
+        }
+        block[12, 9] = base[12, 9]  // inside the block: the rectangle stays 10..<15 x 7..<11
+        var corners = block
+        corners[0, 0] = .clear
+        corners[39, 29] = premultiplied(1, 2, 3)
+        var alphaOnly = corners
+        alphaOnly[25, 20] = premultiplied(0, 0, 0, 0)
+        let frames = [base, block, block, corners, alphaOnly]
+        let folder = try TemporaryFolder()
+        let writer = try APNGWriter(path: folder.path + "/anim.png", width: 40, height: 30, framesPerSecond: 10)
+        for frame in frames { try writer.append(frame) }
+        try writer.finish()
+        let bytes = try #require(folder.bytes("anim.png"))
+        #expect(
+            try APNGFrames.controls(bytes).map(\.region) == [
+                PixelRect(minX: 0, minY: 0, maxX: 40, maxY: 30), PixelRect(minX: 10, minY: 7, maxX: 15, maxY: 11),
+                PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), PixelRect(minX: 0, minY: 0, maxX: 40, maxY: 30),
+                PixelRect(minX: 25, minY: 20, maxX: 26, maxY: 21),
+            ])
+        #expect(try APNGFrames.controls(bytes).allSatisfy { $0.dispose == 0 && $0.blend == 0 })
+        #expect(try APNGFrames.decode(bytes) == frames)
+    }
+
+    /// Random frames, each changing a few random rectangles of the one before (or nothing):
+    /// the file shows every frame exactly, and each region is the smallest that does (every
+    /// one of its four edges holds a pixel that changed).
+    @Test func randomChangesComposeToEveryFrame() throws {
+        var rng = SplitMix64(seed: 21)
+        let width = 23, height = 17
+        var frame = try Image(width: width, height: height)
+        var frames: [Image] = []
+        for _ in 0..<40 {
+            for _ in 0..<Int(rng.next() % 3) {
+                let x0 = Int(rng.next() % UInt64(width)), y0 = Int(rng.next() % UInt64(height))
+                let x1 = x0 + 1 + Int(rng.next() % UInt64(width - x0)),
+                    y1 = y0 + 1 + Int(rng.next() % UInt64(height - y0))
+                let a = Int(rng.next() % 256)
+                let color = premultiplied(Int(rng.next() % 256), Int(rng.next() % 256), Int(rng.next() % 256), a)
+                for y in y0..<y1 {
+                    for x in x0..<x1 { frame[x, y] = color }
+                }
+            }
+            frames.append(frame)
+        }
+        // The draws give both kinds of frame: some equal to the one before, most not.
+        #expect((1..<frames.count).contains { frames[$0] == frames[$0 - 1] })
+        #expect((1..<frames.count).filter { frames[$0] != frames[$0 - 1] }.count > 20)
+        let folder = try TemporaryFolder()
+        let writer = try APNGWriter(path: folder.path + "/anim.png", width: width, height: height, framesPerSecond: 30)
+        for frame in frames { try writer.append(frame) }
+        try writer.finish()
+        let bytes = try #require(folder.bytes("anim.png"))
+        #expect(try APNGFrames.decode(bytes) == frames)
+        let regions = try APNGFrames.controls(bytes).map(\.region)
+        #expect(regions.count == frames.count)
+        for k in 1..<frames.count where frames[k] != frames[k - 1] {
+            let r = regions[k]
+            func changed(_ x: Int, _ y: Int) -> Bool { frames[k][x, y] != frames[k - 1][x, y] }
+            #expect((r.minX..<r.maxX).contains { changed($0, r.minY) }, "frame \(k)")
+            #expect((r.minX..<r.maxX).contains { changed($0, r.maxY - 1) }, "frame \(k)")
+            #expect((r.minY..<r.maxY).contains { changed(r.minX, $0) }, "frame \(k)")
+            #expect((r.minY..<r.maxY).contains { changed(r.maxX - 1, $0) }, "frame \(k)")
         }
     }
 

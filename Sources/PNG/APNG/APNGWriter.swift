@@ -4,17 +4,27 @@ import Support
 /// Streams animation frames into one animated PNG (APNG) file, atomically.
 ///
 /// Frames are encoded one at a time with `PNGEncoder` and appended to a
-/// temporary file, so memory stays at one frame however long the animation;
-/// `finish()` writes the frame count into the `acTL` chunk and renames the
-/// file over `path`. A writer dropped before `finish()`, or one whose write
-/// failed, removes its temporary file and leaves any existing `path` intact.
+/// temporary file, so memory stays at two frames (the one appended and the one
+/// before, kept to compare) however long the animation; `finish()` writes the
+/// frame count into the `acTL` chunk and renames the file over `path`. A writer
+/// dropped before `finish()`, or one whose write failed, removes its temporary
+/// file and leaves any existing `path` intact.
 ///
-/// Layout (APNG 1.0, Mozilla's specification): `IHDR`, `acTL`, then per frame
-/// an `fcTL` (full canvas at (0, 0), delay 1/fps s, dispose NONE, blend
-/// SOURCE) followed by `IDAT` for the first frame and one `fdAT` for each
-/// later one; sequence numbers run 0, 1, 2… across `fcTL` and `fdAT`. Every
-/// frame is 8-bit RGBA (colour type 6), because all frames share the IHDR.
-/// Viewers without APNG support show the first frame. The output is
+/// Layout (APNG 1.0, Mozilla's specification,
+/// https://wiki.mozilla.org/APNG_Specification): `IHDR`, `acTL`, then per frame
+/// an `fcTL` (delay 1/fps s, dispose NONE, blend SOURCE) followed by `IDAT` for
+/// the first frame and one `fdAT` for each later one; sequence numbers run 0, 1,
+/// 2… across `fcTL` and `fdAT`. The first frame covers the whole canvas. Each
+/// later one covers only the smallest rectangle in which it differs from the
+/// frame before (`Image.boundsOfDifference(from:)`), at that rectangle's offset:
+/// with dispose NONE the canvas keeps the previous frame, and blend SOURCE
+/// replaces the rectangle's pixels, transparency included, so every frame a
+/// viewer shows is the whole image appended. A frame equal to the one before is
+/// stored as its top-left pixel (a frame region cannot be empty). Where a tap or
+/// a drag changes one corner of the screen, the file shrinks and the encoding
+/// takes less time by as much; a scroll, which moves every pixel, gains
+/// nothing. Every frame is 8-bit RGBA (colour type 6), because all frames share
+/// the IHDR. Viewers without APNG support show the first frame. The output is
 /// deterministic: no time or text chunks.
 ///
 /// Not thread-safe; use one writer from one thread.
@@ -34,6 +44,8 @@ public final class APNGWriter {
 
     private let file: AtomicFileWriter
     private var sequenceNumber: UInt32 = 0
+    /// The frame appended last, which the next one is compared with.
+    private var previous: Image?
     private var isUsable = true
     /// Where the `acTL` chunk's data starts (after the signature and IHDR).
     private static let animationControlOffset = 8 + 25 + 8
@@ -82,7 +94,8 @@ public final class APNGWriter {
         try write(PNGHeader.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("acTL", animationControl))
     }
 
-    /// Encodes `image` and appends it as the next frame.
+    /// Encodes `image` and appends it as the next frame (the part that differs from the frame
+    /// before).
     ///
     /// - Throws: `PNGError.invalidImage` if its size differs from the
     ///   animation's; `.file` if writing fails (the writer is then unusable
@@ -95,14 +108,24 @@ public final class APNGWriter {
             throw .invalidImage(
                 reason: "frame \(frameCount) is \(image.width)x\(image.height) but the animation is \(width)x\(height)")
         }
-        let png = try PNGEncoder.encode(image, options: options, alwaysRGBA: true)
+        // The whole canvas for the first frame; then what changed since the frame before.
+        let region =
+            previous.map { image.boundsOfDifference(from: $0) ?? PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1) }
+            ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        let part: Image
+        do {
+            part = try image.cropped(to: region)
+        } catch {
+            throw .invalidImage(reason: error.description)
+        }
+        let png = try PNGEncoder.encode(part, options: options, alwaysRGBA: true)
         var compressed: [UInt8] = []
         for entry in PNGChunk.entries(of: png) where entry.type == "IDAT" {
             compressed += png[entry.data]
         }
         var control = PNGChunk.bigEndian(nextSequenceNumber())
-        control += PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height))
-        control += PNGChunk.bigEndian(UInt32(0)) + PNGChunk.bigEndian(UInt32(0))  // x, y offset
+        control += PNGChunk.bigEndian(UInt32(region.width)) + PNGChunk.bigEndian(UInt32(region.height))
+        control += PNGChunk.bigEndian(UInt32(region.minX)) + PNGChunk.bigEndian(UInt32(region.minY))  // x, y offset
         control += PNGChunk.bigEndian(UInt16(1)) + PNGChunk.bigEndian(UInt16(framesPerSecond))  // delay 1/fps s
         control += [0, 0]  // dispose NONE, blend SOURCE
         var bytes = PNGChunk.make("fcTL", control)
@@ -112,6 +135,7 @@ public final class APNGWriter {
             bytes += PNGChunk.make("fdAT", PNGChunk.bigEndian(nextSequenceNumber()) + compressed)
         }
         try write(bytes)
+        previous = image
         frameCount += 1
     }
 
@@ -138,11 +162,13 @@ public final class APNGWriter {
             throw .file(error)
         }
         isUsable = false
+        previous = nil
     }
 
     /// Abandons the animation: removes the temporary file; `path` is untouched.
     public func discard() {
         isUsable = false
+        previous = nil
         file.discard()
     }
 
