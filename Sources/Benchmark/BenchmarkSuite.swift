@@ -67,10 +67,14 @@ public enum BenchmarkSuite {
             progress("render \(scene.name)")
             let canvas = try Canvas(width: scene.width, height: scene.height)
             let frameSamples = scene.frames.count > 1 ? max(1, samples / 5) : samples
-            // Every sample starts with an empty glyph-mask cache, so a sample costs what
-            // drawing the scene once costs (S3's 60 frames share the cache within a sample).
-            let t = Stopwatch.measure(samples: frameSamples) {
+            // Every sample starts with empty glyph-mask and text-layout caches (emptied before the
+            // clock starts), so a sample costs what drawing the scene once costs (S3's 60 frames
+            // share the caches within a sample, as the frames of an animation do).
+            let emptyCaches = {
                 GlyphMaskCache.shared.removeAll()
+                TextLayoutCache.shared.removeAll()
+            }
+            let t = Stopwatch.measure(samples: frameSamples, setUp: emptyCaches) {
                 for frame in scene.frames { replayer.replay(frame, into: canvas) }
             }
             let perFrame = Double(scene.frames.count)

@@ -18,7 +18,8 @@ public struct SceneReplayer {
     ///
     /// A fill of a rounded rectangle followed by a border of the same rectangle, radius and
     /// transform is drawn as one layer box (`Canvas.fillRoundedRect(_:cornerRadii:color:borderWidth:borderColor:transform:)`):
-    /// the same bytes, with the outer contour scan converted once.
+    /// the same bytes, with the outer contour scan converted once. Labels are laid out through
+    /// `TextLayoutCache.shared`, as `Label` lays them out.
     public func replay(_ operations: [DrawOperation], into canvas: Canvas) {
         var index = operations.startIndex
         while index < operations.endIndex {
@@ -41,7 +42,7 @@ public struct SceneReplayer {
             case .border(let rect, let r, let width, let color, let m):
                 canvas.strokeBorder(rect, cornerRadii: CornerRadii(all: r), width: width, color: color, transform: m)
             case .text(let string, let origin, let size, let color, let m):
-                guard let layout = try? TextLayout(string, font: font, size: size) else { continue }
+                guard let layout = try? TextLayoutCache.shared.layout(string, font: font, size: size) else { continue }
                 layout.draw(
                     into: canvas, at: Point(x: origin.x, y: origin.y - layout.lineMetrics.ascender), color: color,
                     transform: m)

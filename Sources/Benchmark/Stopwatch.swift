@@ -10,10 +10,14 @@ public struct Stopwatch {
         return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
     }
 
-    /// Runs `body` `samples` times and returns (minimum, median) in milliseconds.
-    public static func measure(samples: Int, _ body: () throws -> Void) rethrows -> (minimum: Double, median: Double) {
+    /// Runs `body` `samples` times and returns (minimum, median) in milliseconds; `setUp` runs
+    /// before each sample, outside its time.
+    public static func measure(
+        samples: Int, setUp: () -> Void = {}, _ body: () throws -> Void
+    ) rethrows -> (minimum: Double, median: Double) {
         var times: [Double] = []
         for _ in 0..<max(1, samples) {
+            setUp()
             let t0 = now()
             try body()
             times.append(now() - t0)

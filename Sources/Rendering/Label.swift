@@ -47,10 +47,13 @@ open class Label: View {
 
     /// Lays out the text for the current bounds, or nil when there is nothing to draw.
     ///
+    /// The layout comes through `TextLayoutCache.shared`: an animation draws the same label in
+    /// every frame.
+    ///
     /// - Throws: `TextError` for an invalid font size or a corrupt glyph.
     public func textLayout(resources: RenderResources) throws(TextError) -> TextLayout? {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return nil }
-        return try TextLayout(
+        return try TextLayoutCache.shared.layout(
             text, font: font ?? (isBold ? resources.boldFont : resources.font), size: fontSize,
             width: bounds.width, maximumHeight: bounds.height, alignment: textAlignment,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
