@@ -49,16 +49,25 @@ extension TextLayout {
         let unitsPerEm = font.metrics.unitsPerEm
         for line in lines {
             for glyph in line.glyphs {
-                guard let path = outline(of: glyph.glyph), !path.isEmpty else { continue }
                 let t = glyphTransform(for: glyph, at: origin, transform: transform)
+                // The outline is looked up only when it is drawn: a glyph whose mask is cached
+                // (most, in an animation's frames) never needs it.
                 guard let placement = GlyphPlacement(t, unitsPerEm: unitsPerEm) else {
-                    canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    if let path = outline(of: glyph.glyph), !path.isEmpty {
+                        canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    }
                     continue
                 }
-                let make = { CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero) }
+                let make = { () -> CoverageMask? in
+                    guard let path = outline(of: glyph.glyph), !path.isEmpty else { return nil }
+                    return CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero)
+                }
                 let cached = maskCache.map { $0.mask(font: font, glyph: glyph.glyph, placement: placement, make: make) }
                 guard var mask = cached ?? make() else {
-                    canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    // An empty outline (a space) draws nothing; one too large for a mask is filled.
+                    if let path = outline(of: glyph.glyph), !path.isEmpty {
+                        canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
+                    }
                     continue
                 }
                 mask.originX += placement.originX
