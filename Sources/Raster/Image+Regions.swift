@@ -4,11 +4,11 @@ extension Image {
     /// The pixels of `rect`, which must be a non-empty rectangle inside the image, as an image
     /// of their own.
     ///
-    /// - Throws: `RasterError.invalidImageSize` when `rect` is empty or not inside the image.
+    /// - Throws: `RasterError.cropOutsideImage` when `rect` is empty or not inside the image.
     /// - Complexity: O(rect's pixels).
     public func cropped(to rect: PixelRect) throws(RasterError) -> Image {
         guard !rect.isEmpty, rect.minX >= 0, rect.minY >= 0, rect.maxX <= width, rect.maxY <= height else {
-            throw .invalidImageSize(width: rect.width, height: rect.height)
+            throw .cropOutsideImage(rect, imageWidth: width, imageHeight: height)
         }
         if rect.width == width && rect.height == height { return self }
         let rowBytes = rect.width * 4
@@ -20,9 +20,9 @@ extension Image {
         return try Image(width: rect.width, height: rect.height, premultipliedPixels: out)
     }
 
-    /// The smallest rectangle outside which this image and `other`, of the same size, have the
-    /// same bytes; nil when they are identical (or their sizes differ, which the precondition
-    /// rules out).
+    /// The smallest rectangle outside which this image and `other`, which must have the same
+    /// size (a precondition: the process traps otherwise), have the same bytes; nil when they
+    /// are identical.
     ///
     /// What an animated PNG's frame needs to carry over the one before it (`APNGWriter`).
     ///

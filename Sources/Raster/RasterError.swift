@@ -6,6 +6,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case imageTooLarge(width: Int, height: Int)
     /// A pixel buffer whose byte count does not match the image size.
     case pixelCountMismatch(expected: Int, actual: Int)
+    /// A rectangle to crop that is empty or reaches outside the image.
+    case cropOutsideImage(PixelRect, imageWidth: Int, imageHeight: Int)
 
     /// One line naming the problem.
     public var description: String {
@@ -17,6 +19,9 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
                 "image size \(w)x\(h) exceeds the limit of \(ImageLimits.maximumDimension) pixels per side and \(ImageLimits.maximumPixelCount) pixels in all"
         case .pixelCountMismatch(let e, let a):
             return "pixel buffer holds \(a) bytes but the size needs \(e)"
+        case .cropOutsideImage(let r, let w, let h):
+            return
+                "crop rectangle \(r.width)x\(r.height) at (\(r.minX), \(r.minY)) is empty or reaches outside the \(w)x\(h) image"
         }
     }
 }

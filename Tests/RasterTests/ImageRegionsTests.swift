@@ -35,8 +35,13 @@ import Testing
             PixelRect(minX: 0, minY: 0, maxX: 14, maxY: 9), PixelRect(minX: -1, minY: 0, maxX: 3, maxY: 3),
             PixelRect(minX: 2, minY: 2, maxX: 2, maxY: 5), PixelRect(minX: 0, minY: 8, maxX: 1, maxY: 10),
         ] {
-            #expect(throws: RasterError.self) { try image.cropped(to: outside) }
+            #expect(throws: RasterError.cropOutsideImage(outside, imageWidth: 13, imageHeight: 9)) {
+                try image.cropped(to: outside)
+            }
         }
+        #expect(
+            RasterError.cropOutsideImage(PixelRect(minX: -1, minY: 0, maxX: 3, maxY: 3), imageWidth: 13, imageHeight: 9)
+                .description == "crop rectangle 4x3 at (-1, 0) is empty or reaches outside the 13x9 image")
     }
 
     /// The bounds of every pixel that differs, by brute force, for random changes: none, one

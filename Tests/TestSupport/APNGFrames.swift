@@ -9,18 +9,24 @@ import Raster
 /// sequence numbers dropped) is wrapped as a PNG of the frame region's size and decoded, then
 /// placed on the canvas at the region's offset. Only the operations `APNGWriter` uses are
 /// implemented, dispose NONE (the canvas keeps the frame) and blend SOURCE (the region's
-/// pixels replace the canvas's); any other makes `decode` throw, as does a region outside the
-/// canvas or a sequence number out of order.
+/// pixels replace the canvas's); any other makes `decode` throw, as do a region outside the
+/// canvas, a sequence number out of order, a frame count in `acTL` other than the frames
+/// found, and a first frame (the one in `IDAT`) that does not cover the canvas from (0, 0).
 public enum APNGFrames {
     /// Why a file is not an APNG this reference reads.
     public struct Failure: Error, CustomStringConvertible {
+        /// What is wrong, in one line.
         public let description: String
     }
 
     /// One frame control chunk: the region, and the operations after and over it.
     public struct Control: Equatable, Sendable {
+        /// The frame's rectangle on the canvas (its size and offset).
         public let region: PixelRect
+        /// How long the frame shows: `delayNumerator / delayDenominator` seconds.
         public let delayNumerator: Int, delayDenominator: Int
+        /// What happens to the region after the frame (0 NONE) and how it goes over the canvas
+        /// (0 SOURCE).
         public let dispose: Int, blend: Int
     }
 
@@ -69,6 +75,9 @@ public enum APNGFrames {
             guard !r.isEmpty, r.minX >= 0, r.minY >= 0, r.maxX <= canvas.width, r.maxY <= canvas.height else {
                 throw Failure(description: "region \(r) outside the \(canvas.width)x\(canvas.height) canvas")
             }
+            if frames.isEmpty && r != PixelRect(minX: 0, minY: 0, maxX: canvas.width, maxY: canvas.height) {
+                throw Failure(description: "the first frame's region \(r) is not the whole canvas")
+            }
             var ihdr = header.data
             ihdr.replaceSubrange(0..<8, with: bytes(UInt32(r.width)) + bytes(UInt32(r.height)))
             let png = [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", data) + chunk("IEND", [])
@@ -78,6 +87,9 @@ public enum APNGFrames {
             }
             frames.append(canvas)
         }
+        guard let animation = list.first(where: { $0.type == "acTL" }), animation.data.count == 8,
+            number(animation.data, 0) == frames.count
+        else { throw Failure(description: "acTL does not count the \(frames.count) frames") }
         return frames
     }
 

@@ -128,12 +128,38 @@ import Testing
             for _ in 0..<2 { _ = try cache.layout("Label number \(k)", font: font, size: 17) }
             #expect((1...2).contains(cache.count), "\(k)")
         }
+        // A layout estimated above the whole budget is never kept.
+        let small = TextLayoutCache(maximumBytes: 500)
+        for _ in 0..<3 { _ = try small.layout("Label number 1", font: font, size: 17) }
+        #expect(small.count == 0 && small.hits == 0)
         for _ in 0..<3 {
             #expect(throws: TextError.self) { _ = try cache.layout("x", font: font, size: -1) }
         }
         let before = cache.count
         #expect(throws: TextError.self) { _ = try cache.layout("x", font: font, size: .nan) }
         #expect(cache.count == before)
+    }
+
+    /// Keys sharing one set: four (its slots) are all kept; a fifth takes the slot that
+    /// remembered it, and whichever keys are kept, every layout returned is its own key's.
+    @Test func keysSharingASetAreNeverConfused() throws {
+        let cache = TextLayoutCache(setCount: 1)
+        let texts = ["A", "Bb", "Ccc", "Dddd", "Eeeee"]
+        let fresh = try texts.map { try TextLayout($0, font: font, size: 17) }
+        for i in 0..<4 {
+            for _ in 0..<2 { _ = try cache.layout(texts[i], font: font, size: 17) }
+        }
+        #expect(cache.count == 4)
+        for i in 0..<4 { #expect(same(try cache.layout(texts[i], font: font, size: 17), fresh[i])) }
+        #expect(cache.hits == 4)
+        for _ in 0..<2 { _ = try cache.layout(texts[4], font: font, size: 17) }
+        #expect(cache.count == 4)
+        #expect(same(try cache.layout(texts[4], font: font, size: 17), fresh[4]))
+        for round in 0..<20 {
+            let i = (round * 3) % texts.count
+            #expect(same(try cache.layout(texts[i], font: font, size: 17), fresh[i]), "\(round)")
+            #expect(cache.count <= 4)
+        }
     }
 
     /// Threads asking for the same and different layouts at once all get the layouts made

@@ -49,6 +49,7 @@ extension TextLayout {
         let unitsPerEm = font.metrics.unitsPerEm
         for line in lines {
             for glyph in line.glyphs {
+                if !inklessGlyphs.isEmpty && inklessGlyphs.contains(glyph.glyph) { continue }
                 let t = glyphTransform(for: glyph, at: origin, transform: transform)
                 // The outline is looked up only when it is drawn: a glyph whose mask is cached
                 // (most, in an animation's frames) never needs it.
@@ -64,7 +65,7 @@ extension TextLayout {
                 }
                 let cached = maskCache.map { $0.mask(font: font, glyph: glyph.glyph, placement: placement, make: make) }
                 guard var mask = cached ?? make() else {
-                    // An empty outline (a space) draws nothing; one too large for a mask is filled.
+                    // An outline too large for a mask is filled as a path.
                     if let path = outline(of: glyph.glyph), !path.isEmpty {
                         canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
                     }

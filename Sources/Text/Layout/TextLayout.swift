@@ -39,6 +39,8 @@ public struct TextLayout: Sendable {
     /// captured at layout time so that drawing cannot fail. A sorted array rather than a
     /// dictionary, since a label holds a handful of glyphs and is laid out on every draw.
     let outlines: [Glyph]
+    /// The glyphs of `outlines` with no ink (a space): `draw` skips them before anything else.
+    let inklessGlyphs: [GlyphIndex]
 
     /// Lays out `text`.
     ///
@@ -183,6 +185,7 @@ public struct TextLayout: Sendable {
         }
         self.lines = lines
         outlines = try font.glyphs(usedBy: lines, count: glyphCount)
+        inklessGlyphs = outlines.filter(\.path.isEmpty).map(\.index)
     }
 
     /// The outline of `glyph` captured at layout time (nil for a glyph the layout does not use).

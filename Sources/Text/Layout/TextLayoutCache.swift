@@ -5,28 +5,31 @@ import Synchronization
 ///
 /// A layout depends only on its text, font and parameters, which together are the key (the
 /// font by identity, the numbers by their exact bits), so a cached layout is the layout made
-/// again, value for value; the only effect of caching is speed. A font in the cache is
-/// retained by it, so its identity cannot be reused by another font while its layouts are
-/// cached. A layout that throws is not cached.
+/// again, value for value; the only effect of caching is speed. A kept layout holds its font,
+/// so that font's identity cannot pass to another font while the layout is kept. A layout that
+/// throws is not kept.
 ///
-/// The cache is a table of `slotCount` slots, each key's slot picked by its hash. A layout is
-/// kept the second time its key is asked for (the slot remembers the hash of the last key it
-/// saw), and then takes the slot from whatever held it. So a still whose labels never repeat
-/// pays only for a hash and a comparison a label, and keeps nothing; an animation's labels are
-/// laid out in its first two frames and found in every later one. When the layouts held exceed
-/// `maximumBytes` (an estimate: the text and the placed glyphs) the cache empties itself and
-/// starts over.
+/// The cache is a table of `setCount` sets of `ways` slots; a key's hash picks its set. A
+/// layout is kept the second time its key is asked for (each slot also remembers the hash of
+/// the last new key it saw), in the slot that remembered it, in place of whatever that slot
+/// held. So a still whose labels never repeat pays only for a hash and a few comparisons a
+/// label, and keeps nothing; an animation's labels are laid out in its first two frames and
+/// found in the later ones, unless more than `ways` of them fall in one set (with 100 labels in
+/// 256 sets of 4, two chances in a hundred), when those take turns and are laid out again. A
+/// layout estimated (its text and placed glyphs) above `maximumBytes` is not kept, and when
+/// the layouts kept would pass it the cache empties itself and starts over.
 ///
 /// ```swift
-/// let layout = try TextLayoutCache.shared.layout("Today", font: font, size: 17)  // made once
-/// let again = try TextLayoutCache.shared.layout("Today", font: font, size: 17)   // the same value
+/// let layout = try TextLayoutCache.shared.layout("Today", font: font, size: 17)  // made
+/// let again = try TextLayoutCache.shared.layout("Today", font: font, size: 17)   // made, kept
+/// let third = try TextLayoutCache.shared.layout("Today", font: font, size: 17)   // found
 /// ```
 public final class TextLayoutCache: Sendable {
     /// The cache `Label` lays its text out through.
     public static let shared = TextLayoutCache()
 
-    /// How many layouts the table holds at most.
-    public static let slotCount = 1024
+    /// Slots per set.
+    public static let ways = 4
 
     /// What a layout depends on. The text is compared by its UTF-8 bytes, not by `String`'s
     /// `==`: two canonically equivalent strings (a precomposed "é" and "e" with a combining
@@ -97,22 +100,35 @@ public final class TextLayoutCache: Sendable {
     }
 
     private struct State {
-        /// The hash of the last key each slot saw (0: none).
-        var seen = [UInt64](repeating: 0, count: TextLayoutCache.slotCount)
-        var entries = [Entry?](repeating: nil, count: TextLayoutCache.slotCount)
-        var fonts: [ObjectIdentifier: Font] = [:]
+        /// The hash of the last new key each slot saw (0: none).
+        var seen: [UInt64]
+        var entries: [Entry?]
+        /// Per set, the slot that next takes a new key's hash (in turn).
+        var turns: [UInt8]
         var count = 0
         var bytes = 0
         var hits = 0
+
+        init(setCount: Int) {
+            seen = Array(repeating: 0, count: setCount * TextLayoutCache.ways)
+            entries = Array(repeating: nil, count: setCount * TextLayoutCache.ways)
+            turns = Array(repeating: 0, count: setCount)
+        }
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// The estimated bytes of layouts kept before the cache empties itself.
     public let maximumBytes: Int
+    /// How many sets of `ways` slots the table has.
+    public let setCount: Int
 
-    /// Creates an empty cache that keeps up to about `maximumBytes` of layouts.
-    public init(maximumBytes: Int = 4 << 20) {
+    /// Creates an empty cache that keeps up to about `maximumBytes` of layouts in `setCount`
+    /// sets (a power of two) of `ways` slots.
+    public init(maximumBytes: Int = 4 << 20, setCount: Int = 256) {
+        precondition(setCount > 0 && setCount & (setCount - 1) == 0, "the set count must be a power of two")
         self.maximumBytes = maximumBytes
+        self.setCount = setCount
+        state = Mutex(State(setCount: setCount))
     }
 
     /// The number of cached layouts.
@@ -121,15 +137,17 @@ public final class TextLayoutCache: Sendable {
     /// How many askings found their layout (since the cache was made or last emptied).
     var hits: Int { state.withLock { $0.hits } }
 
-    /// Forgets every layout (and releases the fonts).
+    /// Forgets every layout.
     public func removeAll() {
-        state.withLock { $0 = State() }
+        let setCount = setCount
+        state.withLock { $0 = State(setCount: setCount) }
     }
 
     /// The layout `TextLayout(_:font:size:width:maximumHeight:alignment:numberOfLines:lineBreakMode:missingGlyphs:)`
-    /// makes of these arguments: the cached one, or a new one, which is then cached.
+    /// makes of these arguments: the kept one, or a new one, which is kept when its key was
+    /// asked for before (see the type's description).
     ///
-    /// - Throws: what that initializer throws (nothing is cached then).
+    /// - Throws: what that initializer throws (nothing is kept then).
     /// - Complexity: O(n) in the text's length for the key; a miss adds the layout's own cost.
     public func layout(
         _ text: String, font: Font, size fontSize: Double,
@@ -143,15 +161,21 @@ public final class TextLayoutCache: Sendable {
             maximumHeight: maximumHeight.bitPattern, alignment: alignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, missingGlyphs: missingGlyphs)
         let hash = key.hash
-        let slot = Int(truncatingIfNeeded: hash >> UInt64(64 - TextLayoutCache.slotCount.trailingZeroBitCount))
+        let set = Int(truncatingIfNeeded: hash >> UInt64(64 - setCount.trailingZeroBitCount)) & (setCount - 1)
+        let first = set * TextLayoutCache.ways
+        let slots = first..<(first + TextLayoutCache.ways)
         let (hit, seenBefore) = state.withLock { s -> (TextLayout?, Bool) in
-            if let entry = s.entries[slot], entry.key == key {
-                s.hits += 1
-                return (entry.layout, true)
+            for i in slots {
+                if let entry = s.entries[i], entry.key == key {
+                    s.hits += 1
+                    return (entry.layout, true)
+                }
             }
-            let seen = s.seen[slot] == hash
-            s.seen[slot] = hash
-            return (nil, seen)
+            if slots.contains(where: { s.seen[$0] == hash }) { return (nil, true) }
+            let turn = Int(s.turns[set])
+            s.seen[first + turn] = hash
+            s.turns[set] = UInt8((turn + 1) % TextLayoutCache.ways)
+            return (nil, false)
         }
         if let hit { return hit }
         let layout = try TextLayout(
@@ -159,17 +183,20 @@ public final class TextLayoutCache: Sendable {
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, missingGlyphs: missingGlyphs)
         guard seenBefore else { return layout }
         let bytes = 128 + text.utf8.count + layout.lines.reduce(0) { $0 + 64 + 48 * $1.glyphs.count }
+        guard bytes <= maximumBytes else { return layout }
         let entry = Entry(key: key, layout: layout, bytes: bytes)
+        let setCount = setCount
         state.withLock { s in
+            // The slot that remembered the key (another thread may have moved it on meanwhile).
+            guard let slot = slots.first(where: { s.seen[$0] == hash }) else { return }
             if let old = s.entries[slot] {
                 s.bytes -= old.bytes
                 s.count -= 1
             }
-            if s.bytes + bytes > maximumBytes { s = State() }
+            if s.bytes + bytes > maximumBytes { s = State(setCount: setCount) }
             s.entries[slot] = entry
             s.count += 1
             s.bytes += bytes
-            if s.fonts[key.font] == nil { s.fonts[key.font] = font }
         }
         return layout
     }
