@@ -70,7 +70,9 @@ public struct DebugOverlay: Sendable {
 
     /// `text` ("N views created, M reused, for K items") in a dark badge at the bottom left.
     private func drawBadge(_ text: String, _ canvas: Canvas, scale: Double, resources: RenderResources) {
-        guard let layout = try? TextLayout(text, font: resources.font, size: 11 * scale) else { return }
+        guard let layout = try? TextLayoutCache.shared.layout(text, font: resources.font, size: 11 * scale) else {
+            return
+        }
         let height = layout.size.height + 6 * scale
         let box = Rect(
             x: 6 * scale, y: Double(canvas.height) - height - 6 * scale, width: layout.size.width + 12 * scale,
@@ -101,7 +103,7 @@ public struct DebugOverlay: Sendable {
         _ tag: String, at p: Point, color: Color, _ canvas: Canvas, scale: Double, resources: RenderResources
     ) {
         let size = 9 * scale
-        guard let layout = try? TextLayout(tag, font: resources.font, size: size) else { return }
+        guard let layout = try? TextLayoutCache.shared.layout(tag, font: resources.font, size: size) else { return }
         let box = Rect(
             x: p.x + scale, y: p.y + scale, width: layout.size.width + 4 * scale, height: layout.size.height + 2 * scale
         )

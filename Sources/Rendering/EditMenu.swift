@@ -79,7 +79,7 @@ public struct EditMenu: Sendable {
                     Rect(x: x, y: bar.minY + 6, width: 1 / scale, height: bar.height - 12), color: EditMenu.separator,
                     transform: device)
             }
-            if let layout = try? TextLayout(
+            if let layout = try? TextLayoutCache.shared.layout(
                 EditMenu.title(of: action), font: font, size: EditMenu.fontSize, width: itemWidth, alignment: .center)
             {
                 layout.draw(

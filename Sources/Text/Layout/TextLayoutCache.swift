@@ -25,7 +25,7 @@ import Synchronization
 /// let third = try TextLayoutCache.shared.layout("Today", font: font, size: 17)   // found
 /// ```
 public final class TextLayoutCache: Sendable {
-    /// The cache `Label` lays its text out through.
+    /// The cache `Label`, the edit menu and the debug overlay lay their text out through.
     public static let shared = TextLayoutCache()
 
     /// Slots per set.
