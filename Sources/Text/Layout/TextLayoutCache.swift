@@ -14,10 +14,10 @@ import Synchronization
 /// the last new key it saw), in the slot that remembered it, in place of whatever that slot
 /// held. So a still whose labels never repeat pays only for a hash and a few comparisons a
 /// label, and keeps nothing; an animation's labels are laid out in its first two frames and
-/// found in the later ones, unless more than `ways` of them fall in one set (with 100 labels in
-/// 256 sets of 4, two chances in a hundred), when those take turns and are laid out again. A
-/// layout estimated (its text and placed glyphs) above `maximumBytes` is not kept, and when
-/// the layouts kept would pass it the cache empties itself and starts over.
+/// found in the later ones, unless more than `ways` of them fall in one set (for 100 labels in
+/// 256 sets of 4, fewer than two chances in a hundred), when those take turns and are laid out
+/// again. A layout estimated (its text and placed glyphs) above `maximumBytes` is not kept, and
+/// when the layouts kept would pass it the cache empties itself and starts over.
 ///
 /// ```swift
 /// let layout = try TextLayoutCache.shared.layout("Today", font: font, size: 17)  // made
