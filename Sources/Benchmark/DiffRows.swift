@@ -5,7 +5,8 @@ import VisualTesting
 
 /// The image-diff rows of the bench: two 1170×2532 frames (S1) compared when identical and when
 /// about 1 % of their pixels differ, against the time of one `memcmp` of the frames and against
-/// pixelmatch under Node (BENCHMARKS.md, "Image diff").
+/// pixelmatch under Node; and a frame checked against its baseline file as `test` checks a frame
+/// that passes (BENCHMARKS.md, "Image diff").
 enum DiffRows {
     /// pixelmatch 7.1's comparison (no diff output) on the same kind of changed frames under
     /// Node 20 on this machine, minimum of 12 runs, taken in the same minutes as our figures on
@@ -55,7 +56,15 @@ enum DiffRows {
         let changedTime = Stopwatch.measure(samples: samples) {
             counted = ImageComparator.compare(expected: expected, actual: changed).differentPixels
         }
-        precondition(identical && equal > 0 && counted > 0)
+        // A passing frame of `test`: its baseline (stored as `test` stores one) decoded, the
+        // frame's straight form made, the two compared.
+        let baseline = try PNGEncoder.encodeSmallest(frame)
+        var matched = false
+        let checkTime = try Stopwatch.measure(samples: samples) {
+            let stored = try PNGDecoder.decodeStraight(baseline)
+            matched = ImageComparator.compare(expected: stored, actual: StraightRGBAImage(frame)).identical
+        }
+        precondition(identical && equal > 0 && counted > 0 && matched)
         let size = "\(expected.width)x\(expected.height)"
         return [
             BenchmarkSuite.Row(
@@ -66,6 +75,10 @@ enum DiffRows {
                 name: "diff \(size), 1.0% changed (\(counted) pixels counted)",
                 minimumMilliseconds: changedTime.minimum, medianMilliseconds: changedTime.median,
                 anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds, key: "diff_changed"),
+            BenchmarkSuite.Row(
+                name: "check \(size) against its baseline PNG (\(baseline.count) bytes: decode, compare)",
+                minimumMilliseconds: checkTime.minimum, medianMilliseconds: checkTime.median, anchor: nil,
+                anchorMilliseconds: nil, key: "baseline_check"),
         ]
     }
 }

@@ -58,11 +58,12 @@ public enum ImageSnapshot {
             artifacts.append(Artifact(name: (name as NSString).lastPathComponent, png: png))
             return path
         }
+        // Encoded only for an artifact, which is written only when the snapshot does not match.
+        func actualPNG() throws -> [UInt8] { try PNGEncoder.encode(image) }
         do {
-            let actualPNG = try PNGEncoder.encode(image)
             guard FileManager.default.fileExists(atPath: referencePath) else {
                 guard record.verdict(for: nil) == .recordMissing else {
-                    let actual = try writeArtifact(actualPNG, artifactName + "-actual.png")
+                    let actual = try writeArtifact(actualPNG(), artifactName + "-actual.png")
                     return .failed(
                         message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
                 }
@@ -83,7 +84,7 @@ public enum ImageSnapshot {
                 break
             }
             let expectedArtifact = try writeArtifact(expectedPNG, artifactName + "-expected.png")
-            let actualArtifact = try writeArtifact(actualPNG, artifactName + "-actual.png")
+            let actualArtifact = try writeArtifact(actualPNG(), artifactName + "-actual.png")
             let diffArtifact = try writeArtifact(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), artifactName + "-diff.png")
             return .failed(

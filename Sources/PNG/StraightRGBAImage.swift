@@ -31,20 +31,14 @@ public struct StraightRGBAImage: Equatable, Sendable {
     /// The straight form of a premultiplied image, exactly as `PNGEncoder`
     /// writes it (`c·255/a` rounded to nearest; alpha 0 gives all zeros).
     ///
+    /// An opaque image is its own straight form: its pixel storage is shared, not copied
+    /// (`Image`'s rows are packed, as here).
+    ///
     /// - Complexity: O(width · height).
     public init(_ image: Image) {
         width = image.width
         height = image.height
-        var packed = image.pixels
-        if image.bytesPerRow != image.width * 4 {
-            packed = []
-            packed.reserveCapacity(image.width * image.height * 4)
-            for row in 0..<image.height {
-                let start = row * image.bytesPerRow
-                packed += image.pixels[start..<start + image.width * 4]
-            }
-        }
-        pixels = StraightAlpha.unpremultiplied(packed)
+        pixels = StraightAlpha.isOpaque(image) ? image.pixels : StraightAlpha.unpremultiplied(image.pixels)
     }
 
     /// The premultiplied image (`c·a/255` rounded to nearest, as `PNGDecoder` does).

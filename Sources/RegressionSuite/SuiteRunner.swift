@@ -164,10 +164,12 @@ public struct SuiteRunner: Sendable {
         let baselinePath = joinedPath(baselinesDirectory, baseline)
         let report = SuiteReportFolder(path: reportDirectory)
         var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
+        // The actual image is encoded only for the report, which keeps it only when the check
+        // does not pass: a passing frame (the usual case) costs a decode and a comparison.
+        func actualPNG() throws -> [UInt8] { try PNGEncoder.encode(image) }
         do {
-            let actualPNG = try PNGEncoder.encode(image)
             guard FileManager.default.fileExists(atPath: baselinePath) else {
-                check.actual = try report.save(actualPNG, name: name, role: "actual")
+                check.actual = try report.save(actualPNG(), name: name, role: "actual")
                 if recordMode.verdict(for: nil) == .recordMissing {
                     try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                     check.status = .recorded
@@ -186,7 +188,7 @@ public struct SuiteRunner: Sendable {
                 // The actual image is kept, so the baseline can be repaired: by a mode that
                 // rewrites failures now, or by `approve` later (a Git LFS pointer left in place of
                 // a baseline is the usual case).
-                check.actual = try report.save(actualPNG, name: name, role: "actual")
+                check.actual = try report.save(actualPNG(), name: name, role: "actual")
                 if recordMode.recordsFailures {
                     try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
                     check.status = .recorded
@@ -210,7 +212,7 @@ public struct SuiteRunner: Sendable {
                 return check
             }
             check.expected = try report.save(expectedPNG, name: name, role: "expected")
-            check.actual = try report.save(actualPNG, name: name, role: "actual")
+            check.actual = try report.save(actualPNG(), name: name, role: "actual")
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {

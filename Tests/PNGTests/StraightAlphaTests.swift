@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PNG
@@ -22,5 +23,36 @@ import Testing
                 #expect(!StraightAlpha.isOpaqueByBytes(image))
             }
         }
+    }
+}
+
+/// The pairwise un-premultiplication against the pixel-by-pixel reference.
+@Suite struct UnpremultiplyTests {
+    /// Random pixels, valid and invalid (a channel above alpha), with alpha 255 in runs so that
+    /// both kinds of pair and every mix of the two occur; odd and even pixel counts, and a
+    /// partial trailing pixel.
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 8, 9, 64, 1001, 4096, 4099])
+    func pairsAgreeWithPixels(byteCount: Int) {
+        var generator = SplitMix64(seed: UInt64(byteCount) &+ 7)
+        var bytes = [UInt8](repeating: 0, count: byteCount)
+        var opaqueRun = false
+        for i in 0..<byteCount {
+            if i % 4 == 0, generator.next() % 5 == 0 { opaqueRun.toggle() }
+            let value = UInt8(truncatingIfNeeded: generator.next())
+            bytes[i] = i % 4 == 3 && opaqueRun ? 255 : value
+        }
+        #expect(StraightAlpha.unpremultiplied(bytes) == StraightAlpha.unpremultipliedByPixels(bytes))
+    }
+
+    /// An opaque image's straight form shares its storage; a translucent one's is converted.
+    @Test func opaqueImagesAreTheirOwnStraightForm() throws {
+        let opaque = try Image(width: 3, height: 2, fill: PremultipliedColor(red: 9, green: 8, blue: 7, alpha: 255))
+        let straight = StraightRGBAImage(opaque)
+        #expect(straight.pixels == opaque.pixels)
+        var translucent = opaque
+        translucent[1, 1] = PremultipliedColor(red: 64, green: 32, blue: 0, alpha: 128)
+        let converted = StraightRGBAImage(translucent)
+        #expect(Array(converted.pixels[16..<20]) == [128, 64, 0, 128])
+        #expect(converted.pixels[0..<16] == opaque.pixels[0..<16])
     }
 }
