@@ -54,9 +54,9 @@ enum StraightAlpha {
     ///
     /// Two pixels a step as one 64-bit word: a pair whose alphas are both 255 is its own
     /// straight form and is copied whole; any other pair goes through the table pixel by pixel
-    /// (`unpremultiplyPixel`). For an opaque 1170x2532 frame that is about 1.1 ms against
-    /// about 2.9 ms a pixel at a time (BENCHMARKS.md, "A frame checked against its baseline").
-    /// The bytes are those of `unpremultipliedByPixels`, the reference it is tested against.
+    /// (`unpremultiplyPixel`): on an opaque 1170x2532 frame about 1.8 ms less than a pixel at a
+    /// time (BENCHMARKS.md, "A frame checked against its baseline"). The bytes are those of
+    /// `unpremultipliedByPixels`, the reference it is tested against.
     ///
     /// - Complexity: O(n).
     static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
