@@ -83,8 +83,9 @@ public enum ImageSnapshot {
             case .mismatch, .missing, .recordMissing:
                 break
             }
+            let actual = try actualPNG()  // before any file is written: an encoding error leaves none
             let expectedArtifact = try writeArtifact(expectedPNG, artifactName + "-expected.png")
-            let actualArtifact = try writeArtifact(actualPNG(), artifactName + "-actual.png")
+            let actualArtifact = try writeArtifact(actual, artifactName + "-actual.png")
             let diffArtifact = try writeArtifact(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), artifactName + "-diff.png")
             return .failed(

@@ -67,11 +67,11 @@ enum StraightAlpha {
             let destination = UnsafeMutableRawPointer(base)
             pixels.withUnsafeBytes { source in
                 table.withUnsafeBufferPointer { t in
-                    let opaquePair: UInt64 = 0xFF00_0000_FF00_0000  // the alpha bytes, little-endian
+                    let opaquePair: UInt64 = 0xFF00_0000_FF00_0000  // bytes 3 and 7, the alphas
                     var i = 0
                     while i + 8 <= source.count {
                         let pair = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        if pair & opaquePair == opaquePair {
+                        if UInt64(littleEndian: pair) & opaquePair == opaquePair {
                             destination.storeBytes(of: pair, toByteOffset: i, as: UInt64.self)
                         } else {
                             unpremultiplyPixel(at: i, source, base, t)

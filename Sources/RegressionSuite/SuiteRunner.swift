@@ -211,8 +211,9 @@ public struct SuiteRunner: Sendable {
                 check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
                 return check
             }
+            let actual = try actualPNG()  // before any file is written: an encoding error leaves none
             check.expected = try report.save(expectedPNG, name: name, role: "expected")
-            check.actual = try report.save(actualPNG(), name: name, role: "actual")
+            check.actual = try report.save(actual, name: name, role: "actual")
             check.diff = try report.save(
                 PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
             if verdict == .rerecord {

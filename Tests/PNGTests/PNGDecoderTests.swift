@@ -149,6 +149,14 @@ import Testing
         }
     }
 
+    /// Interlaced 8-bit RGB goes through libpng's filler, not the in-place spread of rows that
+    /// only a non-interlaced image's single pass allows.
+    @Test func adam7RGB() throws {
+        let image = try Fixtures.image("rgb8_adam7.png")
+        #expect(image.width == 9 && image.height == 9)
+        for y in 0..<9 { for x in 0..<9 { #expect(image[x, y] == premultiplied(x * 25, 250 - y * 20, (x * y) % 251)) } }
+    }
+
     @Test func adam7Grey4() throws {
         let image = try Fixtures.image("grey4_adam7.png")
         for y in 0..<7 { for x in 0..<7 { #expect(image[x, y] == grey((x + 2 * y) % 16 * 17)) } }

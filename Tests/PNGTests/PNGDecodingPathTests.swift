@@ -45,7 +45,8 @@ import Testing
     }
 
     /// A stream whose Adler-32 is wrong decodes when its IDAT chunk's CRC matches (the checksum
-    /// is not computed), and fails when the CRC does not (the damage a stored file can suffer).
+    /// is not computed), and fails when the CRC does not (the damage a stored file can suffer),
+    /// or when the checksum is asked for (as the encoder's tests ask for it).
     @Test func adlerIsNotCheckedButTheCRCIs() throws {
         let image = try Image(width: 5, height: 4, fill: PremultipliedColor(red: 40, green: 80, blue: 120, alpha: 255))
         let png = try PNGEncoder.encode(image)
@@ -56,5 +57,7 @@ import Testing
         let crc = CRC32.checksum(wrongAdler[(idat.data.lowerBound - 4)..<idat.data.upperBound])
         wrongAdler.replaceSubrange(idat.data.upperBound..<idat.data.upperBound + 4, with: PNGChunk.bigEndian(crc))
         #expect(try PNGDecoder.decode(wrongAdler) == image)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(wrongAdler, checkingAdler32: true) }
+        #expect(try PNGDecoder.decode(png, checkingAdler32: true) == image)
     }
 }

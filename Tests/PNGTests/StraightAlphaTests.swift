@@ -44,7 +44,7 @@ import Testing
         #expect(StraightAlpha.unpremultiplied(bytes) == StraightAlpha.unpremultipliedByPixels(bytes))
     }
 
-    /// An opaque image's straight form shares its storage; a translucent one's is converted.
+    /// An opaque image's straight form is its own bytes; a translucent one's is converted.
     @Test func opaqueImagesAreTheirOwnStraightForm() throws {
         let opaque = try Image(width: 3, height: 2, fill: PremultipliedColor(red: 9, green: 8, blue: 7, alpha: 255))
         let straight = StraightRGBAImage(opaque)

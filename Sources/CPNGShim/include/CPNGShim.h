@@ -73,9 +73,11 @@ cpng_status cpng_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t he
 /// RGBA; 16-bit samples are scaled to 8 bits with rounding; no gamma
 /// correction is applied. Warnings are ignored; errors (bad CRC of a critical
 /// chunk, bad zlib data, truncation) return CPNG_ERROR with libpng's message.
-/// The zlib stream's Adler-32 is not checked (the IDAT chunks' CRC-32s are).
+/// Unless `check_adler32`, the zlib stream's Adler-32 is not checked where libpng
+/// can skip it (the IDAT chunks' CRC-32s are); the tests of the project's own
+/// encoder check it.
 cpng_status cpng_decode_rgba8(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                              uint8_t *pixels, size_t bytes_per_row, char *message,
+                              uint8_t *pixels, size_t bytes_per_row, int check_adler32, char *message,
                               size_t message_capacity);
 
 /// Spreads the first 3 * `width` bytes of `row` (RGB pixels) over its first 4 * `width` bytes as

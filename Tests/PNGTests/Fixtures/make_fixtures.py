@@ -123,6 +123,7 @@ def main():
 
     # Adam7 interlaced.
     save("rgba8_adam7.png", png(grid(9, 9, lambda x, y: (x * 20, y * 20, (x + y) * 10, 255 - 10 * x)), 8, 6, interlace=1))
+    save("rgb8_adam7.png", png(grid(9, 9, lambda x, y: (x * 25, 250 - y * 20, (x * y) % 251)), 8, 2, interlace=1))
     save("grey4_adam7.png", png(grid(7, 7, lambda x, y: ((x + 2 * y) % 16,)), 4, 0, interlace=1))
 
     # Damaged and hostile files.
