@@ -59,7 +59,9 @@ extension TextLayout {
                     }
                     continue
                 }
-                let make = { () -> CoverageMask? in
+                // A local function, not a closure value: a closure stored in a constant escapes,
+                // so each glyph allocated its context and copied the layout into it.
+                func make() -> CoverageMask? {
                     guard let path = outline(of: glyph.glyph), !path.isEmpty else { return nil }
                     return CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero)
                 }
