@@ -59,8 +59,8 @@ extension TextLayout {
                     }
                     continue
                 }
-                // A local function, not a closure value: a closure stored in a constant escapes,
-                // so each glyph allocated its context and copied the layout into it.
+                // A local function, not a closure value: the closure stored in a constant took a
+                // copy of the layout for every glyph, retaining and releasing its references.
                 func make() -> CoverageMask? {
                     guard let path = outline(of: glyph.glyph), !path.isEmpty else { return nil }
                     return CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero)
