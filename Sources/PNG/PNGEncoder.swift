@@ -61,12 +61,8 @@ public enum PNGEncoder {
     static func encode(_ image: StraightRGBAImage, options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
         try options.validate()
         let rows = RowLayout(width: image.width, height: image.height, bytesPerRow: image.width * 4)
-        var opaque = true
-        for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] != 255 {
-            opaque = false
-            break
-        }
-        return try encodeStraight(image.pixels, rows: rows, keepAlpha: !opaque, options: options)
+        return try encodeStraight(
+            image.pixels, rows: rows, keepAlpha: !StraightAlpha.isOpaque(image.pixels), options: options)
     }
 
     /// The size and row stride of the pixels handed to the row writers.

@@ -28,8 +28,12 @@ enum StraightAlpha {
     /// checked after every 4 KiB, so a translucent pixel near the top stops the scan early.
     ///
     /// - Complexity: O(width · height).
-    static func isOpaque(_ image: Image) -> Bool {
-        image.pixels.withUnsafeBytes { raw in
+    static func isOpaque(_ image: Image) -> Bool { isOpaque(image.pixels) }
+
+    /// Whether every pixel of the RGBA8 bytes `pixels` (premultiplied or straight) has alpha
+    /// 255: `isOpaque(_:)` for bytes that are not an `Image`'s.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBytes { raw in
             let alphas: UInt64 = 0xFF00_0000_FF00_0000
             let words = raw.count / 8
             var start = 0

@@ -67,6 +67,25 @@ import Testing
         #expect(try PNGDecoder.decodeStraight(smaller) == straight)
     }
 
+    /// Straight pixels are stored as RGB (colour type 2) when every alpha is 255 and as RGBA
+    /// (6) otherwise, whichever pixel is translucent: the first, one inside, or the last of an
+    /// odd count, which the word-wise opacity test reads apart from the others.
+    @Test func straightPixelsAreStoredAsRGBOnlyWhenOpaque() throws {
+        let width = 7, height = 5
+        let opaque = [UInt8](repeating: 255, count: width * height * 4)
+        func colourType(_ pixels: [UInt8]) throws -> UInt8 {
+            let png = try PNGEncoder.encode(
+                StraightRGBAImage(width: width, height: height, pixels: pixels), options: .default)
+            return png[25]
+        }
+        #expect(try colourType(opaque) == 2)
+        for pixel in [0, 17, width * height - 1] {
+            var pixels = opaque
+            pixels[pixel * 4 + 3] = 254
+            #expect(try colourType(pixels) == 6, "pixel \(pixel)")
+        }
+    }
+
     @Test func aFileAlreadySmallestOr16BitIsReturnedAsItIs() throws {
         let image = try Self.renderedPicture()
         let smallest = try PNGEncoder.encodeSmallest(image)
