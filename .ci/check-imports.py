@@ -3,8 +3,10 @@
 
 A module imported but not declared builds only by accident (through another target's
 dependency); a module declared but never imported is a dependency nobody needs. Toolchain
-modules (Foundation, Testing, Glibc, ...) need no declaration and are ignored. Run from the
-package root; prints one line per problem and exits 1 if there is any.
+modules (Foundation, Testing, Glibc, ...) need no declaration and are ignored. It also checks that
+the module graph drawn in Docs/module-graph.dot has exactly these dependencies, so that the
+picture in the README cannot fall behind Package.swift. Run from the package root; prints one
+line per problem and exits 1 if there is any.
 """
 import json
 import os
@@ -49,8 +51,66 @@ for target in package["targets"]:
     for module in sorted(declared - imported):
         problems.append(f"{target['name']}: declares {module} in Package.swift but never imports it")
 
+
+def graph_edges(path):
+    """The edges of a Graphviz file as (from, to) pairs, through its invisible bend points.
+
+    Handles what Docs/module-graph.dot uses: `A -> B`, chains `A -> B -> C`, and sets
+    `{ A B } -> { C D }`. Nodes declared with `shape=point` are bend points: an edge that passes
+    through them counts as one edge between the real nodes at its ends.
+    """
+    with open(path, encoding="utf-8") as f:
+        text = re.sub(r"//[^\n]*", "", f.read())
+    text = re.sub(r"<<.*?>>", "", text, flags=re.S)  # HTML-like labels
+    text = re.sub(r"\[[^\]]*\]", "", text)  # attribute lists
+    # Bend points: every node declared after `node [shape=point ...]` (read from the file as
+    # written, since the attribute lists are gone from `text`).
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+    points = set()
+    marker = original.find("shape=point")
+    if marker >= 0:
+        points = set(re.findall(r"^\s*(\w+)\s*\[pos=", original[marker:], re.M))
+    edges = set()
+    for statement in re.split(r"[;\n]", text):
+        if "->" not in statement:
+            continue
+        groups = [set(re.findall(r"\w+", part)) for part in statement.split("->")]
+        for a, b in zip(groups, groups[1:]):
+            edges |= {(x, y) for x in a for y in b}
+    # Collapse the bend points: follow each edge from a real node through points to real nodes.
+    out = {}
+    for x, y in edges:
+        out.setdefault(x, set()).add(y)
+    def reach(node, seen):
+        for y in out.get(node, ()):
+            if y in points:
+                if y not in seen:
+                    seen.add(y)
+                    yield from reach(y, seen)
+            else:
+                yield y
+    return {(x, y) for x in out if x not in points for y in reach(x, set())}
+
+
+GRAPH = os.path.join("Docs", "module-graph.dot")
+NODE_NAMES = {"cli": "CollectionPreviewCLI"}
+drawn = {(NODE_NAMES.get(a, a), NODE_NAMES.get(b, b)) for a, b in graph_edges(GRAPH)}
+declared_edges = set()
+for target in package["targets"]:
+    # Test targets and the helpers only tests use (under Tests/) are not part of the picture.
+    if target["type"] in ("test", "plugin", "macro") or (target.get("path") or "").startswith("Tests"):
+        continue
+    for dependency in target.get("dependencies", []):
+        kind, value = next(iter(dependency.items()))
+        declared_edges.add((target["name"], value[0]))
+for a, b in sorted(declared_edges - drawn):
+    problems.append(f"{GRAPH}: {a} depends on {b} in Package.swift, but the graph has no such arrow")
+for a, b in sorted(drawn - declared_edges):
+    problems.append(f"{GRAPH}: the graph draws {a} -> {b}, which Package.swift does not declare")
+
 for line in problems:
     print(line)
 if problems:
     sys.exit(1)
-print(f"imports match the declared dependencies of {len(package['targets'])} targets")
+print(f"imports match the declared dependencies of {len(package['targets'])} targets, and {GRAPH} draws them")
