@@ -6,6 +6,9 @@ extension Scene {
     /// design builds from placeholders (`"photos/{image}"`, `"icon-{item}"`) filled as the
     /// rendered cell fills them (`TemplateValues`).
     ///
+    /// An item that gives an `image` its cell design never uses (no `{image}` in it) is an error
+    /// too: the value would do nothing, which is almost certainly a mistake.
+    ///
     /// Items are the sections', then those the animation's steps insert, reload or bring in with
     /// new sections. A template is skipped for an item when a placeholder it uses has no value
     /// there: `{image}` or `{text}` for an item without one (the cell shows no image, as
@@ -33,6 +36,9 @@ extension Scene {
             templates(identifier).contains { Scene.positionalPlaceholders.contains(where: $0.contains) }
         }
         try forEachItem(countedItemsMatter: placesMatter) { item, position, identifier, path in
+            if item.image != nil, (appearance.cells[identifier] ?? appearance.cell)?.uses("{image}") != true {
+                throw SceneDecodingError(path: path() + ".image", message: unusedImageMessage(identifier))
+            }
             let templates = templates(identifier)
             if templates.isEmpty { return }
             let values = TemplateValues(
@@ -50,6 +56,16 @@ extension Scene {
                 }
             }
         }
+    }
+
+    /// Why an item's `image` is an error when its cell design (reuse identifier `identifier`)
+    /// has no `{image}`: the value would have no effect.
+    private func unusedImageMessage(_ identifier: String) -> String {
+        if appearance.cell == nil && appearance.cells.isEmpty {
+            return
+                "no cell design shows it: give the scene a \"cell\" with an \"image\" view (its name \"{image}\" by default)"
+        }
+        return "the item's cell design \"\(identifier)\" shows no image: none of its image names or texts uses {image}"
     }
 
     /// The placeholders whose values are an item's place in the collection view.

@@ -184,6 +184,58 @@ import Testing
         #expect(throws: Never.self) { _ = try Scene.load(path: file) }
     }
 
+    /// An item's `image` that its cell design never shows (no `{image}` in it) is an error at
+    /// load, naming the item: the value would do nothing.
+    @Test func anImageNoCellDesignShowsIsAnError() throws {
+        let folder = try TemporaryFolder()
+        func load(_ body: String) throws -> String? {
+            let file = try folder.write("scene.json", #"{"canvas": {"width": 100, "height": 100}, "# + body + "}")
+            return thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        }
+        // A scene without cell designs shows no images at all.
+        let core = try load(#""sections": [{"items": [{"text": "A"}, {"image": "cat"}]}]"#)
+        #expect(
+            core?.contains(#"sections[0].items[1].image: no cell design shows it"#) == true, "\(core ?? "no error")")
+        // The design the item picks has none, though another design has one.
+        let designs = #""cell": {"contentView": {"image": {}}}, "cells": {"badge": {"contentView": {"label": {}}}}, "#
+        let badge = try load(
+            designs + #""sections": [{"items": [{"image": "cat"}, {"image": "dog", "cell": "badge"}]}]"#)
+        #expect(
+            badge?.contains(#"sections[0].items[1].image: the item's cell design "badge" shows no image"#) == true,
+            "\(badge ?? "no error")")
+        // So does an item an animation step inserts.
+        let inserted = try load(
+            designs
+                + #""sections": [{"items": [{"image": "cat"}]}], "animation": {"steps": [{"insertItems": [{"at": [0, 1], "item": {"image": "dog", "cell": "badge"}}]}]}"#
+        )
+        #expect(
+            inserted?.contains(#"animation.steps[0].insertItems[0].item.image: the item's cell design "badge""#)
+                == true,
+            "\(inserted ?? "no error")")
+        // A label's text that uses {image} shows it: the scene loads, as it does without the key.
+        let labelled = #""cells": {"badge": {"contentView": {"label": {"text": "{image}"}}}}, "#
+        #expect(try load(labelled + #""sections": [{"cell": "badge", "items": [{"image": "not a file"}]}]"#) == nil)
+        #expect(try load(designs + #""sections": [{"items": [{"image": "cat"}, {"cell": "badge"}]}]"#) == nil)
+    }
+
+    /// A binary copied without its resource bundle cannot find the bundled pictures: the error
+    /// for a missing image says why, and how to mend it.
+    @Test func aMissingBundleIsNamedInTheImageError() throws {
+        func message(_ images: SceneImages) -> String? {
+            do {
+                _ = try images.load("no-such-animal")
+                return nil
+            } catch { return error.message }
+        }
+        let withoutBundle = try #require(message(SceneImages(sceneFolder: "Samples", assetsFolder: nil)))
+        #expect(withoutBundle.hasPrefix(#"no image "no-such-animal" in Samples (the bundled Images/ was not found"#))
+        #expect(
+            withoutBundle.contains("CollectionPreview_BundledAssets.resources")
+                && withoutBundle.contains("COLLECTION_PREVIEW_ASSETS"))
+        let withBundle = try #require(message(SceneImages(sceneFolder: "Samples", assetsFolder: "Assets")))
+        #expect(withBundle == #"no image "no-such-animal" in Samples or Assets/Images"#)
+    }
+
     /// Image names a cell design builds from placeholders are checked as the cell fills them:
     /// `"photos/{image}"` loads `photos/cat`, not `cat`; `"icon-{item}"` each item's index.
     @Test func templatedImageNamesAreCheckedAsFilled() throws {

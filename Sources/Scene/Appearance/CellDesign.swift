@@ -65,4 +65,9 @@ public struct CellDesign: Equatable, Sendable {
     var imageNames: [String] {
         [backgroundView, selectedBackgroundView, contentView].compactMap { $0 }.flatMap(\.imageNames)
     }
+
+    /// Whether an image name or a label's text in the design contains `placeholder`.
+    func uses(_ placeholder: String) -> Bool {
+        [backgroundView, selectedBackgroundView, contentView].contains { $0?.uses(placeholder) == true }
+    }
 }

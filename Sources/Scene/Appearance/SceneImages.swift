@@ -16,19 +16,30 @@ import Text
 public final class SceneImages: Sendable {
     /// The folders searched, in order.
     public let folders: [String]
+    /// Whether the bundled `Images/` should have been searched but was not found (a binary
+    /// copied without its resource bundle): a missing image's error then says so.
+    let bundledImagesMissing: Bool
     private let cache = Mutex<[String: Image]>([:])
 
     /// Looks in `sceneFolder` (when given) and then in the bundled `Images/` (`BundledAssets`).
-    public init(sceneFolder: String?) {
+    public convenience init(sceneFolder: String?) {
+        self.init(sceneFolder: sceneFolder, assetsFolder: BundledAssets.folder())
+    }
+
+    /// Looks in `sceneFolder` (when given) and then in `assetsFolder/Images`; nil for
+    /// `assetsFolder` means the bundle was not found.
+    init(sceneFolder: String?, assetsFolder: String?) {
         var folders: [String] = []
         if let sceneFolder { folders.append(sceneFolder) }
-        if let assets = BundledAssets.folder() { folders.append((assets as NSString).appendingPathComponent("Images")) }
+        if let assetsFolder { folders.append((assetsFolder as NSString).appendingPathComponent("Images")) }
         self.folders = folders
+        bundledImagesMissing = assetsFolder == nil
     }
 
     /// Looks in exactly `folders`.
     public init(folders: [String]) {
         self.folders = folders
+        bundledImagesMissing = false
     }
 
     /// Why a name is not acceptable, or nil if it is.
@@ -69,8 +80,12 @@ public final class SceneImages: Sendable {
             throw ImageLookupError(message: "image \"\(name)\" \(problem)")
         }
         guard let path = path(forName: name) else {
-            throw ImageLookupError(
-                message: "no image \"\(name)\" in \(folders.joined(separator: " or "))", fileProblem: .missing)
+            var message = "no image \"\(name)\" in \(folders.joined(separator: " or "))"
+            if bundledImagesMissing {
+                message +=
+                    " (the bundled Images/ was not found: copy \(BundledAssets.bundleName) beside the executable, or set \(BundledAssets.environmentVariable) to a folder holding Images/)"
+            }
+            throw ImageLookupError(message: message, fileProblem: .missing)
         }
         do {
             let image = try PNGDecoder.read(contentsOf: path)

@@ -102,6 +102,12 @@ public struct ViewSpec: Equatable, Sendable {
         (image.map { [$0.name] } ?? []) + subviews.flatMap(\.imageNames)
     }
 
+    /// Whether an image name or a label's text in this tree contains `placeholder` (`"{image}"`).
+    func uses(_ placeholder: String) -> Bool {
+        image?.name.contains(placeholder) == true || label?.text.contains(placeholder) == true
+            || subviews.contains { $0.uses(placeholder) }
+    }
+
     /// This tree with the text colour and size of every label resolved: the item's style first,
     /// then what the label itself gives, then the scene-wide cell style (a label that none of
     /// them sets draws black at 17 points).
