@@ -71,6 +71,11 @@ struct AnimateCommand: ParsableCommand {
         try CommandError.reporting {
             let start = BatchProgress.monotonicSeconds()
             for file in [apng, contactSheet].compactMap({ $0 }) { try RenderCommand.checkWritable(file) }
+            try OutputCollision.check(
+                outputs: [("--apng", apng), ("--contact-sheet", contactSheet)].compactMap { option, path in
+                    path.map { (option, $0) }
+                },
+                inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer()

@@ -29,7 +29,11 @@ struct CollectionPreview: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             // A command that finished its work despite SIGINT/SIGTERM still reports the stop.
-            if let signal = Interruption.signalNumber { Foundation.exit(128 + signal) }
+            if let signal = Interruption.signalNumber {
+                let stop = InterruptedError(signal: signal)
+                CommandError.printError(stop.description)
+                Foundation.exit(stop.exitStatus)
+            }
         } catch {
             let code = exitCode(for: error)
             let message = message(for: error)

@@ -108,7 +108,8 @@ struct CommandError: Error, CustomStringConvertible {
     /// Runs `body`; any error it throws is printed as one `error: …` line on
     /// standard error and becomes the `ExitCode` that `exitStatus(for:)` gives,
     /// which swift-argument-parser turns into the exit status without printing
-    /// anything more. `ExitCode` and `CleanExit` pass through untouched.
+    /// anything more. After SIGINT or SIGTERM any error is reported as the stop
+    /// (128 + the signal number). `ExitCode` and `CleanExit` pass through untouched.
     static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
@@ -117,8 +118,24 @@ struct CommandError: Error, CustomStringConvertible {
         } catch let exit as CleanExit {
             throw exit
         } catch {
+            // After SIGINT or SIGTERM, whatever failed failed because of the stop (an output not
+            // put in place, work cut short): report the stop, with its exit status, unless the
+            // error is a batch's or a test run's own account of it (what it left out).
+            if let signal = Interruption.signalNumber, !tellsOfTheStop(error) {
+                let stop = InterruptedError(signal: signal)
+                printError(stop.description)
+                throw ExitCode(stop.exitStatus)
+            }
             printError((error as? CommandError)?.message ?? "\(error)")
             throw exitStatus(for: error)
+        }
+    }
+
+    /// Whether `error` is a batch's or a test run's report of a stop, which says what was left out.
+    private static func tellsOfTheStop(_ error: any Error) -> Bool {
+        switch error {
+        case BatchError.interrupted, SuiteError.interrupted: true
+        default: false
         }
     }
 

@@ -15,8 +15,9 @@ struct CompactCommand: ParsableCommand {
             files already there (baselines recorded by an earlier version, or made with render or \
             animate): every PNG file named, and every .png file in the folders named, is decoded \
             and encoded again, and replaced atomically only when the result is smaller. The 8-bit \
-            pixels stay exactly as they were; files with 16-bit samples are left alone, and other \
-            chunks (text, colour profiles) are not kept. It prints each file it shrank and a total. \
+            pixels stay exactly as they were; files with 16-bit samples, animated PNGs and files \
+            with a colour space (gAMA, sRGB, iCCP, ...) are left alone, and other chunks (text, \
+            time, pixel size) are not kept. A symbolic link is followed and stays a link. It prints each file it shrank and a total. \
             A file that is not a readable PNG is reported, the others are still compacted, and the \
             exit status is then 65.
             Examples:
@@ -55,6 +56,10 @@ struct CompactCommand: ParsableCommand {
                 }
                 before += result.bytesBefore
                 after += result.bytesAfter
+                if let chunk = result.keptForChunk, !quiet {
+                    let what = chunk == "acTL" ? "an animated PNG (acTL)" : "a colour space (\(chunk))"
+                    print("kept \(file): it has \(what), which re-encoding would drop")
+                }
                 guard result.shrank else { continue }
                 shrunk += 1
                 if !quiet {

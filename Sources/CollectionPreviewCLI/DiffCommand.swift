@@ -44,6 +44,10 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
+            if let output {
+                try OutputCollision.check(
+                    outputs: [("-o", output)], inputs: [("the expected image", expected), ("the actual image", actual)])
+            }
             let a = try PNGDecoder.readStraight(contentsOf: expected)
             let b = try PNGDecoder.readStraight(contentsOf: actual)
             if let output { try RenderCommand.checkWritable(output) }

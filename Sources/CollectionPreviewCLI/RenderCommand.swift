@@ -103,10 +103,7 @@ struct RenderCommand: ParsableCommand {
         try CommandError.reporting {
             if output != "-" {
                 try RenderCommand.checkWritable(output)
-                if let a = resolvedPath(scene), a == resolvedPath(output) {
-                    throw CommandError(
-                        "\(output): is the scene file itself; choose another output file", exitCode: .validationFailure)
-                }
+                try OutputCollision.check(outputs: [("-o", output)], inputs: [("the scene file", scene)])
             }
             let renderer: SceneRenderer
             do {

@@ -92,6 +92,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
+            try checkFolders()
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(option: record, environment: environment)
             let part = try BatchShard.resolve(option: shard, environment: environment)
@@ -151,6 +152,27 @@ struct TestCommand: ParsableCommand {
             CommandError.printToStandardError(
                 "\(results.pruned ? "deleted" : "unused") baseline: \((results.baselines as NSString).appendingPathComponent(orphan))"
             )
+        }
+    }
+
+    /// Refuses a report folder that is the baselines folder (its images would be taken for
+    /// baselines, and `--prune` would delete them) and baselines inside the report's `images/`,
+    /// which every run clears.
+    ///
+    /// - Throws: `CommandError` with exit status 64.
+    func checkFolders() throws {
+        let reportFolder = OutputCollision.location(of: report)
+        let baselineFolder = OutputCollision.location(of: baselines)
+        if reportFolder == baselineFolder {
+            throw CommandError(
+                "--report \(report): is the baselines folder; give the report a folder of its own",
+                exitCode: CommandError.usage)
+        }
+        let images = joinedPath(reportFolder, SuiteReportFolder.imagesFolder)
+        if baselineFolder == images || baselineFolder.hasPrefix(images + "/") {
+            throw CommandError(
+                "--baselines \(baselines): is inside the report's images folder, which every run clears",
+                exitCode: CommandError.usage)
         }
     }
 

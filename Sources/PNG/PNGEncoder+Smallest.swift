@@ -50,8 +50,10 @@ extension PNGEncoder {
     ///
     /// The straight (not premultiplied) samples are re-encoded as they are, so the result
     /// decodes to exactly the 8-bit RGBA pixels of `png`. Files with 16-bit samples are returned
-    /// unchanged, since the encoder writes 8 bits. Ancillary chunks (text, time, gamma, colour
-    /// profiles) are not carried over; the project's decoder ignores them.
+    /// unchanged, since the encoder writes 8 bits, and so are files with a chunk whose loss
+    /// would change what a viewer shows (`chunkLostByRecompression(in:)`): an animation's
+    /// frames, a colour space. Other ancillary chunks (text, time, physical pixel size) are not
+    /// carried over; the project's decoder ignores them.
     ///
     /// - Parameters:
     ///   - png: A complete PNG file.
@@ -66,12 +68,27 @@ extension PNGEncoder {
         let header = try PNGHeader(parsing: png)
         let image = try PNGDecoder.decodeStraight(png)
         guard !candidates.isEmpty else { throw .invalidOptions("no encoding options to try") }
-        guard header.bitDepth <= 8 else { return png }
+        guard header.bitDepth <= 8, chunkLostByRecompression(in: png) == nil else { return png }
         var smallest = png
         for options in candidates {
             let candidate = try encode(image, options: options)
             if candidate.count < smallest.count { smallest = candidate }
         }
         return smallest
+    }
+
+    /// The chunks a decoded and re-encoded file would lose although they change what a viewer
+    /// shows: an animated PNG's control chunk (its other frames; the APNG specification's
+    /// `acTL`), and the colour-space chunks (PNG specification §11.3.2: `cHRM`, `gAMA`, `iCCP`,
+    /// `sRGB`, and the third edition's `cICP` and `mDCV`).
+    public static let chunksLostByRecompression: Set<String> = ["acTL", "cHRM", "gAMA", "iCCP", "sRGB", "cICP", "mDCV"]
+
+    /// The first chunk of `png` that `recompressSmallest(_:candidates:)` would lose although
+    /// it changes what a viewer shows (`chunksLostByRecompression`), or nil. Such a file is
+    /// left as it is.
+    ///
+    /// - Complexity: O(number of chunks).
+    public static func chunkLostByRecompression(in png: [UInt8]) -> String? {
+        PNGChunk.entries(of: png).first { chunksLostByRecompression.contains($0.type) }?.type
     }
 }

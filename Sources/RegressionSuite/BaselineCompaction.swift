@@ -7,7 +7,9 @@ import Support
 ///
 /// Each file is decoded and encoded again with `PNGEncoder.recompressSmallest` (the straight
 /// samples as they are, so every 8-bit pixel survives exactly), and replaced atomically only
-/// when the new file is smaller. Files with 16-bit samples are left as they are.
+/// when the new file is smaller. Files with 16-bit samples are left as they are, and so are
+/// animated PNGs and files with a colour space (`PNGEncoder.chunkLostByRecompression(in:)`).
+/// A symbolic link is followed: the file it points at is rewritten, and the link stays.
 public enum BaselineCompaction {
     /// What compacting one file did.
     public struct FileResult: Equatable, Sendable {
@@ -17,6 +19,9 @@ public enum BaselineCompaction {
         public var bytesBefore: Int
         /// Its size after (the same when it could not be made smaller).
         public var bytesAfter: Int
+        /// The chunk that kept the file as it was (`acTL` for an animated PNG, a colour-space
+        /// chunk), or nil.
+        public var keptForChunk: String? = nil
 
         /// Whether the file got smaller.
         public var shrank: Bool { bytesAfter < bytesBefore }
@@ -51,7 +56,12 @@ public enum BaselineCompaction {
     public static func compact(_ path: String, write: Bool = true) throws -> FileResult {
         let before = try FileBytes.read(path, maximumSize: SuiteRunner.maximumBaselineSize)
         let after = try PNGEncoder.recompressSmallest(before)
-        if write && after.count < before.count { try SuiteReportFolder.writeFile(after, to: path) }
-        return FileResult(path: path, bytesBefore: before.count, bytesAfter: after.count)
+        if write && after.count < before.count {
+            // Through a symbolic link to the file itself, so that the link stays a link.
+            try SuiteReportFolder.writeFile(after, to: resolvedPath(path) ?? path)
+        }
+        return FileResult(
+            path: path, bytesBefore: before.count, bytesAfter: after.count,
+            keptForChunk: PNGEncoder.chunkLostByRecompression(in: before))
     }
 }

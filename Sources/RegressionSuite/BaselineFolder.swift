@@ -26,7 +26,14 @@ struct BaselineFolder {
                 enumerator.skipDescendants()
                 continue
             }
-            if relative.hasSuffix(".png") { found.append(relative) }
+            // A folder named `x.png` is not a baseline (and `--prune` must never remove one).
+            var isFolder: ObjCBool = false
+            if relative.hasSuffix(".png"),
+                FileManager.default.fileExists(atPath: joinedPath(path, relative), isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
+                found.append(relative)
+            }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

@@ -13,7 +13,7 @@ public struct SuiteReportFolder: Sendable {
     }
 
     /// The subfolder holding the images.
-    static let imagesFolder = "images"
+    public static let imagesFolder = "images"
     /// The files a whole run or a merge writes.
     static let resultsFile = "results.json", junitFile = "junit.xml", pageFile = "index.html"
 

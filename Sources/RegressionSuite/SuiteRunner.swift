@@ -96,8 +96,9 @@ public struct SuiteRunner: Sendable {
             // keeps its own file) would describe other images: leave them out.
             try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
         }
-        if let error = writeFailure.error { throw error }
+        // The stop first: after it, a write that failed was refused because of it.
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
+        if let error = writeFailure.error { throw error }
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
         // The baselines of the suite's scenes on other devices (or as they are, in a run on
         // devices) are another run's: neither unused nor pruned here.

@@ -96,8 +96,13 @@ public final class AtomicFileWriter {
 
     /// Flushes the file and renames it over the destination.
     ///
-    /// - Throws: `FileError` (`.sync`, `.close` or `.rename`) naming the
-    ///   destination; the temporary file is removed and the old destination kept.
+    /// When a stop has been asked for (SIGINT or SIGTERM, see `Interruption`), the file is not
+    /// put in place: a command the user interrupted never replaces an output afterwards, even
+    /// one whose work did not stop to look for the signal (such as loading a large scene).
+    ///
+    /// - Throws: `FileError` (`.sync`, `.close` or `.rename`; `.rename` with `EINTR` after a stop
+    ///   request) naming the destination; the temporary file is removed and the old destination
+    ///   kept.
     public func commit() throws(FileError) {
         guard fd >= 0, !isCommitted else { throw FileError(.write, path: path, code: EBADF) }
         if simulatedFailure == .sync { throw fail(.sync, EIO) }
@@ -107,6 +112,7 @@ public final class AtomicFileWriter {
         fd = -1
         if closeResult != 0 { throw fail(.close, errno) }
         if simulatedFailure == .rename { throw fail(.rename, EIO) }
+        if Interruption.isRequested { throw fail(.rename, EINTR) }
         if rename(temporaryPath, path) != 0 { throw fail(.rename, errno) }
         isCommitted = true
         AtomicFileWriter.syncDirectory(AtomicFileWriter.split(path).directory)

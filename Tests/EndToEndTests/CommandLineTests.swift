@@ -18,6 +18,43 @@ import Testing
         }
     }
 
+    /// An output that is one of the command's inputs, or two outputs that are one file, are
+    /// refused before any work, and nothing is touched.
+    @Test func outputsThatWouldOverwriteAnInputOrEachOtherAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animation-tap.json").path
+        try FileManager.default.copyItem(atPath: sample, toPath: folder.url("scene.json"))
+        let scene: [UInt8] = try #require(folder.bytes("scene.json"))
+        try folder.write("a.png", "picture a")
+        try folder.write("b.png", "picture b")
+        let cases: [([String], String)] = [
+            (["animate", "scene.json", "--apng", "./scene.json"], "./scene.json: is the scene file itself"),
+            (["animate", "scene.json", "--contact-sheet", "scene.json"], "scene.json: is the scene file itself"),
+            (
+                ["animate", "scene.json", "--apng", "out.png", "--contact-sheet", "./out.png"],
+                "./out.png: --apng and --contact-sheet would write the same file"
+            ),
+            (["diff", "a.png", "b.png", "-o", "a.png"], "a.png: is the expected image itself"),
+            (["diff", "a.png", "b.png", "-o", "./b.png"], "./b.png: is the actual image itself"),
+            (
+                ["test", "scene.json", "--baselines", "here", "--report", "./here"],
+                "--report ./here: is the baselines folder"
+            ),
+            (
+                ["test", "scene.json", "--baselines", "report/images/b", "--report", "report"],
+                "--baselines report/images/b: is inside the report's images folder"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.errorLines.count == 1 && run.errorLines[0].hasPrefix("error: " + message), "\(run.errorLines)")
+        }
+        #expect(folder.bytes("scene.json") == scene)
+        #expect(folder.bytes("a.png") == Array("picture a".utf8) && folder.bytes("b.png") == Array("picture b".utf8))
+        #expect(folder.files().sorted() == ["a.png", "b.png", "scene.json"])
+    }
+
     @Test func versionIsPrinted() throws {
         let folder = try TemporaryFolder()
         let run = try CommandRun.run(["--version"], in: folder.path)

@@ -71,4 +71,32 @@ import Testing
         let usage = try CommandRun.run(["compact"], in: folder.path)
         #expect(usage.status == 64)
     }
+
+    /// An animated PNG keeps its frames, a symbolic link stays a link to the rewritten file, and
+    /// a folder named like a PNG is not taken for one.
+    @Test func animationsLinksAndFoldersAreLeftAsTheyAre() throws {
+        let folder = try TemporaryFolder()
+        let rendered = try Self.makeBaselines(in: folder)
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animation-tap.json").path
+        let animate = try CommandRun.run(["animate", sample, "--apng", "baselines/tap.png"], in: folder.path)
+        #expect(animate.status == 0, "\(animate.standardError)")
+        let apng: [UInt8] = try #require(folder.bytes("baselines/tap.png"))
+        try FileManager.default.createDirectory(
+            atPath: folder.url("baselines/folder.png"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("link.png"), withDestinationPath: "baselines/selection.png")
+
+        let run = try CommandRun.run(["compact", "baselines", "link.png"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("shrank 2 of 4 PNG file(s)"), "\(run.standardError)")
+        let output = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(output.contains("kept baselines/tap.png: it has an animated PNG (acTL), which re-encoding would drop"))
+        #expect(folder.bytes("baselines/tap.png") == apng)
+        // The link was followed: still a link, to the compacted file.
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("link.png"))
+        #expect(link == "baselines/selection.png")
+        let original: [UInt8] = try #require(rendered["baselines/selection.png"])
+        let selection = folder.bytes("baselines/selection.png")
+        #expect(PNGFiles.isStoredForm(selection, of: original) && selection != original)
+    }
 }

@@ -198,4 +198,39 @@ import Testing
         #expect(folder.bytes("baselines/anim/frame_0000.png") != bytes[0])
         #expect(staged().isEmpty && Self.temporaries(in: folder).isEmpty)
     }
+
+    /// A still scene large enough that loading and drawing it takes a while: nothing in that
+    /// work looks for a signal, so only the output's commit can honour one.
+    static let large = #"""
+        {"canvas": {"width": 1000, "height": 2000, "scale": 3, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 16, "height": 16}, "minimumInteritemSpacing": 2},
+         "cellStyle": {"backgroundColor": "#34C759", "cornerRadius": 5, "borderWidth": 1, "borderColor": "#000000"},
+         "sections": [{"itemCount": 6000}]}
+        """#
+
+    /// SIGINT or SIGTERM while a command works without looking for them (drawing one still
+    /// scene; playing a large animation's steps): the output it would have written afterwards
+    /// is not put in place, and the stop is reported.
+    @Test(arguments: [(false, SIGINT), (true, SIGTERM)])
+    func aStopWhileWorkingKeepsTheOldOutput(animated: Bool, signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        // Forty layout changes of 100,000 items: each step takes a while.
+        let steps = (0..<40).map { #"{"setLayout": {"type": "\#($0 % 2 == 0 ? "waterfall" : "flow")"}}"# }
+        let scene =
+            animated
+            ? #"{"canvas": {"width": 390, "height": 844}, "sections": [{"itemCount": 100000}], "animation": {"steps": ["#
+                + steps.joined(separator: ", ") + "]}}"
+            : Self.large
+        try folder.write("scene.json", scene)
+        try folder.write("out.png", "the previous file")
+        let start = Date()
+        let (status, error) = try Self.interrupt(["render", "scene.json", "-o", "out.png"], in: folder, with: signal) {
+            Date().timeIntervalSince(start) > 0.3
+        }
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(status == 128 + signal)
+        #expect(error.hasPrefix("error: interrupted by \(name)"), "\(error)")
+        #expect(String(decoding: folder.bytes("out.png") ?? [], as: UTF8.self) == "the previous file")
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
 }

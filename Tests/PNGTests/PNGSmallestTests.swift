@@ -102,4 +102,21 @@ import Testing
         #expect(try PNGDecoder.decodeStraight(recompressed) == PNGDecoder.decodeStraight(palette))
         #expect(throws: PNGError.self) { try PNGEncoder.recompressSmallest([1, 2, 3]) }
     }
+
+    /// A file with a chunk whose loss a viewer would see, an animation's control chunk or a
+    /// colour space, is returned as it is, though without the chunk it gets smaller.
+    @Test(arguments: [
+        ("acTL", [0, 0, 0, 2, 0, 0, 0, 0] as [UInt8]), ("gAMA", [0, 0, 0xB1, 0x8F]), ("sRGB", [0]),
+        ("cHRM", [UInt8](repeating: 1, count: 32)),
+    ])
+    func aFileWithAChunkRecompressionWouldLoseIsKept(chunk: String, data: [UInt8]) throws {
+        let fast = try PNGEncoder.encode(try Self.renderedPicture())
+        #expect(PNGEncoder.chunkLostByRecompression(in: fast) == nil)
+        #expect(try PNGEncoder.recompressSmallest(fast).count < fast.count)
+        // The chunk right after IHDR (8 bytes of signature, 25 of IHDR), where these belong.
+        let marked = Array(fast[..<33]) + PNGChunk.make(chunk, data) + Array(fast[33...])
+        #expect(try PNGDecoder.decodeStraight(marked) == PNGDecoder.decodeStraight(fast))
+        #expect(PNGEncoder.chunkLostByRecompression(in: marked) == chunk)
+        #expect(try PNGEncoder.recompressSmallest(marked) == marked)
+    }
 }

@@ -24,6 +24,41 @@ import Testing
         try Scene(json: Self.grid + #", "animation": {"fps": \#(fps), "steps": [\#(steps)]}}"#)
     }
 
+    /// Steps that change the items keep a copy of the items given one by one; steps that lay
+    /// the view out again count its items. Past either budget the step is an error, so that a
+    /// scene within every other limit cannot exhaust memory or run for hours (the defaults are
+    /// 4 million and 50 million; these budgets are small so the test is quick).
+    @Test func theStepsStayWithinTheirBudget() throws {
+        // 8 items; each insert keeps 9, 10, 11, 12, …: 9 + 10 + 11 = 30 ≤ 40 < 30 + 12.
+        let insert = #"{"insertItems": [{"at": [0, 0], "item": {"text": "n"}}]}"#
+        let inserts = try scene(Array(repeating: insert, count: 6).joined(separator: ", "))
+        let copies = thrownMessage(SceneDecodingError.self) {
+            _ = try SceneAnimationPlayer(scene: inserts, budget: AnimationStateBudget(itemCopies: 40))
+        }
+        #expect(
+            copies?.hasPrefix("animation.steps[3]: the animation's steps keep more than 40 items in all") == true,
+            "\(copies ?? "no error")")
+        #expect(throws: Never.self) {
+            try SceneAnimationPlayer(
+                scene: inserts, budget: AnimationStateBudget(itemCopies: 9 + 10 + 11 + 12 + 13 + 14))
+        }
+        // Layout changes count the items (8 each); scrolls, touches and waits do not.
+        let steps = try scene(
+            #"{"wait": 0.1}, {"setLayout": {"type": "circle"}}, {"scrollTo": {"x": 0, "y": 0}}, {"select": [0, 1]}, "#
+                + #"{"setLayout": {"type": "flow"}}, {"setLayout": {"type": "circle"}}"#)
+        let layouts = thrownMessage(SceneDecodingError.self) {
+            _ = try SceneAnimationPlayer(scene: steps, budget: AnimationStateBudget(itemLayouts: 20))
+        }
+        #expect(
+            layouts?.hasPrefix("animation.steps[5]: the animation lays out more than 20 items in all") == true,
+            "\(layouts ?? "no error")")
+        // Layout changes keep no copy of the items, and the defaults are far from these scenes.
+        #expect(throws: Never.self) {
+            try SceneAnimationPlayer(scene: steps, budget: AnimationStateBudget(itemCopies: 0))
+        }
+        #expect(throws: Never.self) { try SceneAnimationPlayer(scene: inserts) }
+    }
+
     /// The one-line error of playing a scene with these steps, or nil if it plays.
     func stepError(_ steps: String) -> String? {
         thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: try scene(steps)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import Support
 import TestSupport
 import Testing
 
@@ -216,6 +217,35 @@ import Testing
         let labelled = #""cells": {"badge": {"contentView": {"label": {"text": "{image}"}}}}, "#
         #expect(try load(labelled + #""sections": [{"cell": "badge", "items": [{"image": "not a file"}]}]"#) == nil)
         #expect(try load(designs + #""sections": [{"items": [{"image": "cat"}, {"cell": "badge"}]}]"#) == nil)
+    }
+
+    /// Every image is within `ImageLimits`, and all of a scene's together within a budget
+    /// (1 GiB by default), checked from each file's header before its pixels are made; an image
+    /// shown twice counts once.
+    @Test func theImagesTogetherStayWithinTheirBudget() throws {
+        let folder = try TemporaryFolder()
+        let cat = try #require(SceneImages(sceneFolder: nil).path(forName: "cat"))
+        for name in ["a.png", "b.png"] { try FileManager.default.copyItem(atPath: cat, toPath: folder.url(name)) }
+        let size = try #require(SceneImages.decodedSize(ofFileAt: cat))
+        let decoded = try SceneImages(folders: [folder.path]).load("a")
+        #expect(size == decoded.width * decoded.height * 4)
+        let tight = SceneImages(folders: [folder.path], decodedByteLimit: size * 3 / 2)
+        #expect(try tight.load("a").pixels == decoded.pixels)
+        #expect(throws: Never.self) { try tight.load("a") }
+        let message: String?
+        do {
+            _ = try tight.load("b")
+            message = nil
+        } catch { message = error.message }
+        #expect(
+            message
+                == "image \"b\": the scene's images would take \(digitsGrouped(2 * size)) bytes decoded, more than the \(digitsGrouped(size * 3 / 2)) allowed in all"
+        )
+        let roomy = SceneImages(folders: [folder.path], decodedByteLimit: size * 2)
+        #expect(throws: Never.self) {
+            _ = try roomy.load("a")
+            _ = try roomy.load("b")
+        }
     }
 
     /// A binary copied without its resource bundle cannot find the bundled pictures: the error

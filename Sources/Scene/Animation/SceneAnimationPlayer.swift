@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Layout
+import Support
 
 /// Plays a scene's animation on a collection view and answers what each frame shows.
 ///
@@ -50,7 +51,8 @@ public final class SceneAnimationPlayer {
 
     /// Plays the animation of `scene`, read from the file at `path`.
     ///
-    /// - Throws: `SceneFileError.invalid` naming the file and the step that cannot be applied.
+    /// - Throws: `SceneFileError.invalid` naming the file and the step that cannot be applied;
+    ///   `InterruptedError` when SIGINT or SIGTERM arrives (see `Interruption`).
     public convenience init(scene: Scene, file path: String) throws {
         do {
             try self.init(scene: scene)
@@ -62,8 +64,16 @@ public final class SceneAnimationPlayer {
     /// Plays `scene`'s animation (none: one still frame).
     ///
     /// - Throws: `SceneDecodingError` naming the step (`animation.steps[2]`) when a step cannot
-    ///   be applied — an index path that does not exist, a move to nowhere.
-    public init(scene: Scene) throws {
+    ///   be applied — an index path that does not exist, a move to nowhere — or when the steps
+    ///   would take more than `AnimationStateBudget` allows; `InterruptedError` when SIGINT or
+    ///   SIGTERM arrives (see `Interruption`).
+    public convenience init(scene: Scene) throws {
+        try self.init(scene: scene, budget: AnimationStateBudget())
+    }
+
+    /// Plays `scene`'s animation within `budget` (smaller than the default in tests).
+    init(scene: Scene, budget: AnimationStateBudget) throws {
+        var budget = budget
         self.scene = scene
         var initial = scene
         initial.animation = nil
@@ -94,6 +104,9 @@ public final class SceneAnimationPlayer {
             time += length
         }
         for (index, step) in animation.steps.enumerated() {
+            // A step can take a while on a large scene: a stop asked for (SIGINT, SIGTERM) is
+            // honoured between steps.
+            try Interruption.check()
             let path = "animation.steps[\(index)]"
             let before = states.count - 1
             var next = states[before]
@@ -237,6 +250,7 @@ public final class SceneAnimationPlayer {
             }
             if case .tap = step.action { duration = step.effectiveDuration / 2 }
             next.contentOffset = driver.contentOffset
+            try budget.count(next, after: step.action, path: path)
             states.append(next)
             segments.append(
                 AnimationSegment(

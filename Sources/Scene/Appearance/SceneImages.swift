@@ -2,6 +2,7 @@ import BundledAssets
 import Foundation
 import PNG
 import Raster
+import Support
 import Synchronization
 import Text
 
@@ -12,14 +13,25 @@ import Text
 /// name may contain sub-folders but may not be absolute and may not leave
 /// its folder with "..": scene files from elsewhere cannot read arbitrary
 /// files. Decoded images are shared by every cell that shows them, and by
-/// every thread (the cache is locked).
+/// every thread (the cache is locked). Each image is within `ImageLimits`, and
+/// all of them together within `maximumDecodedBytes`.
 public final class SceneImages: Sendable {
+    /// The most memory the decoded images may take in all (1 GiB of RGBA8 pixels, four of the
+    /// largest images `ImageLimits` accepts): a scene naming many large pictures is an error,
+    /// not an exhausted machine.
+    public static let maximumDecodedBytes = 1 << 30
+
     /// The folders searched, in order.
     public let folders: [String]
     /// Whether the bundled `Images/` should have been searched but was not found (a binary
     /// copied without its resource bundle): a missing image's error then says so.
     let bundledImagesMissing: Bool
     private let cache = Mutex<[String: Image]>([:])
+    /// The bytes of the images decoded or being decoded.
+    private let decodedBytes = Mutex(0)
+    /// The most bytes the decoded images may take (`maximumDecodedBytes` unless a test asks
+    /// for less).
+    let decodedByteLimit: Int
 
     /// Looks in `sceneFolder` (when given) and then in the bundled `Images/` (`BundledAssets`).
     public convenience init(sceneFolder: String?) {
@@ -29,6 +41,7 @@ public final class SceneImages: Sendable {
     /// Looks in `sceneFolder` (when given) and then in `assetsFolder/Images`; nil for
     /// `assetsFolder` means the bundle was not found.
     init(sceneFolder: String?, assetsFolder: String?) {
+        decodedByteLimit = SceneImages.maximumDecodedBytes
         var folders: [String] = []
         if let sceneFolder { folders.append(sceneFolder) }
         if let assetsFolder { folders.append((assetsFolder as NSString).appendingPathComponent("Images")) }
@@ -37,8 +50,14 @@ public final class SceneImages: Sendable {
     }
 
     /// Looks in exactly `folders`.
-    public init(folders: [String]) {
+    public convenience init(folders: [String]) {
+        self.init(folders: folders, decodedByteLimit: SceneImages.maximumDecodedBytes)
+    }
+
+    /// Looks in exactly `folders`, with at most `decodedByteLimit` bytes of decoded images.
+    init(folders: [String], decodedByteLimit: Int) {
         self.folders = folders
+        self.decodedByteLimit = decodedByteLimit
         bundledImagesMissing = false
     }
 
@@ -87,13 +106,38 @@ public final class SceneImages: Sendable {
             }
             throw ImageLookupError(message: message, fileProblem: .missing)
         }
+        // The header tells the decoded size: the budget is checked before the pixels are made.
+        let size = SceneImages.decodedSize(ofFileAt: path) ?? 0
+        let total = decodedBytes.withLock { bytes in
+            bytes += size
+            return bytes
+        }
+        if total > decodedByteLimit {
+            decodedBytes.withLock { $0 -= size }
+            throw ImageLookupError(
+                message:
+                    "image \"\(name)\": the scene's images would take \(digitsGrouped(total)) bytes decoded, more than the \(digitsGrouped(decodedByteLimit)) allowed in all"
+            )
+        }
         do {
             let image = try PNGDecoder.read(contentsOf: path)
             cache.withLock { $0[name] = image }
             return image
         } catch {
+            decodedBytes.withLock { $0 -= size }
             throw ImageLookupError(message: "image \"\(name)\": \(error)", fileProblem: .unreadablePNG)
         }
+    }
+
+    /// The bytes the PNG file at `path` decodes to (RGBA8), from its header; nil when the header
+    /// cannot be read (decoding then says why).
+    static func decodedSize(ofFileAt path: String) -> Int? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let start = try? file.read(upToCount: 33), let header = try? PNGHeader(parsing: [UInt8](start)) else {
+            return nil
+        }
+        return header.width * header.height * 4
     }
 
     /// The image `name` if it loads, else nil (names were checked when the scene was loaded).
