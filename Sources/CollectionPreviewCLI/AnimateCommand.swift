@@ -82,22 +82,32 @@ struct AnimateCommand: ParsableCommand {
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
             let frameCount = player.frameCount
             let pixels = player.pixelSize(scale: scale)
-            // The frames go to a hidden folder inside the output folder and move into place only
-            // when all are written: a run stopped halfway leaves an earlier run's frames as they were.
-            let staging = try output.map { output -> StagingFolder in
-                do {
-                    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                } catch {
-                    throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
-                }
-                StagingFolder.removeAbandoned(in: output, stem: "frames")
-                return try StagingFolder(in: output, stem: "frames")
-            }
             let fps = Int(player.timeline.fps.rounded())
             if apng != nil, Double(fps) != player.timeline.fps {
                 throw CommandError(
                     "\(scene): animation.fps: an APNG needs a whole number of frames per second, got \(JSONWriter.number(player.timeline.fps))"
                 )
+            }
+            // The frames go to a hidden folder inside the output folder and move into place only
+            // when all are written: a run stopped halfway leaves an earlier run's frames as they were.
+            // The folders -o makes are removed again if the run fails (those left empty).
+            var madeFolders = NewFolders()
+            var staging: StagingFolder?
+            var succeeded = false
+            defer {
+                if !succeeded {
+                    staging?.discard()
+                    madeFolders.removeEmpty()
+                }
+            }
+            staging = try output.map { output -> StagingFolder in
+                do {
+                    try madeFolders.create(output)
+                } catch {
+                    throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
+                }
+                StagingFolder.removeAbandoned(in: output, stem: "frames")
+                return try StagingFolder(in: output, stem: "frames")
             }
             let animated = try apng.map {
                 try APNGWriter(path: $0, width: pixels.width, height: pixels.height, framesPerSecond: fps)
@@ -139,6 +149,7 @@ struct AnimateCommand: ParsableCommand {
             }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
+            succeeded = true
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)
                 CommandError.printToStandardError(

@@ -52,7 +52,17 @@ struct DiffCommand: ParsableCommand {
             let b = try PNGDecoder.readStraight(contentsOf: actual)
             if let output { try RenderCommand.checkWritable(output) }
             let result = ImageComparator.compare(expected: a, actual: b, options: try comparison.options())
-            if let output { try PNGEncoder.write(DiffImage.render(expected: a, result: result), to: output) }
+            if let output {
+                do {
+                    try PNGEncoder.write(DiffImage.render(expected: a, result: result), to: output)
+                } catch let error as PNGError {
+                    throw error
+                } catch {
+                    // Drawing it: two images within the limits whose union is not.
+                    throw CommandError(
+                        "\(output): cannot draw the diff image: \(error)", exitCode: CommandError.cannotCreate)
+                }
+            }
             print(json ? result.json : (result.passed ? "same: " : "different: ") + result.summary)
             if !result.passed { throw CommandError.sceneFailed }
         }

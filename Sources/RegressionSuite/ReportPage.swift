@@ -137,7 +137,7 @@ enum ReportPage {
         const reportFolder = location.protocol === 'file:'
           ? shellQuote(decodeURIComponent(location.pathname).replace(/\/[^\/]*$/, '') || '/') : '<this folder>';
         const approveCommand = (names) => 'collection-preview approve --report ' + reportFolder +
-          names.map(n => ' --scene ' + shellQuote(n)).join('');
+          names.map(n => (n.startsWith('-') ? ' --scene=' : ' --scene ') + shellQuote(n)).join('');
         const counts = results.counts;
         document.getElementById('meta').textContent =
           counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +

@@ -269,7 +269,11 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let v = Double(text), v.isFinite else {
             index = start
-            throw error("number \(text) is out of range")
+            // Cut as a quoted string is: a number of a megabyte of digits must not make the
+            // error line a megabyte long.
+            let shown =
+                text.count > JSONRead.maximumQuotedLength ? text.prefix(JSONRead.maximumQuotedLength - 1) + "…" : text
+            throw error("number \(shown) is out of range")
         }
         return .number(v)
     }

@@ -165,7 +165,13 @@ public final class AtomicFileWriter {
     private static func createTemporary(in directory: String, for name: String, path: String)
         throws(FileError) -> (Int32, String)
     {
-        let stem = String(name.prefix(64))
+        // At most 64 bytes of the name (whole characters), so the temporary name stays under
+        // the 255 bytes a file name may have however long the destination's (up to 255) is.
+        var stem = ""
+        for character in name {
+            if stem.utf8.count + character.utf8.count > 64 { break }
+            stem.append(character)
+        }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let suffix = String(generator.next() as UInt64, radix: 16)

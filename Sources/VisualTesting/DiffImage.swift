@@ -18,11 +18,13 @@ public enum DiffImage {
 
     /// Draws the diff of `result`, the comparison of some image against `expected`.
     ///
-    /// - Throws: Never for a result made by `ImageComparator` from this `expected`.
+    /// - Throws: `RasterError.imageTooLarge`, before anything is allocated, when the two images
+    ///   are each within `ImageLimits` but their union is not (16,384 × 1 against 1 × 16,384).
     /// - Complexity: O(width · height).
     public static func render(expected: StraightRGBAImage, result: ImageComparisonResult) throws(RasterError) -> Image {
         let width = max(result.expectedWidth, result.actualWidth)
         let height = max(result.expectedHeight, result.actualHeight)
+        try ImageLimits.check(width: width, height: height)
         let source = ImageComparator.padded(expected, width: width, height: height)
         let ignored = IgnoredPixels(regions: result.options.ignoredRegions, width: width, height: height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)

@@ -127,6 +127,26 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
+    /// The folders `-o` made are taken away again when the run stops or fails: nothing is left
+    /// of a run that wrote nothing.
+    @Test func aStoppedOrFailedAnimationLeavesNoNewFolders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anim.json", Self.animated)
+        let (status, _) = try Self.interrupt(
+            ["animate", "anim.json", "-o", "new/frames", "-j", "1", "-q"], in: folder, with: SIGINT
+        ) {
+            folder.files(under: "new").count >= 2
+        }
+        #expect(status == 130)
+        #expect(!folder.exists("new"), "\(folder.files())")
+        // A frame rate an APNG cannot hold is found before any folder is made.
+        try folder.write("odd.json", Self.animated.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 29.97"))
+        let odd = try CommandRun.run(
+            ["animate", "odd.json", "-o", "other/frames", "--apng", "odd.png"], in: folder.path)
+        #expect(odd.status == 1 && odd.standardError.contains("an APNG needs a whole number of frames per second"))
+        #expect(!folder.exists("other") && !folder.exists("odd.png"))
+    }
+
     /// A folder with `scenes/anim.json` at 4 frames a second (13 frames) and its baselines
     /// recorded in `baselines`.
     static func recordedAnimation() throws -> TemporaryFolder {

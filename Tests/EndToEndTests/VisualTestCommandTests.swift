@@ -628,6 +628,26 @@ import Testing
         #expect(red > 200, "red pixels on the screenshot: \(red)")
     }
 
+    /// A scene whose name starts with "-" is given to `approve` as `--scene=-name`, which the
+    /// argument parser cannot take for an option of its own.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func anApproveCommandForANameLikeAnOptionWorks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/-dash.json", VisualTestCommandTests.still("#007AFF"))
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try folder.write("scenes/-dash.json", VisualTestCommandTests.still("#FF3B30"))
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
+        // The scene's own card gives the command for it alone.
+        let code = try #require(dom.firstMatch(of: /<code>(collection-preview approve [^<]*)<\/code>/))
+        let approve = String(code.1)
+        #expect(approve == "collection-preview approve --report \(folder.url("report")) --scene=-dash")
+        let run = try CommandRun.run(Array(approve.split(separator: " ").dropFirst().map(String.init)), in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let actual: [UInt8] = try #require(folder.bytes("report/images/-dash/actual.png"))
+        #expect(PNGFiles.isStoredForm(folder.bytes("baselines/-dash.png"), of: actual))
+    }
+
     /// The report gives the one `approve` command for the ticked failures (or every failure),
     /// with the report's own folder, and that command, run, approves just those.
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportGivesTheCommandThatApprovesTheTickedScenes()

@@ -19,6 +19,11 @@ import Testing
         #expect(line.hasSuffix(#"x…""#))
         let key = try #require(message(#"{"canvas": {"width": 10, "height": 10}, "\#(huge)": 1}"#))
         #expect(key.count < 200 && key.hasPrefix(#"(root): unknown key "xxxx"#))
+        // A number of a hundred thousand digits too: cut as a string is, ending in "…".
+        let digits = String(repeating: "1", count: 100_000)
+        let number = try #require(message(#"{"canvas": {"width": \#(digits), "height": 10}}"#))
+        #expect(number.count < 200, "\(number.count)")
+        #expect(number.hasSuffix("1… is out of range") && number.contains("number 1111"), "\(number.prefix(200))")
     }
 
     @Test func typeErrorsSayWhatTheyGot() {
@@ -32,6 +37,10 @@ import Testing
             message(#"{"canvas": {"width": null, "height": 10}}"#)
                 == "canvas.width: must be a positive number, got null")
         #expect(message(#"{"canvas": [1, 2]}"#) == "canvas: must be an object, got an array")
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "cell": {"contentView": {"insets": "5"}}}"#)
+                == #"cell.contentView.insets: must be a number or an object {"top", "left", "bottom", "right"}, got "5""#
+        )
         #expect(
             message(#"{"canvas": {"width": 10, "height": 10}, "debug": "yes"}"#)
                 == #"debug: must be true or false, got "yes""#)

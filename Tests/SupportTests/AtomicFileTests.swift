@@ -27,6 +27,18 @@ import Testing
         #expect(try listing(directory) == ["out.json"])  // no temporary files left
     }
 
+    /// A destination name near the longest a file system allows (255 bytes: here 62 four-byte
+    /// characters and ".png", 252 bytes, or 255 ASCII ones) still gets a temporary name that fits.
+    @Test func theLongestNamesAreWritten() throws {
+        let folder = try TemporaryFolder()
+        for name in [String(repeating: "😀", count: 62) + ".png", String(repeating: "x", count: 251) + ".png"] {
+            #expect(name.utf8.count <= 255)
+            try AtomicFile.write(Array("picture".utf8), to: folder.path + "/" + name)
+            #expect(contents(folder.path + "/" + name) == Array("picture".utf8))
+        }
+        #expect(try listing(folder.path).count == 2)
+    }
+
     @Test func missingDirectoryFailsAndLeavesNothing() throws {
         let folder = try TemporaryFolder()
         let directory = folder.path

@@ -98,6 +98,10 @@ struct ImageComparatorTests {
         #expect(result.sizeMismatch && !result.passed && result.changes.isEmpty)
         #expect(result.totalPixels == 16_384 * 16_384 && result.differentPixels == result.totalPixels)
         #expect(result.summary.hasPrefix("expected an image 16384x1, got 1x16384"))
+        // Nor is their diff image drawn: refused before its pixels are allocated.
+        #expect(throws: RasterError.imageTooLarge(width: 16_384, height: 16_384)) {
+            try DiffImage.render(expected: wide, result: result)
+        }
     }
 
     @Test func aHugePixelBudgetAllowsEverything() throws {

@@ -61,10 +61,13 @@ public struct ViewSpec: Equatable, Sendable {
         var s = ViewSpec()
         s.frame = try r.optional("frame", ViewSpec.readRect)
         if let raw = r.value("insets") {
-            if case .number = raw {
-                s.insets = EdgeInsets(all: try JSONRead.number(raw, r.path(of: "insets")))
-            } else {
-                s.insets = try JSONRead.insets(raw, r.path(of: "insets"))
+            switch raw {
+            case .number: s.insets = EdgeInsets(all: try JSONRead.number(raw, r.path(of: "insets")))
+            case .object: s.insets = try JSONRead.insets(raw, r.path(of: "insets"))
+            default:
+                throw JSONRead.fail(
+                    r.path(of: "insets"), "must be a number or an object {\"top\", \"left\", \"bottom\", \"right\"}",
+                    got: raw)
             }
         }
         if s.frame != nil && s.insets != nil {

@@ -1,0 +1,34 @@
+import Foundation
+import Support
+
+/// The folders a command makes for its output, remembered so that a run that fails can take
+/// away those it left empty: a failed `animate -o new/frames` leaves no `new/frames` behind.
+struct NewFolders {
+    /// The folders made, outermost first.
+    private(set) var made: [String] = []
+
+    /// Makes `path` and the folders above it that are missing, remembering each one made.
+    ///
+    /// - Throws: the error of `FileManager.createDirectory` for the first folder that cannot be
+    ///   made.
+    mutating func create(_ path: String) throws {
+        var missing: [String] = []
+        var folder = path
+        var isFolder: ObjCBool = false
+        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            missing.append(folder)
+            folder = parentPath(of: folder)
+        }
+        for folder in missing.reversed() {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            made.append(folder)
+        }
+    }
+
+    /// Removes the folders made that are empty, innermost first (`rmdir`: a folder that holds
+    /// anything stays).
+    mutating func removeEmpty() {
+        for folder in made.reversed() { _ = rmdir(folder) }
+        made = []
+    }
+}
