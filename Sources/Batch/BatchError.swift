@@ -11,6 +11,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchPath(String)
     /// A folder could not be listed.
     case unreadableDirectory(path: String, reason: String)
+    /// A scene file whose name is not UTF-8: Foundation gives it with U+FFFD in place of the
+    /// bytes it cannot decode, a name no file has, so it cannot be opened.
+    case undecodableName(path: String)
     /// The paths given hold no scene files at all.
     case noScenes(paths: [String])
     /// Two different scene files would be written to the same output file.
@@ -40,6 +43,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): no such file or directory"
         case .unreadableDirectory(let path, let reason):
             return "\(path): cannot list the folder: \(reason)"
+        case .undecodableName(let path):
+            return "\(path): the file's name is not UTF-8 (shown with �), so it cannot be opened; rename it"
         case .noScenes(let paths):
             return "no scene files (*.json) found in \(paths.joined(separator: ", "))"
         case .outputCollision(let output, let first, let second):

@@ -101,8 +101,11 @@ public enum SceneDiscovery {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
             var isDirectory: ObjCBool = false
-            // A dangling link is skipped.
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+            // A dangling link is skipped; a scene whose name is not UTF-8 is an error, not skipped.
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                if name.hasSuffix(sceneSuffix) && name.contains("\u{FFFD}") { throw .undecodableName(path: child) }
+                continue
+            }
             if isDirectory.boolValue {
                 if type != .typeSymbolicLink {
                     try walk(directory: child, relative: childRelative, excluding: excluded, into: &found)

@@ -34,6 +34,8 @@ public struct RenderAnchors: Sendable, Equatable {
             throw Error(path: Self.path(context.codingPath), message: Self.rule(at: context.codingPath))
         } catch let DecodingError.keyNotFound(key, context) {
             throw Error(path: Self.path(context.codingPath + [key]), message: "is missing")
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw Error(path: "(root)", message: "is not valid JSON; give the output of Tools/blend2d-anchors.py")
         } catch {
             throw Error(path: "(root)", message: "must be a JSON object, as Tools/blend2d-anchors.py prints")
         }

@@ -81,7 +81,8 @@ struct CommandError: Error, CustomStringConvertible {
         case let error as BatchError:
             switch error {
             case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
-            case .noSuchPath, .unreadableDirectory, .noScenes, .invalidManifest, .incompleteMerge: return noInput
+            case .noSuchPath, .unreadableDirectory, .undecodableName, .noScenes, .invalidManifest, .incompleteMerge:
+                return noInput
             case .outputDirectory, .manifest: return cannotCreate
             case .outputCollision, .deviceNameCollision, .invalidShard: return usage
             }

@@ -87,8 +87,9 @@ public enum SuiteApproval {
         return written
     }
 
-    /// Whether a relative path from `results.json` stays inside its folder.
+    /// Whether a relative path from `results.json` stays inside its folder (and has no NUL, at
+    /// which the system would cut it short).
     static func staysInside(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.contains("\0")
     }
 }

@@ -23,6 +23,34 @@ import Testing
                 == ["a.json", "b.json", "m/a.json", "z/deep/c.json"].map { folder.url("in/" + $0) })
     }
 
+    /// A scene file whose name is not UTF-8 cannot be opened through Foundation's strings: it is
+    /// an error naming it, not a scene silently left out.
+    @Test func aSceneNameThatIsNotUTF8IsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", "{}")
+        /// Makes (or removes) the file `in/bad` + two bytes that are not UTF-8 + `suffix`.
+        func undecodable(_ suffix: String, remove: Bool = false) -> Int32 {
+            let raw = Array(folder.url("in/bad").utf8) + [0xFF, 0xFE] + Array(suffix.utf8) + [0]
+            return raw.withUnsafeBufferPointer { path in
+                path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { name in
+                    remove ? unlink(name) : open(name, O_CREAT | O_WRONLY, 0o644)
+                }
+            }
+        }
+        let fd = undecodable(".json")
+        #expect(fd >= 0)
+        close(fd)
+        #expect(throws: BatchError.undecodableName(path: folder.url("in/bad\u{FFFD}\u{FFFD}.json"))) {
+            try SceneDiscovery.discover([folder.url("in")])
+        }
+        // Such a name that is not a scene's is left alone, as any other file is.
+        #expect(undecodable(".json", remove: true) == 0)
+        let other = undecodable(".txt")
+        #expect(other >= 0)
+        close(other)
+        #expect(try SceneDiscovery.discover([folder.url("in")]).map(\.outputPath) == ["a.png"])
+    }
+
     @Test func sortsByUTF8BytesAcrossArguments() throws {
         let folder = try TemporaryFolder()
         // Byte order: "B" (0x42) < "a" (0x61) < "é" (0xC3 0xA9); argument order does not matter.

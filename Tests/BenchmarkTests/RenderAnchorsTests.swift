@@ -20,6 +20,7 @@ struct RenderAnchorsTests {
 
     @Test(arguments: [
         (#"[1, 2]"#, "(root): must be a JSON object, as Tools/blend2d-anchors.py prints"),
+        (#"{"S1": {"engine_min_ms": 2.5"#, "(root): is not valid JSON; give the output of Tools/blend2d-anchors.py"),
         (#"{"S2": {"engine_min_ms": true}}"#, "S2.engine_min_ms: must be a number greater than 0"),
         (#"{"S2": {"engine_min_ms": "2"}}"#, "S2.engine_min_ms: must be a number greater than 0"),
         (#"{"S3": {"engine_min_ms": -1}}"#, "S3.engine_min_ms: must be a number greater than 0"),

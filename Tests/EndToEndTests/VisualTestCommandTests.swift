@@ -345,6 +345,14 @@ import Testing
         let evil = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
         #expect(evil.status == 66 && evil.standardError.contains("a path leaves its folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.url("../evil.png")))
+        // So does one with a NUL, where the system would cut the path short (`a` for `a\0x`).
+        text = text.replacingOccurrences(of: #""../../evil.png""#, with: #""anim\u0000/frame_0000.png""#)
+        try folder.write("report/results.json", text)
+        let cut = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
+        #expect(cut.status == 66 && cut.standardError.contains("a path leaves its folder"), "\(cut.standardError)")
+        #expect(
+            !folder.exists("baselines/anim")
+                || folder.files(under: "baselines/anim").allSatisfy { $0.hasPrefix("frame_") })
     }
 
     /// An animation's frames are approved together: a frame that cannot be approved leaves
