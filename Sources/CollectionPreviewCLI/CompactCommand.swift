@@ -17,9 +17,9 @@ struct CompactCommand: ParsableCommand {
             and encoded again, and replaced atomically only when the result is smaller. The 8-bit \
             pixels stay exactly as they were; files with 16-bit samples, animated PNGs and files \
             with a colour space (gAMA, sRGB, iCCP, ...) are left alone, and other chunks (text, \
-            time, pixel size) are not kept. A symbolic link is followed and stays a link. It prints each file it shrank and a total. \
-            A file that is not a readable PNG is reported, the others are still compacted, and the \
-            exit status is then 65.
+            time, pixel size) are not kept. A symbolic link is followed and stays a link. It \
+            prints each file it shrank or kept and a total. A file that is not a readable PNG is \
+            reported, the others are still compacted, and the exit status is then 65.
             Examples:
               collection-preview compact Baselines
               collection-preview compact Tests/__Snapshots__ --dry-run

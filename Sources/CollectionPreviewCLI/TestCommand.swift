@@ -108,8 +108,9 @@ struct TestCommand: ParsableCommand {
                 if Interruption.isRequested { return }  // a scene cut short is not reported
                 if check.status.isFailure {
                     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                    // One line each, whatever a scene's name holds.
                     CommandError.printToStandardError(
-                        "\(check.status.rawValue): \(check.name): \(check.failureSummary)")
+                        ErrorLine.flattening("\(check.status.rawValue): \(check.name): \(check.failureSummary)"))
                 }
                 if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
             }

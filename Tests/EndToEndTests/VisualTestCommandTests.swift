@@ -54,6 +54,18 @@ import Testing
         "nested/b.png",
     ]
 
+    /// A scene's status line is one line whatever its name holds (a file name may have a line
+    /// break in it).
+    @Test func aStatusLineIsOneLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/two\nlines.json", Self.still("#007AFF"))
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try folder.write("scenes/two\nlines.json", Self.still("#FF3B30"))
+        let run = try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.errorLines.count == 2 && run.errorLines[0].hasPrefix("failed: two lines: "), "\(run.errorLines)")
+    }
+
     @Test func diffComparesTwoPNGs() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.json", Self.still("#007AFF"))
