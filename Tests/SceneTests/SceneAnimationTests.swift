@@ -120,6 +120,24 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
     }
 
+    /// A layout change answers the new layout's questions from its own spec: a waterfall's
+    /// `cellSizes` size its cells from the change on (they were square until a later update).
+    @Test func aLayoutChangeUsesTheNewLayoutsCellSizes() throws {
+        let sizes = #"[{"width": 100, "height": 30}, {"width": 100, "height": 200}, {"width": 100, "height": 50}]"#
+        let player = try SceneAnimationPlayer(
+            scene: try scene(#"{"setLayout": {"type": "waterfall", "cellSizes": \#(sizes)}, "duration": 0.3}, {"wait": 0.2}"#))
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        let final = try SceneRenderer().render(player.finalScene)
+        // The end of the change and the wait after it draw the final state.
+        #expect(try renderer.render(player.frame(3)) == final)
+        #expect(try renderer.render(player.frame(player.frameCount - 1)) == final)
+        let tall = try #require(
+            player.frame(player.frameCount - 1).elements.first {
+                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == IndexPath(item: 1, section: 0)
+            })
+        #expect(tall.attributes.frame.height > tall.attributes.frame.width)
+    }
+
     @Test func itemsPushedOutOfViewByAnInsertedSectionAreDrawnAsTheyWere() throws {
         // Section 1's items are pushed below the canvas by the new section: they leave the view as
         // the elements of the state before, at their old index paths (drawing them at their new

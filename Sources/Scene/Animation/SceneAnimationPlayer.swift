@@ -120,9 +120,12 @@ public final class SceneAnimationPlayer {
             if case .wait = step.action {} else { next.appearance.menu = nil }
             switch step.action {
             case .setLayout(let spec):
+                // The data source answers the new layout's questions from its spec (a waterfall's
+                // `cellSizes`); the old layout's attributes are already prepared.
+                next.layout = spec
+                driver.sceneDataSource.scene.layout = spec
                 let change = driver.setCollectionViewLayout(
                     spec.makeLayout(displayScale: scene.canvas.scale), animated: true)
-                next.layout = spec
                 motion = .transitions(change.transitions)
             case .insertItems(let inserts):
                 motion = .transitions(
