@@ -15,7 +15,10 @@
 /// from headless Chromium.
 enum ReportPage {
     static func html(_ results: SuiteResults) -> String {
-        let data = ((try? results.jsonText()) ?? "{}").replacingOccurrences(of: "</", with: "<\\/")
+        // Inside a <script> element the HTML parser looks for "</script" and, after "<!--",
+        // for "<script": every "<" in the JSON (only ever inside a string, a scene's name or a
+        // message) is written as the escape \u003c, which the JSON reads back as "<".
+        let data = ((try? results.jsonText()) ?? "{}").replacingOccurrences(of: "<", with: "\\u003c")
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -648,6 +648,23 @@ import Testing
         #expect(red > 200, "red pixels on the screenshot: \(red)")
     }
 
+    /// Text that would end or open a script in HTML (a message quoting `<!--<script>`) does not
+    /// break the page: it shows as text in the scene's card.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func aMessageWithMarkupShowsAsText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "scenes/odd.json", #"{"canvas": {"width": 40, "height": 40}, "layout": {"type": "<!--<script></script>"}}"#)
+        let run = try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path)
+        #expect(run.status == 1)
+        let page = try String(contentsOfFile: folder.url("test-report/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<script").count == 3, "the page's own two scripts only")
+        let dom = try APNGInChromiumTests.chromiumOutput([
+            "--dump-dom", "file://" + folder.url("test-report/index.html"),
+        ])
+        #expect(dom.contains("id=\"scene-odd\""))
+        #expect(dom.contains("&lt;!--&lt;script&gt;&lt;/script&gt;"))
+    }
+
     /// A scene whose name starts with "-" is given to `approve` as `--scene=-name`, which the
     /// argument parser cannot take for an option of its own.
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func anApproveCommandForANameLikeAnOptionWorks() throws {

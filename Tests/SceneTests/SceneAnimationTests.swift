@@ -125,7 +125,8 @@ import Testing
     @Test func aLayoutChangeUsesTheNewLayoutsCellSizes() throws {
         let sizes = #"[{"width": 100, "height": 30}, {"width": 100, "height": 200}, {"width": 100, "height": 50}]"#
         let player = try SceneAnimationPlayer(
-            scene: try scene(#"{"setLayout": {"type": "waterfall", "cellSizes": \#(sizes)}, "duration": 0.3}, {"wait": 0.2}"#))
+            scene: try scene(
+                #"{"setLayout": {"type": "waterfall", "cellSizes": \#(sizes)}, "duration": 0.3}, {"wait": 0.2}"#))
         let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
         let final = try SceneRenderer().render(player.finalScene)
         // The end of the change and the wait after it draw the final state.
@@ -133,7 +134,8 @@ import Testing
         #expect(try renderer.render(player.frame(player.frameCount - 1)) == final)
         let tall = try #require(
             player.frame(player.frameCount - 1).elements.first {
-                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == IndexPath(item: 1, section: 0)
+                $0.attributes.representedElementCategory == .cell
+                    && $0.attributes.indexPath == IndexPath(item: 1, section: 0)
             })
         #expect(tall.attributes.frame.height > tall.attributes.frame.width)
     }
