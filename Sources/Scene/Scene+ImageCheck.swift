@@ -106,21 +106,30 @@ extension Scene {
             }
             index += section.itemCount
         }
+        // The sections' cell designs as the steps leave them: an item a step inserts or reloads
+        // takes the design of the section that is there when the step runs.
+        var sectionCells = sections.map(\.cell)
         for (k, step) in (animation?.steps ?? []).enumerated() {
             let stepPath = "animation.steps[\(k)]"
             switch step.action {
             case .insertItems(let placed), .reloadItems(let placed):
                 let key = if case .insertItems = step.action { "insertItems" } else { "reloadItems" }
                 for (i, p) in placed.enumerated() {
-                    let identifier = p.item.cell ?? section(p.at.section)?.cell ?? Scene.defaultCellIdentifier
+                    let sectionCell = sectionCells.indices.contains(p.at.section) ? sectionCells[p.at.section] : nil
+                    let identifier = p.item.cell ?? sectionCell ?? Scene.defaultCellIdentifier
                     try body(p.item, nil, identifier) { "\(stepPath).\(key)[\(i)].item" }
                 }
-            case .insertSections(_, let inserted):
+            case .insertSections(let at, let inserted):
                 for (s, section) in inserted.enumerated() {
                     for (i, item) in (section.items ?? []).enumerated() {
                         let identifier = item.cell ?? section.cell ?? Scene.defaultCellIdentifier
                         try body(item, nil, identifier) { "\(stepPath).insertSections.sections[\(s)].items[\(i)]" }
                     }
+                }
+                if at >= 0 && at <= sectionCells.count { sectionCells.insert(contentsOf: inserted.map(\.cell), at: at) }
+            case .deleteSections(let indices):
+                for index in Set(indices).sorted(by: >) where sectionCells.indices.contains(index) {
+                    sectionCells.remove(at: index)
                 }
             default: break
             }

@@ -248,6 +248,36 @@ import Testing
         }
     }
 
+    /// An item a step inserts takes the design of the section there when the step runs, after
+    /// the sections earlier steps deleted or inserted.
+    @Test func anInsertedItemsDesignIsItsSectionsWhenTheStepRuns() throws {
+        let folder = try TemporaryFolder()
+        func load(_ steps: String) throws -> String? {
+            let file = try folder.write(
+                "scene.json",
+                #"""
+                {"canvas": {"width": 300, "height": 200},
+                 "cell": {"contentView": {"image": {}}},
+                 "cells": {"plain": {"contentView": {"label": {}}}},
+                 "sections": [{"cell": "plain", "items": [{"text": "A"}]}, {"items": [{"image": "dog"}]}],
+                 "animation": {"steps": \#(steps)}}
+                """#)
+            return thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        }
+        let insert = #"{"insertItems": [{"at": [0, 0], "item": {"image": "cat"}}]}"#
+        // Section 0 is "plain" at the start: an image there is one nothing shows.
+        #expect(
+            try load("[\(insert)]")?.contains(#"insertItems[0].item.image: the item's cell design "plain""#) == true)
+        // With section 0 deleted first, the item lands in the section that shows images.
+        #expect(try load(#"[{"deleteSections": [0]}, "# + insert + "]") == nil)
+        // And with a plain section inserted before it, in that one again.
+        let inserted = #"{"insertSections": {"at": 0, "sections": [{"cell": "plain", "items": [{"text": "B"}]}]}}"#
+        let again = try load(#"[{"deleteSections": [0]}, "# + inserted + ", " + insert + "]")
+        #expect(
+            again?.contains(#"animation.steps[2].insertItems[0].item.image: the item's cell design "plain""#) == true,
+            "\(again ?? "no error")")
+    }
+
     /// A binary copied without its resource bundle cannot find the bundled pictures: the error
     /// for a missing image says why, and how to mend it.
     @Test func aMissingBundleIsNamedInTheImageError() throws {
