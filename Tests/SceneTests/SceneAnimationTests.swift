@@ -120,6 +120,26 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
     }
 
+    /// A rotation's frames between its two canvas sizes can be larger in area than either: the
+    /// first frame past the limits is an error at the step, for every command alike.
+    @Test func aRotationWhoseFramesPassTheLimitsIsAnError() throws {
+        func play(_ width: Int, _ height: Int) -> String? {
+            thrownMessage(SceneDecodingError.self) {
+                _ = try SceneAnimationPlayer(
+                    scene: try Scene(
+                        json:
+                            #"{"canvas": {"width": \#(width), "height": \#(height)}, "sections": [{"itemCount": 3}], "#
+                            + #""animation": {"fps": 10, "steps": [{"rotate": "portrait", "duration": 0.5}]}}"#))
+            }
+        }
+        // 16,000 × 4,000 and 4,000 × 16,000 are within the limits (64 Mpx); 15,021 × 4,980 is not.
+        #expect(
+            play(16_000, 4000)
+                == "animation.steps[0].rotate: its frame at 0.1 s would be 15021x4980 pixels, more than an image may have (16384 per side, 67108864 in all)"
+        )
+        #expect(play(8000, 4000) == nil)
+    }
+
     /// A layout change answers the new layout's questions from its own spec: a waterfall's
     /// `cellSizes` size its cells from the change on (they were square until a later update).
     @Test func aLayoutChangeUsesTheNewLayoutsCellSizes() throws {

@@ -1,6 +1,8 @@
 import Animation
 import Geometry
 import Layout
+import Raster
+import Rendering
 import Support
 
 /// Plays a scene's animation on a collection view and answers what each frame shows.
@@ -81,6 +83,8 @@ public final class SceneAnimationPlayer {
         var states = [initial]
         var segments: [AnimationSegment] = []
         var drags: [Int: Drag] = [:]
+        // Rotations, by segment: their frames change size, and are checked once the timeline is known.
+        var rotations: [(segment: Int, path: String)] = []
         let driver = initial.makeCollectionView()
         var time = 0.0
         /// A finger down on `item` for `length` seconds from `time`: the touch begins (the item
@@ -252,6 +256,7 @@ public final class SceneAnimationPlayer {
                 motion = .transitions(SceneAnimationPlayer.still(driver))
             }
             if case .tap = step.action { duration = step.effectiveDuration / 2 }
+            if boundsChange != nil { rotations.append((segments.count, path + ".rotate")) }
             next.contentOffset = driver.contentOffset
             try budget.count(next, after: step.action, path: path)
             states.append(next)
@@ -265,6 +270,38 @@ public final class SceneAnimationPlayer {
         self.states = states
         self.drags = drags
         timeline = AnimationTimeline(fps: animation.fps, segments: segments)
+        for (segment, path) in rotations {
+            try SceneAnimationPlayer.checkFrameSizes(
+                of: segments[segment], in: timeline, scale: scene.canvas.scale, path: path)
+        }
+    }
+
+    /// Checks that every frame `segment` (a rotation) draws is an image `ImageLimits` allows at
+    /// `scale`: the frames between two canvas sizes can be larger in area than both ends
+    /// (16,000 × 4,000 turning to 4,000 × 16,000 passes about 10,000 × 10,000).
+    ///
+    /// - Throws: `SceneDecodingError` at `path` naming the first frame too large.
+    private static func checkFrameSizes(
+        of segment: AnimationSegment, in timeline: AnimationTimeline, scale: Double, path: String
+    ) throws(SceneDecodingError) {
+        let first = Int((segment.start * timeline.fps).rounded(.down))
+        let last = min(timeline.frameCount - 1, Int(((segment.start + segment.duration) * timeline.fps).rounded(.up)))
+        guard first <= last else { return }
+        for index in first...last {
+            let t = timeline.time(ofFrame: index)
+            guard t >= segment.start && t <= segment.start + segment.duration else { continue }
+            guard let size = segment.boundsSize(at: segment.progress(at: t)) else { continue }
+            let pixels = CollectionViewRenderer.pixelSize(for: size, scale: scale)
+            do {
+                try ImageLimits.check(width: pixels.width, height: pixels.height)
+            } catch {
+                throw SceneDecodingError(
+                    path: path,
+                    message:
+                        "its frame at \(JSONWriter.number(t)) s would be \(pixels.width)x\(pixels.height) pixels, more than an image may have (\(ImageLimits.maximumDimension) per side, \(ImageLimits.maximumPixelCount) in all)"
+                )
+            }
+        }
     }
 
     /// Applies one batch update on the driver: `change` edits the scene's sections and says
