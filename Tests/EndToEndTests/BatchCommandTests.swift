@@ -123,10 +123,45 @@ import Testing
         }
         #expect(try CommandRun.run(["merge", "shards"], in: folder.path).status == 0)
         #expect(folder.bytes("shards/manifest.json") == folder.bytes("out/manifest.json"))
+        // -o may not write over a shard's manifest or an image of the batch.
+        let shardManifest = folder.bytes("shards/manifest-1-of-3.json")
+        for (target, what) in [
+            ("shards/manifest-1-of-3.json", "one of the merged folder's files"),
+            ("./shards/s0.iPhone-SE.png", "one of the merged folder's files"),
+        ] {
+            let clash = try CommandRun.run(["merge", "shards", "-o", target], in: folder.path)
+            #expect(
+                clash.status == 64
+                    && clash.errorLines == ["error: \(target): is \(what) itself; choose another output file"],
+                "\(clash.errorLines)")
+        }
+        #expect(folder.bytes("shards/manifest-1-of-3.json") == shardManifest)
+        #expect(try CommandRun.run(["merge", "shards", "-o", "whole.json"], in: folder.path).status == 0)
+        #expect(folder.bytes("whole.json") == folder.bytes("out/manifest.json"))
         let wrong = try CommandRun.run(["batch", "scenes", "-o", "x", "--device", "Pixel 8"], in: folder.path)
         #expect(
             wrong.status == 64 && wrong.errorLines.count == 1
                 && !FileManager.default.fileExists(atPath: folder.url("x")))
+    }
+
+    /// `merge -o` may not write over an image of the batch in a sub-folder either.
+    @Test func mergeKeepsOffTheBatchsNestedImages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", TestScenes.valid())
+        try folder.write("scenes/deep/b.json", TestScenes.valid(count: 2))
+        for k in 1...2 {
+            #expect(
+                try CommandRun.run(["batch", "scenes", "-o", "out", "-q", "--shard", "\(k)/2"], in: folder.path).status
+                    == 0)
+        }
+        let image = folder.bytes("out/deep/b.png")
+        let clash = try CommandRun.run(["merge", "out", "-o", "out/deep/b.png"], in: folder.path)
+        #expect(
+            clash.status == 64
+                && clash.errorLines == [
+                    "error: out/deep/b.png: is an image of the batch itself; choose another output file"
+                ], "\(clash.errorLines)")
+        #expect(image != nil && folder.bytes("out/deep/b.png") == image)
     }
 
     @Test func badShardsAndJobsAreUsageErrors() throws {
