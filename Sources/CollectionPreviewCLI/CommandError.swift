@@ -91,6 +91,7 @@ struct CommandError: Error, CustomStringConvertible {
             case .noResults, .invalidResults, .incompleteMerge: return noInput
             case .noSuchScene: return usage
             case .cannotWrite: return cannotCreate
+            case .unreadableImage: return badImage
             case .interrupted(let interruption): return ExitCode(interruption.exitStatus)
             }
         case is RecordModeError: return usage

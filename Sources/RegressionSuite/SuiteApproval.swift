@@ -23,7 +23,8 @@ public enum SuiteApproval {
     ///     of its frames are: they are moved into place together, `BaselineWriter`).
     /// - Returns: The baselines written, as paths.
     /// - Throws: `SuiteError.noResults` / `.invalidResults` when the results cannot be read or
-    ///   name an image that is not there, `.noSuchScene` when a name of `scenes` is not in the
+    ///   name an image that is not there, `.unreadableImage` when such an image is not a
+    ///   readable PNG, `.noSuchScene` when a name of `scenes` is not in the
     ///   results or `filter` is in no scene's name (a typo approves nothing), `.cannotWrite` when
     ///   a baseline cannot be written.
     public static func approve(
@@ -74,6 +75,9 @@ public enum SuiteApproval {
                     // Stored small, as `test` records baselines: the same pixels, fewer bytes.
                     bytes = try PNGEncoder.recompressSmallest(
                         FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize))
+                } catch let error as PNGError {
+                    // There, but not a readable PNG: bad input data (65), not missing input.
+                    throw SuiteError.unreadableImage(path: source, reason: "\(frame.name): \(error)")
                 } catch {
                     throw SuiteError.invalidResults(path: resultsPath, reason: "\(frame.name): \(error)")
                 }

@@ -12,6 +12,8 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
     case noSuchScene(results: String, reason: String)
     /// A file of the report or a baseline that could not be written.
     case cannotWrite(path: String, reason: String)
+    /// An image of the report (an actual image to approve) that is not a readable PNG.
+    case unreadableImage(path: String, reason: String)
     /// SIGINT or SIGTERM stopped the run; no results were written.
     case interrupted(InterruptedError)
 
@@ -23,6 +25,7 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
         case .incompleteMerge(let reason): reason
         case .noSuchScene(let results, let reason): "\(results): \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write (\(reason))"
+        case .unreadableImage(let path, let reason): "\(path): \(reason)"
         case .interrupted(let error): "\(error); no results or report were written"
         }
     }

@@ -349,6 +349,13 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.url("report/images/a2/actual.png"))
         let gone = try CommandRun.run(["approve", "--report", "report", "--scene", "a2"], in: folder.path)
         #expect(gone.status == 66 && gone.errorLines.count == 1)
+        // One that is there but not a PNG: bad input data, as `diff` says of it.
+        try folder.write("report/images/a2/actual.png", "junk")
+        let junk = try CommandRun.run(["approve", "--report", "report", "--scene", "a2"], in: folder.path)
+        #expect(
+            junk.status == 65 && junk.errorLines.count == 1
+                && junk.errorLines[0].contains("report/images/a2/actual.png"), "\(junk.errorLines)")
+        try FileManager.default.removeItem(atPath: folder.url("report/images/a2/actual.png"))
         // A results file whose paths leave their folders writes nothing.
         var text = try String(contentsOfFile: folder.url("report/results.json"), encoding: .utf8)
         text = text.replacingOccurrences(
