@@ -56,6 +56,45 @@ extension Scene {
                 }
             }
         }
+        try checkSupplementaryImages(in: images, checked: &checked)
+    }
+
+    /// Checks the templated image names of the section headers' and footers' designs, filled as
+    /// the rendered header or footer fills them: with its text (`{text}`) and its section
+    /// (`{section}`). A header without text skips the templates that use `{text}`.
+    ///
+    /// The sections are the scene's, then those the animation's `insertSections` steps bring in
+    /// (at the index the step gives them).
+    ///
+    /// - Throws: `SceneDecodingError` at the header's or footer's path.
+    private func checkSupplementaryImages(in images: SceneImages, checked: inout Set<String>) throws {
+        func check(_ section: SceneSection, at index: Int, path: String) throws {
+            for (key, supplementary) in [("header", section.header), ("footer", section.footer)] {
+                guard let supplementary else { continue }
+                let isHeader = key == "header"
+                let named = supplementary.view.flatMap {
+                    isHeader ? appearance.headerViews[$0] : appearance.footerViews[$0]
+                }
+                let design = named ?? (isHeader ? appearance.headerView : appearance.footerView)
+                let values = TemplateValues(text: supplementary.text ?? "", section: index)
+                for template in design?.imageNames ?? [] where template.contains("{") {
+                    let usesText = template.contains("{text}")
+                    if usesText && values.text.isEmpty { continue }
+                    let name = values.fill(template)
+                    guard !name.isEmpty, checked.insert(name).inserted else { continue }
+                    do throws(ImageLookupError) { _ = try images.load(name) } catch {
+                        throw SceneDecodingError(imageError: error, path: "\(path).\(key)" + (usesText ? ".text" : ""))
+                    }
+                }
+            }
+        }
+        for (s, section) in sections.enumerated() { try check(section, at: s, path: "sections[\(s)]") }
+        for (k, step) in (animation?.steps ?? []).enumerated() {
+            guard case .insertSections(let at, let inserted) = step.action else { continue }
+            for (s, section) in inserted.enumerated() {
+                try check(section, at: at + s, path: "animation.steps[\(k)].insertSections.sections[\(s)]")
+            }
+        }
     }
 
     /// Why an item's `image` is an error when its cell design (reuse identifier `identifier`)

@@ -111,6 +111,7 @@ public struct Scene: Equatable, Sendable {
         animation = try r.optional("animation", SceneAnimation.read)
         try checkSectionLayouts(sectionsPath: r.path(of: "sections"), stepsPath: r.path(of: "animation") + ".steps")
         try checkDesignNames()
+        try checkDecorationKinds(path: r.path(of: "decorationViews"))
         if let menu = appearance.menu {
             _ = try existing(
                 .array([.number(Double(menu.item.section)), .number(Double(menu.item.item))]),
@@ -203,6 +204,27 @@ public struct Scene: Equatable, Sendable {
         }
         for (i, item) in (section.items ?? []).enumerated() {
             try checkDesignName(ofItem: item, path: path + ".items[\(i)]")
+        }
+    }
+
+    /// Checks that every kind `decorationViews` gives a look to is one a layout of the scene
+    /// produces (its own, or one a step switches to), so that a misspelt kind is an error
+    /// rather than a decoration drawn in the default grey.
+    ///
+    /// - Throws: `SceneDecodingError` at the kind's key, with the closest kind produced.
+    func checkDecorationKinds(path: String) throws {
+        var produced = Set(layout.decorationKinds)
+        for step in animation?.steps ?? [] {
+            if case .setLayout(let other) = step.action { produced.formUnion(other.decorationKinds) }
+        }
+        for kind in appearance.decorationViews.keys.sorted() where !produced.contains(kind) {
+            var message = "no layout of the scene produces this decoration kind"
+            if let suggestion = KeySuggestion.closest(to: kind, among: produced) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else if produced.isEmpty {
+                message += " (name one with the layout's \"backgroundDecorationKind\")"
+            }
+            throw SceneDecodingError(path: path + "." + kind, message: message)
         }
     }
 

@@ -91,6 +91,17 @@ public enum SceneLayout: Equatable, Sendable {
         public init() {}
     }
 
+    /// The decoration kinds the layout produces (its `backgroundDecorationKind` and, for flow
+    /// layouts, `sectionBackgroundDecorationKind`).
+    public var decorationKinds: [String] {
+        switch self {
+        case .flow(let p), .line(let p):
+            [p.backgroundDecorationKind, p.sectionBackgroundDecorationKind].compactMap { $0 }
+        case .circle(let p): [p.backgroundDecorationKind].compactMap { $0 }
+        case .waterfall: []
+        }
+    }
+
     /// The type name: `"flow"`, `"line"`, `"circle"` or `"waterfall"`.
     public var typeName: String {
         switch self {

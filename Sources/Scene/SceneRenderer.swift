@@ -88,7 +88,7 @@ public struct SceneRenderer: Sendable {
                 cv.register({ SceneReusableView() }, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             }
         }
-        for kind in SceneRenderer.decorationKinds(of: scene) {
+        for kind in scene.layout.decorationKinds {
             let spec = appearance.decorationViews[kind] ?? SceneRenderer.defaultDecoration
             cv.register(
                 {
@@ -131,16 +131,6 @@ public struct SceneRenderer: Sendable {
         // Highlights applied while the collection view was built reached the delegate before the hooks existed.
         for p in dataSource.highlightedByDelegate { dataSource.highlightChanged?(p, true) }
         return cv
-    }
-
-    /// The decoration kinds the scene's layout produces.
-    static func decorationKinds(of scene: Scene) -> [String] {
-        switch scene.layout {
-        case .flow(let p), .line(let p):
-            return [p.backgroundDecorationKind, p.sectionBackgroundDecorationKind].compactMap { $0 }
-        case .circle(let p): return [p.backgroundDecorationKind].compactMap { $0 }
-        case .waterfall: return []
-        }
     }
 
     /// A decoration without a look in `decorationViews`: light grey, so it is visible but quiet.

@@ -26,6 +26,28 @@ import Testing
         #expect(number.hasSuffix("1… is out of range") && number.contains("number 1111"), "\(number.prefix(200))")
     }
 
+    /// A look for a decoration kind no layout of the scene produces is a misspelling, not a
+    /// decoration: an error with the closest kind that is produced.
+    @Test func anUnknownDecorationKindIsAnError() {
+        let circle = #""layout": {"type": "circle", "backgroundDecorationKind": "background"}"#
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, \#(circle), "decorationViews": {"backgroud": {}}}"#)
+                == #"decorationViews.backgroud: no layout of the scene produces this decoration kind; did you mean "background"?"#
+        )
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "decorationViews": {"background": {}}}"#)
+                == #"decorationViews.background: no layout of the scene produces this decoration kind (name one with the layout's "backgroundDecorationKind")"#
+        )
+        // A kind that a layout the animation switches to produces is one.
+        #expect(
+            message(
+                #"{"canvas": {"width": 10, "height": 10}, "decorationViews": {"background": {}}, "animation": {"steps": [{"setLayout": {"type": "circle", "backgroundDecorationKind": "background"}}]}}"#
+            ) == nil)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, \#(circle), "decorationViews": {"background": {}}}"#)
+                == nil)
+    }
+
     @Test func typeErrorsSayWhatTheyGot() {
         #expect(
             message(#"{"canvas": {"width": "200", "height": 10}}"#)

@@ -278,6 +278,36 @@ import Testing
             "\(again ?? "no error")")
     }
 
+    /// The headers' and footers' designs' templated image names are checked at load as the
+    /// items' are, filled with each one's text and section.
+    @Test func headerAndFooterImagesAreCheckedAsFilled() throws {
+        let folder = try TemporaryFolder()
+        let cat = try #require(SceneImages(sceneFolder: nil).path(forName: "cat"))
+        try FileManager.default.copyItem(atPath: cat, toPath: folder.url("icon-0.png"))
+        func load(_ header: String, _ steps: String = "[]") throws -> String? {
+            let file = try folder.write(
+                "scene.json",
+                #"""
+                {"canvas": {"width": 200, "height": 200},
+                 "layout": {"type": "flow", "headerReferenceSize": {"width": 0, "height": 30}},
+                 "headerView": {"image": {"name": "{text}"}},
+                 "footerView": {"image": {"name": "icon-{section}"}},
+                 "sections": [{"itemCount": 2, "header": \#(header), "footer": {}}],
+                 "animation": {"steps": \#(steps)}}
+                """#)
+            return thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        }
+        #expect(try load(#"{"text": "cat"}"#) == nil)
+        #expect(try load("{}") == nil)  // no text: nothing to fill {text} with
+        let missing = try load(#"{"text": "nothere"}"#)
+        #expect(missing?.contains(#"sections[0].header.text: no image "nothere""#) == true, "\(missing ?? "no error")")
+        // A section a step inserts at 1 looks for icon-1 in its footer.
+        let inserted = try load(#"{"text": "cat"}"#, #"[{"insertSections": {"at": 1, "sections": [{"footer": {}}]}}]"#)
+        #expect(
+            inserted?.contains(#"animation.steps[0].insertSections.sections[0].footer: no image "icon-1""#) == true,
+            "\(inserted ?? "no error")")
+    }
+
     /// A binary copied without its resource bundle cannot find the bundled pictures: the error
     /// for a missing image says why, and how to mend it.
     @Test func aMissingBundleIsNamedInTheImageError() throws {
