@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// What `bench` divides the rendering rows (S1–S3) by: Blend2D's engine-only minima, from the
 /// anchor table (BENCHMARKS.md, "The anchors") or timed in the same hour by
@@ -29,11 +30,11 @@ public struct RenderAnchors: Sendable, Equatable {
         do {
             file = try JSONDecoder().decode(AnchorsFile.self, from: Data(bytes))
         } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-            throw Error(path: Self.path(context.codingPath), message: Self.rule(at: context.codingPath))
+            throw Error(path: DecodingFailure.path(context.codingPath), message: Self.rule(at: context.codingPath))
         } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
-            throw Error(path: Self.path(context.codingPath), message: Self.rule(at: context.codingPath))
+            throw Error(path: DecodingFailure.path(context.codingPath), message: Self.rule(at: context.codingPath))
         } catch let DecodingError.keyNotFound(key, context) {
-            throw Error(path: Self.path(context.codingPath + [key]), message: "is missing")
+            throw Error(path: DecodingFailure.path(context.codingPath + [key]), message: "is missing")
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             throw Error(path: "(root)", message: "is not valid JSON; give the output of Tools/blend2d-anchors.py")
         } catch {
@@ -49,11 +50,6 @@ public struct RenderAnchors: Sendable, Equatable {
         }
         guard !figures.isEmpty else { throw Error(path: "(root)", message: "names none of the scenes S1, S2, S3") }
         self.init(name: "Blend2D (\(file.library.map { "\($0), " } ?? "")same hour)", milliseconds: figures)
-    }
-
-    /// A JSON path from a decoder's coding path: `S2.engine_min_ms`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.isEmpty ? "(root)" : keys.map(\.stringValue).joined(separator: ".")
     }
 
     /// What the value at `keys` must be.

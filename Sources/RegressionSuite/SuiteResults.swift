@@ -1,6 +1,7 @@
 import Batch
 import Foundation
 import Scene
+import Support
 
 /// The results of a `test` run: every scene and frame checked, and the baselines no scene uses.
 ///
@@ -91,10 +92,22 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         } catch {
             throw SuiteError.noResults(path)
         }
+        let results: SuiteResults
         do {
-            return try JSONDecoder().decode(SuiteResults.self, from: data)
+            results = try JSONDecoder().decode(SuiteResults.self, from: data)
         } catch {
-            throw SuiteError.invalidResults(path: path, reason: "not the results of a test run (\(error))")
+            throw SuiteError.invalidResults(
+                path: path, reason: "not the results of a test run: \(DecodingFailure.line(error))")
         }
+        // A test run lists each frame of a scene once; approving a frame listed twice would
+        // write its baseline twice.
+        for (s, scene) in results.scenes.enumerated() {
+            var frames = Set<String>()
+            for frame in scene.frames where !frames.insert(frame.name).inserted {
+                throw SuiteError.invalidResults(
+                    path: path, reason: "scenes[\(s)] (\(scene.name)) lists its frame \(frame.name) twice")
+            }
+        }
+        return results
     }
 }

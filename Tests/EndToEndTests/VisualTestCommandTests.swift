@@ -207,6 +207,28 @@ import Testing
         return (folder, test)
     }
 
+    /// A results file that lists a scene's frame twice (edited by hand, or shards merged from
+    /// such files) is not a test run's: refused with its path, nothing approved.
+    @Test func resultsThatListAFrameTwiceAreRefused() throws {
+        let (folder, _) = try Self.suiteWithFailures()
+        var results = try Self.results(folder)
+        var scenes = try #require(results["scenes"] as? [[String: Any]])
+        let index = try #require(scenes.firstIndex { $0["name"] as? String == "anim" })
+        var frames = try #require(scenes[index]["frames"] as? [Any])
+        frames.append(frames[0])
+        scenes[index]["frames"] = frames
+        results["scenes"] = scenes
+        try folder.write(
+            "report/results.json", String(decoding: try JSONSerialization.data(withJSONObject: results), as: UTF8.self))
+        let before = folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) }
+        let run = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(run.status == 66, "\(run.standardError)")
+        #expect(
+            run.errorLines.count == 1 && run.errorLines[0].contains("(anim) lists its frame anim/frame_0000 twice"),
+            "\(run.errorLines)")
+        #expect(folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) } == before)
+    }
+
     @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
         let (folder, test) = try Self.suiteWithFailures()
 
