@@ -30,13 +30,25 @@ public enum TimingCurve: Equatable, Sendable {
 
     /// UIScrollView's normal deceleration rate: the velocity keeps 0.998 of itself per millisecond.
     public static let normalDecelerationRate = 0.998
-    /// The speed, in points per second, below which a decelerating scroll view stops.
-    public static let decelerationStopSpeed = 0.5
+    /// The distance, in points, a decelerating scroll view still has to travel when it stops:
+    /// the model of UIScrollView's deceleration in ScrollMechanics (Ilya Lobanov's
+    /// `DecelerationTimingParameters.swift`) ends the motion when less than half a point is left.
+    public static let decelerationStopDistance = 0.5
 
-    /// How long a flick at `speed` points per second decelerates at `rate` before it stops.
+    /// The speed, in points per second, at which a scroll view decelerating at `rate` has
+    /// `decelerationStopDistance` left to travel, and stops: 0.5 · 1000 · −ln rate, about 1 point
+    /// per second at the normal rate.
+    public static func decelerationStopSpeed(rate: Double = normalDecelerationRate) -> Double {
+        decelerationStopDistance * 1000 * -log(rate)
+    }
+
+    /// How long a flick at `speed` points per second decelerates at `rate` before it stops:
+    /// ln(stop speed / speed) / (1000 · ln rate), 3.91 s for 2,500 points per second.
     public static func decelerationDuration(speed: Double, rate: Double = normalDecelerationRate) -> Double {
-        guard speed > decelerationStopSpeed, rate > 0, rate < 1 else { return 0 }
-        return log(decelerationStopSpeed / speed) / (1000 * log(rate))
+        guard rate > 0, rate < 1 else { return 0 }
+        let stop = decelerationStopSpeed(rate: rate)
+        guard speed > stop else { return 0 }
+        return log(stop / speed) / (1000 * log(rate))
     }
 
     /// How far a flick at `velocity` points per second travels while it decelerates at `rate`

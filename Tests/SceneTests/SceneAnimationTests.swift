@@ -459,8 +459,11 @@ import Testing
              "animation": {"fps": 30, "steps": [{"flick": {"velocity": {"x": 1000, "y": 0}}}]}}
             """
         let player = try SceneAnimationPlayer(scene: try Scene(json: json))
-        // 1000 pt/s at 0.998/ms: about 3.45 s to slow below 0.5 pt/s, about 499.5 points proposed.
-        #expect(abs(player.timeline.duration - log(0.5 / 1000) / (1000 * log(0.998))) < 1e-12)
+        // 1000 pt/s at 0.998/ms: it stops when half a point is left to travel, at a speed of
+        // 0.5 · 1000 · −ln 0.998 (about 1 pt/s), after about 3.45 s; about 499.5 points proposed.
+        let stopSpeed = 0.5 * 1000 * -log(0.998)
+        #expect(abs(player.timeline.duration - log(stopSpeed / 1000) / (1000 * log(0.998))) < 1e-12)
+        #expect(abs(player.timeline.duration - 3.45) < 0.01)
         let proposed = 1000 / (1000 * -log(0.998))
         #expect(abs(proposed - 499.5) < 0.1)
         // Items are 120 apart with centres at 150 + 120k; the view's centre is offset + 150, so a
