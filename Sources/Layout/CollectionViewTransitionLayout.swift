@@ -111,8 +111,15 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         return endpoints[key] == nil ? nil : attributes(for: key)
     }
 
+    /// The attributes of `key` at `transitionProgress`: interpolated as an animation's are, except
+    /// the transform, whose every element moves linearly ("The standard class provides a linear
+    /// transition", Apple's Collection View Programming Guide, "Transitioning Between Layouts";
+    /// TLLayoutTransitioning's `interpolatePose` does the same), where an animation interpolates
+    /// the transform's parts as Core Animation does.
     private func attributes(for key: ElementKey) -> CollectionViewLayoutAttributes {
         let (start, end) = endpoints[key]!
-        return start.interpolated(to: end, fraction: transitionProgress)
+        var attributes = start.interpolated(to: end, fraction: transitionProgress)
+        attributes.transform3D = start.transform3D.interpolated(to: end.transform3D, fraction: transitionProgress)
+        return attributes
     }
 }

@@ -42,6 +42,34 @@ import Testing
         #expect((cv.cellForItem(at: item) as? TestCell)?.layoutAttributes?.frame == quarter.frame)
     }
 
+    /// A flow layout whose items are turned a quarter turn.
+    final class TurnedFlowLayout: CollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+            super.layoutAttributesForElements(in: rect).map { a in
+                var turned = a
+                if a.representedElementCategory == .cell {
+                    turned.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+                }
+                return turned
+            }
+        }
+    }
+
+    /// The standard transition layout is linear ("The standard class provides a linear
+    /// transition"): every element of the transform moves linearly, so halfway from upright to
+    /// a quarter turn an item is turned an eighth and shrunk to √½, not turned an eighth at full
+    /// size as an animation's interpolation of the transform's parts would have it.
+    @Test func theTransformMovesElementByElement() throws {
+        let (cv, _, _, _) = setUp()
+        try cv.layoutSubviews()
+        let transition = cv.startInteractiveTransition(to: TurnedFlowLayout())
+        transition.transitionProgress = 0.5
+        let item = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        let turned = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        #expect(item.transform3D == Transform3D.identity.interpolated(to: turned, fraction: 0.5))
+        #expect(abs(item.transform3D.m11 - 0.5) < 1e-12 && abs(item.transform3D.m12 - 0.5) < 1e-12)
+    }
+
     @Test func finishInstallsTheNextLayoutAndCancelTheCurrentOne() throws {
         let (cv, flow, circle, _) = setUp()
         try cv.layoutSubviews()
