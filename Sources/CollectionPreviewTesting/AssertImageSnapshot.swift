@@ -59,6 +59,7 @@ public func assertImageSnapshot(
             of: try renderer.render(collectionView), named: name, record: record, options: options,
             filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
     } catch {
+        SnapshotAssertion.skipNumber(named: name, filePath: filePath, testName: testName)
         reportSnapshotFailure(
             "cannot render the collection view: \(error)", filePath: filePath, line: line, column: column,
             fileID: fileID)
@@ -94,6 +95,7 @@ public func assertImageSnapshot(
             of: try SceneRenderer().render(file: scenePath), named: name, record: record, options: options,
             filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
     } catch {
+        SnapshotAssertion.skipNumber(named: name, filePath: filePath, testName: testName)
         reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
         return .failed(message: "\(error)")
     }
@@ -112,6 +114,18 @@ struct SnapshotAssertion {
     /// A failure already reported to the test framework.
     struct Failure: Error {
         var outcome: SnapshotOutcome
+    }
+
+    /// The key of a test's counter of unnamed assertions: its file and name, and under Swift
+    /// Testing its identity (which tells apart tests of one name in two suites of a file).
+    static func counterKey(_ filePath: StaticString, _ testName: String) -> String {
+        "\(filePath)|\(testName)|\(Test.current.map { "\($0.id)" } ?? "")"
+    }
+
+    /// Takes the number an unnamed assertion that failed before it could compare (its render or
+    /// scene threw) would have had, so that the test's later unnamed assertions keep theirs.
+    static func skipNumber(named name: String?, filePath: StaticString, testName: String) {
+        if name == nil { _ = ImageSnapshot.nextCounter(for: counterKey(filePath, testName)) }
     }
 
     /// The assertion's reference and record mode; a parameterized test without a name, or a bad
@@ -142,9 +156,19 @@ struct SnapshotAssertion {
         } catch {
             return fail("\(error)")
         }
-        let suffix = name ?? String(ImageSnapshot.nextCounter(for: path + "|" + testName))
+        let suffix = name ?? String(ImageSnapshot.nextCounter(for: counterKey(filePath, testName)))
         let reference = String(
             ImageSnapshot.referencePath(filePath: path, testName: testName, name: suffix).dropLast(4))
+        // Two Swift Testing tests of one name in one file (in two suites) would number their
+        // unnamed assertions into the same references: refused, rather than letting them
+        // overwrite each other. (A name given on purpose may share a reference.)
+        if name == nil, let test = Test.current, let owner = ImageSnapshot.claim(reference, for: "\(test.id)"),
+            owner != "\(test.id)"
+        {
+            return fail(
+                "\(reference).png is the reference of another test too (\(owner)); give this assertion a name, e.g. named: \"\(test.name)\""
+            )
+        }
         let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return .success(
             SnapshotAssertion(

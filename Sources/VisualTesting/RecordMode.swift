@@ -1,6 +1,7 @@
 /// When reference images are written instead of only compared — swift-snapshot-testing's four modes.
 public enum RecordMode: String, CaseIterable, Sendable {
-    /// Write every reference, whether or not it matches (re-baseline everything).
+    /// Write every reference that is not identical to the image (re-baseline everything); one
+    /// the image matches within the tolerance is rewritten and still passes.
     case all
     /// Write references that do not exist yet; compare the rest. The default.
     case missing

@@ -152,6 +152,21 @@ enum SwatchGrid {
         #expect(try PNGDecoder.read(contentsOf: reference) == other)
         guard case .recorded = verify(.all, image) else { Issue.record("all re-records"); return }
         #expect(try PNGDecoder.read(contentsOf: reference) == image)
+        // `all` rewrites a reference the image matches only within the tolerance, and passes, as
+        // `collection-preview test --record all` does.
+        var nearly = image
+        nearly[0, 0] = PremultipliedColor(red: 254, green: 255, blue: 255, alpha: 255)
+        guard case .matched = verify(.all, nearly) else { Issue.record("all passes within the tolerance"); return }
+        #expect(try PNGDecoder.read(contentsOf: reference) == nearly)
+        // A reference that is not a readable PNG fails, with the actual image, unless the mode
+        // records failures, which write the image over it.
+        try folder.write("ref.png", "version https://git-lfs.github.com/spec/v1")
+        guard case .failed(let unreadable) = verify(.missing, image) else { Issue.record("unreadable fails"); return }
+        #expect(
+            unreadable.hasPrefix("the reference \(reference) is not a readable PNG") && unreadable.contains("actual: "))
+        guard case .recorded(let repaired) = verify(.failed, image) else { Issue.record("failed repairs"); return }
+        #expect(repaired.contains("was not a readable PNG"))
+        #expect(try PNGDecoder.read(contentsOf: reference) == image)
     }
 
     /// The images a failure writes to the artifacts folder are the ones handed to Swift Testing
@@ -191,6 +206,30 @@ enum SwatchGrid {
         var outcome: SnapshotOutcome?
         withKnownIssue { outcome = assertImageSnapshot(of: image, record: .never) }
         #expect(outcome?.message?.contains("needs a name per case") == true)
+    }
+
+    /// An unnamed assertion that cannot render still takes its number, so that the test's next
+    /// unnamed assertion compares with its own reference, not the failed one's.
+    @Test func anAssertionThatCannotRenderStillTakesItsNumber() throws {
+        let unregistered = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 160, height: 120), collectionViewLayout: SwatchGrid.makeLayout())
+        unregistered.dataSource = SwatchGrid.dataSource  // dequeues "Swatch", never registered: throws
+        withKnownIssue { assertImageSnapshot(of: unregistered, renderer: try SwatchGrid.renderer()) }
+        guard
+            case .success(let next) = SnapshotAssertion.make(
+                "assertImageSnapshot", named: nil, record: .never, filePath: #filePath, testName: #function,
+                line: #line, column: #column, fileID: #fileID)
+        else { Issue.record("make failed"); return }
+        #expect(next.reference.hasSuffix("/anAssertionThatCannotRenderStillTakesItsNumber.2"), "\(next.reference)")
+    }
+
+    /// A reference belongs to the first test that uses it: another test of the same name (in
+    /// another suite of the file) is told to name its assertion instead of overwriting it.
+    @Test func aReferenceBelongsToOneTest() {
+        let reference = "/tmp/\(UUID().uuidString)/__Snapshots__/File/test.1"
+        #expect(ImageSnapshot.claim(reference, for: "Suite A.test()") == "Suite A.test()")
+        #expect(ImageSnapshot.claim(reference, for: "Suite A.test()") == "Suite A.test()")
+        #expect(ImageSnapshot.claim(reference, for: "Suite B.test()") == "Suite A.test()")
     }
 
     @Test func testNamesBecomeFileNames() {
