@@ -5,7 +5,9 @@ import PNG
 import Raster
 import Rendering
 import SnapshotTesting
+import Testing
 import VisualTesting
+import XCTest
 
 extension Diffing where Value == Image {
     /// Stores images as PNG files and compares them with `ImageComparator` (pixelmatch's counts,
@@ -14,7 +16,15 @@ extension Diffing where Value == Image {
     public static func collectionPreviewImage(options: ComparisonOptions = ComparisonOptions()) -> Diffing<Image> {
         .diff(
             toData: { image in Data((try? PNGEncoder.encodeSmallest(image)) ?? []) },
-            fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? Snapshotting.unreadable },
+            fromData: { data in
+                do {
+                    return try PNGDecoder.decode([UInt8](data))
+                } catch {
+                    reportStrategyFailure(
+                        "the reference is not a readable PNG (\(error)); delete it to record it again")
+                    return Snapshotting.unreadable
+                }
+            },
             diffV2: { reference, actual in
                 let expected = StraightRGBAImage(reference)
                 let result = ImageComparator.compare(
@@ -31,9 +41,17 @@ extension Diffing where Value == Image {
     }
 }
 
+/// Records a failure of the snapshot strategy itself (a collection view that cannot be drawn, a
+/// reference that cannot be read) in whichever framework runs the test: swift-snapshot-testing's
+/// strategies cannot throw, and an image standing in for the one missing could otherwise match a
+/// reference recorded the same way.
+func reportStrategyFailure(_ message: String) {
+    if Test.current != nil { Issue.record(Comment(rawValue: message)) } else { XCTFail(message) }
+}
+
 extension Snapshotting where Value == Image, Format == Image {
-    /// A 1×1 transparent image standing for a reference file that is not a readable PNG
-    /// (it then fails as a size mismatch).
+    /// A 1×1 transparent image standing for a reference file that is not a readable PNG or a
+    /// collection view that cannot be drawn (the failure is also reported on its own).
     static var unreadable: Image {
         (try? Image(width: 1, height: 1)) ?? { preconditionFailure("a 1×1 image is always valid") }()
     }
@@ -51,13 +69,18 @@ extension Snapshotting where Value == Image, Format == Image {
 extension Snapshotting where Value == CollectionView, Format == Image {
     /// Image snapshots of a collection view, drawn by `renderer` and compared with `options`.
     ///
-    /// A collection view that cannot be drawn (its data source throws) snapshots as a 1×1
-    /// transparent image, which fails against any real reference as a size mismatch.
+    /// A collection view that cannot be drawn (its data source throws) fails the test with the
+    /// error, and snapshots as a 1×1 transparent image.
     public static func image(
         renderer: CollectionViewRenderer, options: ComparisonOptions = ComparisonOptions()
     ) -> Snapshotting<CollectionView, Image> {
         Snapshotting<Image, Image>.image(options: options).pullback { collectionView in
-            (try? renderer.render(collectionView)) ?? Snapshotting<Image, Image>.unreadable
+            do {
+                return try renderer.render(collectionView)
+            } catch {
+                reportStrategyFailure("cannot render the collection view: \(error)")
+                return Snapshotting<Image, Image>.unreadable
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ import Layout
 import Raster
 import Rendering
 import SnapshotTesting
+import Testing
 import VisualTesting
 import XCTest
 
@@ -82,5 +83,39 @@ final class SnapshottingTests: XCTestCase {
                 of: makeCollectionView(offset: 3),
                 as: .image(renderer: try renderer(), options: ComparisonOptions(maximumDifferentPixelRatio: 0.3)),
                 named: "1", record: .never, testName: "testCollectionViewSnapshotMatchesItsReference"))
+    }
+}
+
+/// What the strategies cannot return as an error (swift-snapshot-testing's strategies do not
+/// throw) they report as a failure of the test on their own.
+@Suite struct StrategyFailureTests {
+    @Test func aCollectionViewThatCannotBeDrawnFailsWithItsError() throws {
+        let view = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 170, height: 120), collectionViewLayout: CollectionViewFlowLayout())
+        let dataSource = SnapshottingTests.DataSource()  // dequeues "Swatch", never registered: throws
+        view.dataSource = dataSource
+        let renderer = CollectionViewRenderer(
+            scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+        withKnownIssue {
+            _ = verifySnapshot(
+                of: view, as: .image(renderer: renderer), named: "1", record: .never,
+                testName: "testCollectionViewSnapshotMatchesItsReference")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("cannot render the collection view: ") }
+        }
+    }
+
+    @Test func aReferenceThatIsNotAPNGFailsSayingSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cp-strategy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("version https://git-lfs.github.com/spec/v1".utf8).write(to: folder.appendingPathComponent("t.1.png"))
+        let image = try Image(width: 4, height: 4, fill: Color.black.premultiplied)
+        withKnownIssue {
+            _ = verifySnapshot(
+                of: image, as: .image, named: "1", record: .never, snapshotDirectory: folder.path, testName: "t")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("the reference is not a readable PNG") }
+        }
     }
 }
