@@ -12,7 +12,7 @@ struct ApproveCommand: ParsableCommand {
             given it: run approve from the same folder), stored small as test records baselines \
             (the same pixels in fewer bytes; see compact). --scene NAME limits it to that scene \
             (repeatable; each failure in index.html shows its command), --filter to scenes whose \
-            name contains TEXT.
+            name contains TEXT (repeatable: any of the texts).
             Examples:
               collection-preview approve --report test-report
               collection-preview approve --report test-report --scene grid/basic
@@ -26,12 +26,14 @@ struct ApproveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the scene with exactly this name; repeatable.", valueName: "name"))
     var scene: [String] = []
 
-    @Option(help: ArgumentHelp("Only scenes whose name contains this text.", valueName: "text"))
-    var filter: String?
+    @Option(
+        help: ArgumentHelp("Only scenes whose name contains this text; repeatable (any of them).", valueName: "text"))
+    var filter: [String] = []
 
     func run() throws {
         try CommandError.reporting {
-            let written = try SuiteApproval.approve(reportDirectory: report, scenes: scene, filter: filter) { path in
+            let written = try SuiteApproval.approve(reportDirectory: report, scenes: scene, filters: filter) {
+                path in
                 print("approved \(path)")
             }
             CommandError.printToStandardError("\(written.count) baseline(s) written")

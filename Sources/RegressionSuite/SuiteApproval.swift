@@ -8,7 +8,8 @@ public enum SuiteApproval {
     /// Writes the report's `actual.png` of every failed or missing image, and of every image whose
     /// baseline was not a readable PNG, over its baseline,
     /// stored small (`PNGEncoder.recompressSmallest`: the same pixels in fewer bytes): of every
-    /// scene, of the scenes named exactly in `scenes`, or of those whose name contains `filter`.
+    /// scene, of the scenes named exactly in `scenes`, or of those whose name contains one of
+    /// `filters`.
     ///
     /// The baselines folder is the one the run used, as it was given (relative to the folder
     /// `test` ran in). Paths in `results.json` that leave their folder (absolute, or with a
@@ -18,17 +19,17 @@ public enum SuiteApproval {
     /// - Parameters:
     ///   - reportDirectory: The report folder of the run (`results.json` inside).
     ///   - scenes: Only these scenes, by exact name (empty: no such restriction).
-    ///   - filter: Only scenes whose name contains this text.
+    ///   - filters: Only scenes whose name contains one of these texts (empty: no such restriction).
     ///   - approved: Called with each baseline as soon as it is written (an animation's once all
     ///     of its frames are: they are moved into place together, `BaselineWriter`).
     /// - Returns: The baselines written, as paths.
     /// - Throws: `SuiteError.noResults` / `.invalidResults` when the results cannot be read or
     ///   name an image that is not there, `.unreadableImage` when such an image is not a
     ///   readable PNG, `.noSuchScene` when a name of `scenes` is not in the
-    ///   results or `filter` is in no scene's name (a typo approves nothing), `.cannotWrite` when
+    ///   results or a text of `filters` is in no scene's name (a typo approves nothing), `.cannotWrite` when
     ///   a baseline cannot be written.
     public static func approve(
-        reportDirectory: String, scenes: [String] = [], filter: String? = nil,
+        reportDirectory: String, scenes: [String] = [], filters: [String] = [],
         approved: (String) -> Void = { _ in }
     ) throws -> [String] {
         let resultsPath = joinedPath(reportDirectory, SuiteReportFolder.resultsFile)
@@ -48,14 +49,17 @@ public enum SuiteApproval {
             }
             throw SuiteError.noSuchScene(results: resultsPath, reason: reason)
         }
-        if let filter, !names.contains(where: { $0.contains(filter) && (scenes.isEmpty || scenes.contains($0)) }) {
+        for filter in filters
+        where !names.contains(where: { $0.contains(filter) && (scenes.isEmpty || scenes.contains($0)) }) {
             let named = scenes.isEmpty ? "" : " among the scenes named by --scene"
             throw SuiteError.noSuchScene(
                 results: resultsPath, reason: "no scene name contains \(JSONRead.quoted(filter))\(named)")
         }
         var written: [String] = []
         for scene in results.scenes
-        where (scenes.isEmpty || scenes.contains(scene.name)) && (filter.map { scene.name.contains($0) } ?? true) {
+        where (scenes.isEmpty || scenes.contains(scene.name))
+            && (filters.isEmpty || filters.contains { scene.name.contains($0) })
+        {
             // An animation's approved frames reach the baseline folder together, as `test`
             // records them: a failure half-way approves none of them.
             let writer: BaselineWriter = scene.animated ? .staged() : .immediate()

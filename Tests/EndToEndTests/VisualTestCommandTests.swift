@@ -232,8 +232,9 @@ import Testing
     @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
         let (folder, test) = try Self.suiteWithFailures()
 
-        // --filter approves only the scenes named.
-        let some = try CommandRun.run(["approve", "--report", "report", "--filter", "anim"], in: folder.path)
+        // --filter approves only the scenes named; a second one matching nothing more adds none.
+        let some = try CommandRun.run(
+            ["approve", "--report", "report", "--filter", "anim", "--filter", "ani"], in: folder.path)
         #expect(some.status == 0)
         #expect(String(decoding: some.standardOutput, as: UTF8.self).split(separator: "\n").count == 4)
         #expect(
@@ -359,6 +360,11 @@ import Testing
         #expect(typo.errorLines == [#"error: report/results.json: no scene named "a3"; did you mean "a"?"#])
         let none = try CommandRun.run(["approve", "--report", "report", "--filter", "zz"], in: folder.path)
         #expect(none.status == 64 && none.errorLines == [#"error: report/results.json: no scene name contains "zz""#])
+        // Each of several filters must match, and scenes matching any of them are approved.
+        let oneTypo = try CommandRun.run(
+            ["approve", "--report", "report", "--filter", "a2", "--filter", "zz"], in: folder.path)
+        #expect(
+            oneTypo.status == 64 && oneTypo.errorLines == [#"error: report/results.json: no scene name contains "zz""#])
         let apart = try CommandRun.run(
             ["approve", "--report", "report", "--scene", "a", "--filter", "anim"], in: folder.path)
         #expect(
