@@ -106,7 +106,7 @@ public func assertImageSnapshot(
 struct SnapshotAssertion {
     /// The reference's path without `.png`: `__Snapshots__/<TestFile>/<test>.<n>`.
     var reference: String
-    /// The artifacts' path below the artifacts folder: `<TestFile>/<test>.<n>`.
+    /// The artifacts' path below the artifacts folder: `<TestTarget>/<TestFile>/<test>.<n>`.
     var artifactName: String
     /// When references are written.
     var mode: RecordMode
@@ -170,9 +170,13 @@ struct SnapshotAssertion {
             )
         }
         let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        // The test target first (`#fileID` is `Module/File.swift`): two targets' files and tests
+        // of the same names must not write over each other's images in the shared folder.
+        let module = "\(fileID)".split(separator: "/").first.map(String.init) ?? "Tests"
         return .success(
             SnapshotAssertion(
-                reference: reference, artifactName: testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix,
+                reference: reference,
+                artifactName: module + "/" + testFile + "/" + ImageSnapshot.sanitized(testName) + "." + suffix,
                 mode: mode))
     }
 }

@@ -124,6 +124,11 @@ enum SwatchGrid {
         #expect(message.contains("YIQ threshold 0.1"))
         let diff = try #require(message.firstMatch(of: /diff (\S+-diff\.png)/)).1
         #expect(FileManager.default.fileExists(atPath: String(diff)))
+        // Below the artifacts folder, by test target, test file and test.
+        #expect(
+            diff.hasSuffix(
+                "/CollectionPreviewTestingTests/AssertImageSnapshotTests/aCollectionViewMatchesItsReferenceBesideTheTest.grid-diff.png"
+            ), "\(diff)")
         // Within a budget it passes.
         let budget = assertImageSnapshot(
             of: view, renderer: try SwatchGrid.renderer(), named: "grid", record: .never,
