@@ -166,7 +166,7 @@ struct SnapshotAssertion {
             owner != "\(test.id)"
         {
             return fail(
-                "\(reference).png is the reference of another test too (\(owner)); give this assertion a name, e.g. named: \"\(test.name)\""
+                "\(reference).png is the reference of another test too (\(owner)); give this assertion a name of its own (named: …)"
             )
         }
         let testFile = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
