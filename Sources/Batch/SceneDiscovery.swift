@@ -63,7 +63,7 @@ public enum SceneDiscovery {
             if isDirectory.boolValue {
                 try walk(directory: path, relative: "", excluding: excluded, into: &found)
             } else {
-                found.append(BatchScene(sourcePath: path, outputPath: outputName(forFile: lastComponent(of: path))))
+                found.append(BatchScene(sourcePath: path, outputPath: outputName(forFile: lastPathComponent(of: path))))
             }
         }
         guard !found.isEmpty else { throw .noScenes(paths: paths) }
@@ -129,13 +129,6 @@ public enum SceneDiscovery {
             result.append(scene)
         }
         return result
-    }
-
-    /// The last path component of `path` (the whole path if it has no `/`).
-    private static func lastComponent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
     }
 
     /// Whether two paths name the same existing file.

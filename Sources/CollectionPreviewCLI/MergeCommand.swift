@@ -58,11 +58,6 @@ struct MergeCommand: ParsableCommand {
                 throw CommandError("\(directory): no such folder", exitCode: CommandError.noInput)
             }
             let shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
-            // -o must not write over what the folder holds: a shard's manifest or results, an image.
-            let folderFiles = names.filter { $0 != "manifest.json" }.map {
-                (what: "one of the merged folder's files", path: joinedPath(directory, $0))
-            }
-            if let output { try OutputCollision.check(outputs: [("-o", output)], inputs: folderFiles) }
             var testFailure: ExitCode?
             if let tested = try SuiteResults.mergeReport(in: directory) {
                 testFailure = TestCommand.failure(of: tested)
@@ -98,10 +93,15 @@ struct MergeCommand: ParsableCommand {
             }
             let merged = try BatchManifest.merging(manifests)
             if let output {
+                // -o must not write over what the folder holds: a shard's manifest or results, an
+                // image of the batch (in a sub-folder too).
+                let folderFiles = names.filter { $0 != "manifest.json" }.map {
+                    (what: "one of the merged folder's files", path: joinedPath(directory, $0))
+                }
                 let images = merged.results.map {
                     (what: "an image of the batch", path: joinedPath(directory, $0.scene.outputPath))
                 }
-                try OutputCollision.check(outputs: [("-o", output)], inputs: images)
+                try OutputCollision.check(outputs: [("-o", output)], inputs: images + folderFiles)
             }
             // The folder's manifest.json (a shard writes its part there) always becomes the whole's.
             let folderManifest = (directory as NSString).appendingPathComponent(BatchManifest.fileName(for: .whole))

@@ -16,9 +16,8 @@ enum OutputCollision {
                 return rest.reversed().reduce(resolved) { joinedPath($0, $1) }
             }
             if head.isEmpty || head == "/" { return path }
-            // The last component (Foundation's path calls trap on one-character paths;
-            // `parentPath(of:)` does not).
-            rest.append(head.split(separator: "/").last.map(String.init) ?? "")
+            // Foundation's path calls trap on one-character paths; these two do not.
+            rest.append(lastPathComponent(of: head))
             head = parentPath(of: head)
         }
     }

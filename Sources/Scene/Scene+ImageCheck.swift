@@ -26,8 +26,7 @@ extension Scene {
         var templatesByDesign: [String: [String]] = [:]
         func templates(_ identifier: String) -> [String] {
             if let known = templatesByDesign[identifier] { return known }
-            let design = appearance.cells[identifier] ?? appearance.cell
-            let found = (design?.imageNames ?? []).filter { $0.contains("{") }
+            let found = (appearance.cellDesign(for: identifier)?.imageNames ?? []).filter { $0.contains("{") }
             templatesByDesign[identifier] = found
             return found
         }
@@ -36,7 +35,7 @@ extension Scene {
             templates(identifier).contains { Scene.positionalPlaceholders.contains(where: $0.contains) }
         }
         try forEachItem(countedItemsMatter: placesMatter) { item, position, identifier, path in
-            if item.image != nil, (appearance.cells[identifier] ?? appearance.cell)?.uses("{image}") != true {
+            if item.image != nil, appearance.cellDesign(for: identifier)?.uses("{image}") != true {
                 throw SceneDecodingError(path: path() + ".image", message: unusedImageMessage(identifier))
             }
             let templates = templates(identifier)

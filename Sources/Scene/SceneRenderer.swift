@@ -105,7 +105,7 @@ public struct SceneRenderer: Sendable {
             guard let cell = cell as? SceneCell else { return }
             let identifier = scene.cellIdentifier(forItemAt: indexPath)
             cell.configure(
-                design: appearance.cells[identifier] ?? appearance.cell, sceneStyle: scene.cellStyle,
+                design: appearance.cellDesign(for: identifier), sceneStyle: scene.cellStyle,
                 itemStyle: item.style, values: values, images: images)
             cell.delegateHighlighted = dataSource?.highlightedByDelegate.contains(indexPath) ?? false
             cell.refreshLooks()

@@ -87,6 +87,12 @@ public struct SceneAppearance: Equatable, Sendable {
         }
     }
 
+    /// The cell design registered under reuse identifier `identifier`: one of `cells`, else the
+    /// `"cell"` design (nil when the scene gives none).
+    func cellDesign(for identifier: String) -> CellDesign? {
+        cells[identifier] ?? cell
+    }
+
     /// Every image name the appearance can show, with the JSON path that names it.
     var imageNames: [(name: String, path: String)] {
         var out: [(String, String)] = []
