@@ -6,11 +6,7 @@ import Testing
 /// one-character path.
 @Suite struct LastPathComponentTests {
     @Test func givesFoundationsAnswerWhereFoundationGivesOne() {
-        let paths = [
-            "ab", "a/b", "a/b/", "a//b", "a/b//", "/x", "/ab", "/", "///a", "/a/b", "..", "../a", "./a", "a/./b",
-            "out/frames/frame_0000.png", "/tmp/x/y.png", "é/ü", "a b/c d",
-        ]
-        for path in paths {
+        for path in ParentPathTests.paths {
             #expect(lastPathComponent(of: path) == (path as NSString).lastPathComponent, "\(path)")
         }
     }

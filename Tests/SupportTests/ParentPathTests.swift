@@ -5,13 +5,14 @@ import Testing
 /// `parentPath(of:)` against Foundation's `deletingLastPathComponent`, which traps on a
 /// one-character path.
 @Suite struct ParentPathTests {
+    /// Paths of more than one character, where Foundation answers (also for `lastPathComponent`).
+    static let paths = [
+        "ab", "a/b", "a/b/", "a//b", "a/b//", "/x", "/ab", "/", "///a", "/a/b", "..", "../a", "./a", "a/./b", "a/..",
+        "out/frames/frame_0000.png", "/tmp/x/y.png", "é/ü", "a b/c d",
+    ]
+
     @Test func givesFoundationsAnswerWhereFoundationGivesOne() {
-        let paths = [
-            "ab", "a/b", "a/b/", "a//b", "a/b//", "/x", "/ab", "/", "///a", "/a/b", "..", "../a", "./a", "a/./b",
-            "a/..",
-            "out/frames/frame_0000.png", "/tmp/x/y.png", "é/ü", "a b/c d",
-        ]
-        for path in paths {
+        for path in Self.paths {
             #expect(parentPath(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
     }
