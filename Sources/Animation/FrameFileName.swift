@@ -1,3 +1,5 @@
+import Foundation
+
 /// The file names of an animation's frames: `frame_0000.png`, `frame_0001.png`, …
 ///
 /// Zero-padded to at least four digits, more when the animation has 10,000 frames or more, so
@@ -31,5 +33,24 @@ public enum FrameFileName {
             return nil
         }
         return (index, number.count)
+    }
+
+    /// The frame files in `folder` that an animation of `frameCount` frames does not use: names
+    /// made like `name(_:frameCount:)` whose number is `frameCount` or more, or whose digit count
+    /// is not this animation's (an earlier run of 10,000 frames or more). Sorted by name; none
+    /// when the folder cannot be read. `animate` removes them, and `test` and the Swift
+    /// assertions take them for reference frames past the animation's end.
+    public static func unused(in folder: String, frameCount: Int) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let digits = digits(frameCount: frameCount)
+        return names.filter { name in
+            guard name.hasSuffix(".png"), let frame = parse(name) else { return false }
+            // A folder of that name is not a frame (and must never be removed as one).
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { return false }
+            return frame.index >= frameCount || frame.digits != digits
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -145,7 +145,10 @@ struct AnimateCommand: ParsableCommand {
             try Interruption.check()
             if let output, let staging {
                 try staging.commit()
-                AnimateCommand.removeStaleFrames(in: output, keeping: frameCount)
+                // The folder holds exactly this animation: `ffmpeg -i frame_%04d.png` reads no stale frame.
+                for name in FrameFileName.unused(in: output, frameCount: frameCount) {
+                    try? FileManager.default.removeItem(atPath: (output as NSString).appendingPathComponent(name))
+                }
             }
             try animated?.finish()
             if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
@@ -156,20 +159,6 @@ struct AnimateCommand: ParsableCommand {
                     "\(frameCount) frames of \(pixels.width)x\(pixels.height) (\(String(format: "%.3g", player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
                 )
             }
-        }
-    }
-}
-
-extension AnimateCommand {
-    /// Removes `frame_N.png` files an earlier run left in `folder` that this run did not write, so
-    /// the folder holds exactly this animation (`ffmpeg -i frame_%04d.png` reads no stale frame).
-    static func removeStaleFrames(in folder: String, keeping count: Int) {
-        let digits = FrameFileName.digits(frameCount: count)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasSuffix(".png") {
-            guard let frame = FrameFileName.parse(name) else { continue }
-            if frame.index < count && frame.digits == digits { continue }
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import RegressionSuite
 
-/// `collection-preview approve [--report DIR] [--filter TEXT]`: promotes the last test run's actual images.
+/// `collection-preview approve [--report DIR] [--baselines DIR] [--scene NAME] [--filter TEXT]`: promotes the
+/// last test run's actual images.
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -9,19 +10,29 @@ struct ApproveCommand: ParsableCommand {
         discussion: """
             Reads REPORT/results.json and writes images/<name>/actual.png of every image that \
             failed or was missing over its baseline in the run's baselines folder (as `test` was \
-            given it: run approve from the same folder), stored small as test records baselines \
-            (the same pixels in fewer bytes; see compact). --scene NAME limits it to that scene \
+            given it: run approve from the same folder, or give --baselines), stored small as test \
+            records baselines (the same pixels in fewer bytes; see compact), and deletes the \
+            baselines past the end of an animation that got shorter. A baseline that holds the \
+            image already is left alone. Nothing is written when a baseline the run compared with \
+            is not found (the wrong folder). --scene NAME limits it to that scene \
             (repeatable; each failure in index.html shows its command), --filter to scenes whose \
             name contains TEXT (repeatable: any of the texts).
             Examples:
               collection-preview approve --report test-report
               collection-preview approve --report test-report --scene grid/basic
               collection-preview approve --report test-report --filter grid/
+              collection-preview approve --report ~/Downloads/test-report --baselines Tests/Baselines
             \(CommandError.exitStatusHelp)
             """)
 
     @Option(help: ArgumentHelp("The report folder of the run.", valueName: "dir"))
     var report: String = "test-report"
+
+    @Option(
+        help: ArgumentHelp(
+            "The baselines folder (default: the run's, as test was given it, from the folder test ran in).",
+            valueName: "dir"))
+    var baselines: String?
 
     @Option(help: ArgumentHelp("Only the scene with exactly this name; repeatable.", valueName: "name"))
     var scene: [String] = []
@@ -30,13 +41,23 @@ struct ApproveCommand: ParsableCommand {
         help: ArgumentHelp("Only scenes whose name contains this text; repeatable (any of them).", valueName: "text"))
     var filter: [String] = []
 
+    func validate() throws {
+        guard baselines != "" else { throw ValidationError("--baselines must name a folder, not an empty path") }
+    }
+
     func run() throws {
         try CommandError.reporting {
-            let written = try SuiteApproval.approve(reportDirectory: report, scenes: scene, filters: filter) {
-                path in
-                print("approved \(path)")
+            var counts: [SuiteApproval.Action: Int] = [:]
+            _ = try SuiteApproval.approve(
+                reportDirectory: report, scenes: scene, filters: filter, baselines: baselines
+            ) { action, path in
+                counts[action, default: 0] += 1
+                print("\(action.rawValue) \(path)")
             }
-            CommandError.printToStandardError("\(written.count) baseline(s) written")
+            var summary = "\(counts[.approved] ?? 0) baseline(s) written"
+            if let deleted = counts[.deleted] { summary += ", \(deleted) past an animation's end deleted" }
+            if let unchanged = counts[.unchanged] { summary += ", \(unchanged) already approved" }
+            CommandError.printToStandardError(summary)
         }
     }
 }

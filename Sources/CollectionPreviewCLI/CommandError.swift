@@ -74,7 +74,7 @@ struct CommandError: Error, CustomStringConvertible {
         case let error as PNGError:
             switch error.underlying {
             case .file(let file): return exitStatus(for: file)
-            case .emptyInput, .notPNG, .corrupt, .imageTooLarge: return badImage
+            case .emptyInput, .notPNG, .gitLFSPointer, .corrupt, .imageTooLarge: return badImage
             case .invalidImage, .invalidOptions, .encodingFailed, .inFile: return sceneFailed
             }
         case let error as InterruptedError: return ExitCode(error.exitStatus)
@@ -88,8 +88,8 @@ struct CommandError: Error, CustomStringConvertible {
             }
         case let error as SuiteError:
             switch error {
-            case .noResults, .invalidResults, .incompleteMerge: return noInput
-            case .noSuchScene: return usage
+            case .noResults, .invalidResults, .incompleteMerge, .baselineNotFound: return noInput
+            case .noSuchScene, .misrootedSuite: return usage
             case .cannotWrite: return cannotCreate
             case .unreadableImage: return badImage
             case .interrupted(let interruption): return ExitCode(interruption.exitStatus)

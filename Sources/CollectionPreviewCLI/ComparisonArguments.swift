@@ -7,8 +7,12 @@ struct ComparisonArguments: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "pixelmatch's YIQ colour threshold, 0 (exact) to 1 (Playwright uses 0.2).", valueName: "T"))
-    var threshold: Double = 0.1
+            "pixelmatch's YIQ colour threshold, 0 (exact) to 1 (default 0.1, pixelmatch's; Playwright uses 0.2).",
+            valueName: "T"))
+    var threshold: Double?
+
+    /// pixelmatch's default threshold.
+    static let defaultThreshold = 0.1
 
     @Option(
         name: .customLong("delta-e"), parsing: .unconditional,
@@ -40,8 +44,12 @@ struct ComparisonArguments: ParsableArguments {
     var ignoredRegions: [String] = []
 
     func validate() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
             throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
+        }
+        if threshold != nil && deltaE != nil {
+            throw ValidationError(
+                "--threshold is the YIQ metric's and --delta-e chooses ΔE94 instead: give one of them")
         }
         if let deltaE, !(deltaE.isFinite && deltaE >= 0) {
             throw ValidationError("--delta-e must be a number of at least 0, got \(deltaE)")
@@ -73,7 +81,7 @@ struct ComparisonArguments: ParsableArguments {
     /// The options these arguments describe.
     func options() throws -> ComparisonOptions {
         ComparisonOptions(
-            metric: deltaE.map { .deltaE94(tolerance: $0) } ?? .yiq(threshold: threshold),
+            metric: deltaE.map { .deltaE94(tolerance: $0) } ?? .yiq(threshold: threshold ?? Self.defaultThreshold),
             includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumDifferentPixels,
             maximumDifferentPixelRatio: maximumDifferentPixelRatio, ignoredRegions: try regions())
     }

@@ -63,7 +63,9 @@ struct DiffCommand: ParsableCommand {
                         "\(output): cannot draw the diff image: \(error)", exitCode: CommandError.cannotCreate)
                 }
             }
-            print(json ? result.json : (result.passed ? "same: " : "different: ") + result.summary)
+            // "same" only for the same pixels: a pass within the tolerance or budgets says so.
+            let verdict = result.identical ? "same: " : result.passed ? "within tolerance: " : "different: "
+            print(json ? result.json : verdict + result.summary)
             if !result.passed { throw CommandError.sceneFailed }
         }
     }

@@ -57,9 +57,14 @@ struct MergeCommand: ParsableCommand {
             } catch {
                 throw CommandError("\(directory): no such folder", exitCode: CommandError.noInput)
             }
-            let shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
+            var shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
             var testFailure: ExitCode?
-            if let tested = try SuiteResults.mergeReport(in: directory) {
+            let tested = try SuiteResults.mergeReport(in: directory)
+            if shardFiles.isEmpty && tested == nil && names.contains(BatchManifest.fileName(for: .whole)) {
+                // The one shard of `batch --shard 1/1` writes the whole batch's manifest.json.
+                shardFiles = [BatchManifest.fileName(for: .whole)]
+            }
+            if let tested {
                 testFailure = TestCommand.failure(of: tested)
                 for scene in tested.scenes where scene.status.isFailure {
                     CommandError.printToStandardError(

@@ -14,7 +14,11 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Renders every scene found (files, or folders searched for *.json, as for batch) and \
             compares it with its baseline: DIR/<scene>.png for a still scene, \
-            DIR/<scene>/frame_NNNN.png for each frame of an animated one. Comparison is \
+            DIR/<scene>/frame_NNNN.png for each frame of an animated one, where <scene> is the \
+            scene's path relative to the folder given (give the suite's own folder every time, and \
+            --filter TEXT to check only the scenes whose name contains TEXT). Baselines past the \
+            end of an animation that got shorter fail it (--record failed or all, and approve, \
+            delete them). Comparison is \
             pixelmatch's (see diff). Record modes (--record, else $\(RecordMode.environmentVariable), \
             else missing): all re-records every baseline, missing writes baselines that do not \
             exist, failed also overwrites those that differ, never writes nothing (use it in CI: a \
@@ -34,6 +38,7 @@ struct TestCommand: ParsableCommand {
               collection-preview test Samples --baselines Baselines --report report
               COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines
               collection-preview test Samples --baselines Baselines --shard 2/4 --report report
+              collection-preview test Samples --baselines Baselines --filter animation-
               collection-preview test Samples --baselines Baselines --device "iPhone SE" --device "iPad Pro 11:landscape"
             Exit status: 0 every scene passed, 1 some scene differs, is missing its baseline \
             (or, with --fail-on-unused, a baseline is unused) \
@@ -61,6 +66,12 @@ struct TestCommand: ParsableCommand {
         name: .shortAndLong, parsing: .unconditional,
         help: ArgumentHelp("Scenes checked at once (default: the number of active cores).", valueName: "n"))
     var jobs: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Check only scenes whose name contains this text; repeatable (any of them). The others keep their baselines.",
+            valueName: "text"))
+    var filter: [String] = []
 
     @Flag(help: "Delete baselines that no scene uses.")
     var prune = false
@@ -100,17 +111,22 @@ struct TestCommand: ParsableCommand {
                 baselinesDirectory: baselines, reportDirectory: report, recordMode: mode,
                 options: try comparison.options(), shard: part,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
-                renderer: try SceneRenderer(), devices: try device.map(DeviceOption.parse))
+                renderer: try SceneRenderer(), devices: try device.map(DeviceOption.parse), filters: filter)
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
             let results = try runner.run(paths: scenes) { done, total, check in
                 if Interruption.isRequested { return }  // a scene cut short is not reported
-                if check.status.isFailure {
+                let rewritten = check.frames.filter(\.rewritten).count
+                if check.status.isFailure || (rewritten > 0 && !quiet) {
                     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
                     // One line each, whatever a scene's name holds.
                     CommandError.printToStandardError(
-                        ErrorLine.flattening("\(check.status.rawValue): \(check.name): \(check.failureSummary)"))
+                        ErrorLine.flattening(
+                            check.status.isFailure
+                                ? "\(check.status.rawValue): \(check.name): \(check.failureSummary)"
+                                : "rewritten: \(check.name): \(rewritten) baseline(s) re-recorded within the tolerance")
+                    )
                 }
                 if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
             }
@@ -121,8 +137,10 @@ struct TestCommand: ParsableCommand {
                 part.count == 1
                 ? "report \((report as NSString).appendingPathComponent("index.html"))"
                 : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
+            let rewritten = results.scenes.reduce(0) { $0 + $1.frames.filter(\.rewritten).count }
+            let rewrites = rewritten > 0 ? " (\(rewritten) baseline(s) re-recorded within the tolerance)" : ""
             CommandError.printToStandardError(
-                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed, \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
+                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(rewrites), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
             if let failure = TestCommand.failure(of: results) { throw failure }
             if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {

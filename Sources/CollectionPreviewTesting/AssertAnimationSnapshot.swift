@@ -107,22 +107,13 @@ struct AnimationSnapshotCheck {
             artifacts += written
             outcomes.append(outcome)
         }
-        let pastTheEnd = Self.framesPastTheEnd(in: folder, frameCount: count)
+        let pastTheEnd = FrameFileName.unused(in: folder, frameCount: count)
         // `.all` and `.failed` rewrite what differs: frames past the end go.
         let prunes = assertion.mode == .all || assertion.mode == .failed
         if prunes {
             for name in pastTheEnd { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
         }
         message = Self.message(outcomes, folder: folder, pastTheEnd: prunes ? [] : pastTheEnd)
-    }
-
-    /// The frame files in `folder` whose number is `frameCount` or more, sorted.
-    static func framesPastTheEnd(in folder: String, frameCount: Int) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { name in
-            guard name.hasSuffix(".png"), let (index, _) = FrameFileName.parse(name) else { return false }
-            return index >= frameCount
-        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// One message for the whole animation: the failing frames (the first one's own message),

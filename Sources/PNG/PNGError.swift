@@ -11,6 +11,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyInput
     /// The input does not start with the 8-byte PNG signature.
     case notPNG
+    /// The input is a Git LFS pointer (a text file naming the image in the LFS store) left in
+    /// place of the image: the repository was cloned without `git lfs` or before `git lfs pull`.
+    case gitLFSPointer
     /// The data is damaged or truncated: a bad CRC in a critical chunk, a
     /// malformed IHDR, bad zlib data, or too little data. `reason` is libpng's
     /// or this module's explanation.
@@ -42,6 +45,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the PNG data is empty (0 bytes)"
         case .notPNG:
             return "the data is not a PNG: it does not start with the PNG signature 89 50 4E 47 0D 0A 1A 0A"
+        case .gitLFSPointer:
+            return "the file is a Git LFS pointer, not the PNG: run `git lfs pull` (or clone with Git LFS installed)"
         case .corrupt(let reason):
             return "the PNG data is corrupt: \(reason)"
         case .imageTooLarge(let width, let height):

@@ -18,16 +18,23 @@ public struct PNGHeader: Equatable, Sendable {
     /// The 8-byte signature every PNG starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// How a Git LFS pointer file starts (the LFS specification, docs/spec.md in git-lfs/git-lfs:
+    /// the first line is `version https://git-lfs.github.com/spec/v1`).
+    static let gitLFSPointerStart = Array("version https://git-lfs".utf8)
+
     /// Parses the signature and the IHDR chunk at the start of `bytes`.
     ///
     /// Checks the signature, that the first chunk is a 13-byte IHDR with a
     /// correct CRC, and that its fields are legal PNG values. It does not
     /// check the size against `ImageLimits`.
     ///
-    /// - Throws: `PNGError.emptyInput`, `.notPNG`, or `.corrupt` naming the bad field.
+    /// - Throws: `PNGError.emptyInput`, `.notPNG` (`.gitLFSPointer` for a Git LFS pointer file),
+    ///   or `.corrupt` naming the bad field.
     public init(parsing bytes: [UInt8]) throws(PNGError) {
         guard !bytes.isEmpty else { throw .emptyInput }
-        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGHeader.signature) else { throw .notPNG }
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGHeader.signature) else {
+            throw bytes.starts(with: PNGHeader.gitLFSPointerStart) ? .gitLFSPointer : .notPNG
+        }
         guard bytes.count >= 33 else {
             throw .corrupt(reason: "the data ends after \(bytes.count) bytes, inside the IHDR chunk")
         }

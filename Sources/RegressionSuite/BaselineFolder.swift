@@ -68,6 +68,34 @@ struct BaselineFolder {
         }
     }
 
+    /// The sign of a suite given by one of its sub-folders: none of `names` (the scenes' names,
+    /// relative to the folders given) has a baseline here, but every one of them has one under
+    /// one folder further down, `prefix` (`a/` for scenes `x` and `y` with baselines `a/x.png`
+    /// and `a/y/frame_0000.png`). Returns one such baseline and the prefix, or nil (also when
+    /// the folder holds no baselines).
+    func misrooting(of names: [String]) -> (example: String, prefix: String)? {
+        let manager = FileManager.default
+        func hasBaseline(_ name: String) -> Bool {
+            manager.fileExists(atPath: joinedPath(path, name + ".png"))
+                || manager.fileExists(atPath: joinedPath(path, name))
+        }
+        guard let first = names.first, !names.contains(where: hasBaseline) else { return nil }
+        var prefix = ""
+        let match = files().first { file in
+            if file.hasSuffix("/" + first + ".png") {
+                prefix = String(decoding: file.utf8.dropLast(first.utf8.count + ".png".utf8.count), as: UTF8.self)
+                return true
+            }
+            if let range = file.range(of: "/" + first + "/frame_") {
+                prefix = String(file[..<range.lowerBound]) + "/"
+                return true
+            }
+            return false
+        }
+        guard let match, names.allSatisfy({ hasBaseline(prefix + $0) }) else { return nil }
+        return (match, prefix)
+    }
+
     /// Deletes `files` (relative to the folder), and then the folders they leave empty; files
     /// already gone are skipped.
     ///

@@ -13,6 +13,8 @@ final class BaselineWriter {
     private let stages: Bool
     /// Created at the first staged write, in the folder of that file.
     private var staging: StagingFolder?
+    /// Baselines to delete at `commit()` (a staged writer's).
+    private var removals: [String] = []
 
     /// A writer that writes each file at once, atomically.
     static func immediate() -> BaselineWriter { BaselineWriter(stages: false) }
@@ -57,17 +59,42 @@ final class BaselineWriter {
         }
     }
 
-    /// Moves the staged files into the frame folder, all of them or (when a move fails) none.
+    /// Deletes the baseline at `path` (a frame past an animation's end): at once, or after the
+    /// staged files are in place at `commit()`, so a run stopped before it deletes nothing.
     ///
-    /// - Throws: `SuiteError.cannotWrite` naming the folder.
-    func commit() throws(SuiteError) {
-        guard let staging else { return }
-        do {
-            try staging.commit()
-        } catch {
-            throw SuiteError.cannotWrite(path: staging.destination, reason: "\(error)")
+    /// - Throws: `SuiteError.cannotWrite` naming `path` when it is there and cannot be deleted.
+    func remove(_ path: String) throws(SuiteError) {
+        guard stages else {
+            try Self.delete(path)
+            return
         }
-        self.staging = nil
+        removals.append(path)
+    }
+
+    /// Moves the staged files into the frame folder, all of them or (when a move fails) none,
+    /// then deletes the baselines `remove(_:)` named.
+    ///
+    /// - Throws: `SuiteError.cannotWrite` naming the folder, or a baseline that cannot be deleted.
+    func commit() throws(SuiteError) {
+        if let staging {
+            do {
+                try staging.commit()
+            } catch {
+                throw SuiteError.cannotWrite(path: staging.destination, reason: "\(error)")
+            }
+            self.staging = nil
+        }
+        let removing = removals
+        removals = []
+        for path in removing { try Self.delete(path) }
+    }
+
+    /// Deletes the file at `path`; one already gone is no error.
+    private static func delete(_ path: String) throws(SuiteError) {
+        guard unlink(path) != 0 else { return }
+        let code = errno
+        if code == ENOENT { return }
+        throw SuiteError.cannotWrite(path: path, reason: "\(FileError(.remove, path: path, code: code))")
     }
 
     /// The word in the hidden folder's name: `.baselines.tmp-<pid>-<hex>`.

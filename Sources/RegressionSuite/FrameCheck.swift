@@ -25,12 +25,18 @@ public struct FrameCheck: Codable, Hashable, Sendable {
     /// Whether the baseline file is there but is not a readable PNG (status `error`). Such a
     /// check makes `test` exit with 65, the status of an unreadable input image.
     public var baselineUnreadable: Bool
+    /// Whether the baseline is a frame past the animation's end (an animation that got
+    /// shorter): there is no actual image, and `approve` deletes the baseline.
+    public var pastTheEnd: Bool
+    /// Whether the run rewrote a baseline the image matched within the tolerance but not
+    /// exactly (record mode `all`): the check passed, and the file changed.
+    public var rewritten: Bool
 
     /// Creates a check.
     public init(
         name: String, frame: Int?, status: SnapshotStatus, baseline: String, expected: String? = nil,
         actual: String? = nil, diff: String? = nil, comparison: ComparisonNumbers? = nil, message: String? = nil,
-        baselineUnreadable: Bool = false
+        baselineUnreadable: Bool = false, pastTheEnd: Bool = false, rewritten: Bool = false
     ) {
         self.name = name
         self.frame = frame
@@ -42,13 +48,17 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         self.comparison = comparison
         self.message = message
         self.baselineUnreadable = baselineUnreadable
+        self.pastTheEnd = pastTheEnd
+        self.rewritten = rewritten
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, frame, status, baseline, expected, actual, diff, comparison, message, baselineUnreadable
+        case pastTheEnd, rewritten
     }
 
-    /// Reads a check as `encode(to:)` writes it (`baselineUnreadable` absent: false).
+    /// Reads a check as `encode(to:)` writes it (`baselineUnreadable`, `pastTheEnd` and
+    /// `rewritten` absent: false).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
@@ -61,9 +71,12 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         comparison = try c.decodeIfPresent(ComparisonNumbers.self, forKey: .comparison)
         message = try c.decodeIfPresent(String.self, forKey: .message)
         baselineUnreadable = try c.decodeIfPresent(Bool.self, forKey: .baselineUnreadable) ?? false
+        pastTheEnd = try c.decodeIfPresent(Bool.self, forKey: .pastTheEnd) ?? false
+        rewritten = try c.decodeIfPresent(Bool.self, forKey: .rewritten) ?? false
     }
 
-    /// Writes every key but `frame`, `message` and `baselineUnreadable` even when it has no value (`null`: the image
+    /// Writes every key but `frame`, `message` and the three flags (written only when true) even
+    /// when it has no value (`null`: the image
     /// was not written to the report, no comparison was made), so that `results.json` has the
     /// same keys for every image.
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +91,8 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         try c.encode(comparison, forKey: .comparison)
         try c.encodeIfPresent(message, forKey: .message)
         if baselineUnreadable { try c.encode(true, forKey: .baselineUnreadable) }
+        if pastTheEnd { try c.encode(true, forKey: .pastTheEnd) }
+        if rewritten { try c.encode(true, forKey: .rewritten) }
     }
 }
 

@@ -143,7 +143,10 @@ enum ReportPage {
           names.map(n => (n.startsWith('-') ? ' --scene=' : ' --scene ') + shellQuote(n)).join('');
         const counts = results.counts;
         document.getElementById('meta').textContent =
-          counts.scenes + ' scenes · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
+          // On devices each scene is checked once per device, as the command line's summary says.
+          (results.devices && results.devices.length
+            ? counts.scenes + ' checks (' + new Set(results.scenes.map(s => s.scene)).size + ' scenes on ' + results.devices.length + ' devices)'
+            : counts.scenes + ' scenes') + ' · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
           (results.devices ? ' · devices ' + results.devices.join(', ') : '') + ' · ' + results.comparison;
         const summary = document.getElementById('summary');
         let filter = null;
@@ -253,6 +256,8 @@ enum ReportPage {
             show(initialMode);
           } else if (frame.actual) {
             box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: frame.baselineUnreadable ? 'actual (the baseline is not a readable PNG)' : 'actual (no baseline before this run)' })));
+          } else if (frame.expected) {
+            box.append(el('figure', {}, image(frame.expected, 'expected'), el('figcaption', { text: 'expected (past the animation\'s end: approve deletes it)' })));
           }
           return box;
         }
@@ -263,7 +268,10 @@ enum ReportPage {
           if (scene.status === 'passed') { passed.push(scene); continue; }
           const card = el('article', { class: 'card', 'data-status': scene.status, id: 'scene-' + scene.name });
           card.append(el('h2', {}, el('span', { class: 'badge ' + scene.status, text: scene.status }), el('span', { text: scene.name })));
-          card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + scene.frames.length + ' frames' : '') }));
+          // Baselines past the end of an animation that got shorter are not frames of it.
+          const rendered = scene.frames.filter(f => !f.pastTheEnd).length, pastTheEnd = scene.frames.length - rendered;
+          card.append(el('p', { class: 'source', text: scene.scene + (scene.animated ? ' · animation, ' + rendered + ' frames' +
+            (pastTheEnd ? ' (and ' + pastTheEnd + ' baselines past its end)' : '') : '') }));
           if (scene.error) { card.append(el('p', { class: 'message', text: scene.error })); main.append(card); continue; }
           // approve also repairs a baseline that is not a readable PNG (its actual image is kept).
           if (scene.status === 'failed' || scene.status === 'missing' || scene.frames.some(f => f.baselineUnreadable)) {
@@ -284,11 +292,13 @@ enum ReportPage {
             for (const b of card.querySelectorAll('.strip button')) b.classList.toggle('on', b.dataset.name === frame.name);
           };
           if (scene.animated) {
-            card.append(el('p', { class: 'message', text: shown.length + ' of ' + scene.frames.length + ' frames not passed; choose one:' }));
+            card.append(el('p', { class: 'message', text: shown.length + ' of ' + scene.frames.length + (pastTheEnd ? ' images' : ' frames') + ' not passed; choose one:' }));
             const strip = el('div', { class: 'strip' });
             for (const f of shown) {
+              // A baseline past the end that this run deleted has no image left to show.
+              const src = f.diff || f.actual || f.expected;
               strip.append(el('button', { 'data-name': f.name, title: f.name, onclick: () => select(f) },
-                image(f.diff || f.actual, 'frame ' + f.frame), document.createTextNode(f.status + ' ' + f.frame)));
+                ...(src ? [image(src, 'frame ' + f.frame)] : []), document.createTextNode((f.pastTheEnd ? 'past end ' : f.status + ' ') + f.frame)));
             }
             card.append(strip);
           }

@@ -1,3 +1,5 @@
+import Support
+
 /// The check of one scene file: its still image, or every frame of its animation.
 public struct SceneCheck: Codable, Hashable, Sendable {
     /// The scene file, as found from the paths given.
@@ -32,10 +34,28 @@ public struct SceneCheck: Codable, Hashable, Sendable {
         let bad = frames.filter { $0.status.isFailure }
         guard !bad.isEmpty else { return status.rawValue }
         if animated {
-            let list = bad.prefix(8).map { String($0.frame ?? 0) }.joined(separator: ", ")
-            let more = bad.count > 8 ? ", …" : ""
-            let first = bad[0].message.map { "; frame \(bad[0].frame ?? 0): \($0)" } ?? ""
-            return "\(bad.count) of \(frames.count) frames differ or are missing (frames \(list)\(more))\(first)"
+            let rendered = frames.filter { !$0.pastTheEnd }
+            let failing = bad.filter { !$0.pastTheEnd }
+            var parts: [String] = []
+            if let first = failing.first {
+                let list = failing.prefix(8).map { String($0.frame ?? 0) }.joined(separator: ", ")
+                let more = failing.count > 8 ? ", …" : ""
+                let detail = first.message.map { "; frame \(first.frame ?? 0): \($0)" } ?? ""
+                parts.append(
+                    "\(failing.count) of \(rendered.count) frames differ or are missing (frames \(list)\(more))\(detail)"
+                )
+            }
+            let past = bad.filter(\.pastTheEnd)
+            if let first = past.first {
+                let list = past.prefix(4).map { lastPathComponent(of: $0.baseline) }.joined(separator: ", ")
+                let more = past.count > 4 ? ", …" : ""
+                let fate =
+                    first.status == .recorded ? "deleted" : "approve, or --record failed, deletes them"
+                parts.append(
+                    "\(past.count) baseline(s) past the animation's end (it has \(rendered.count) frames): \(list)\(more); \(fate)"
+                )
+            }
+            return parts.joined(separator: "; ")
         }
         return bad[0].message ?? bad[0].status.rawValue
     }

@@ -59,12 +59,20 @@ extension SuiteResults {
 
     /// Merges the shard results in report folder `directory` (`results-K-of-N.json`, the shards'
     /// report folders copied into one) and writes `results.json`, `junit.xml` and `index.html` there.
+    /// A folder with no shard results but a whole run's `results.json` (the one shard of
+    /// `--shard 1/1`: a CI matrix scaled down to one job) is merged already: its report is
+    /// written again from it.
     ///
-    /// - Returns: The merged results, or nil when the folder holds no shard results.
+    /// - Returns: The merged results, or nil when the folder holds no results.
     public static func mergeReport(in directory: String) throws -> SuiteResults? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let files = names.filter(isShardFileName).sorted()
-        guard !files.isEmpty else { return nil }
+        guard !files.isEmpty else {
+            guard names.contains(fileName(for: .whole)) else { return nil }
+            let whole = try read(path: joinedPath(directory, fileName(for: .whole)))
+            try SuiteReportFolder(path: directory).write(whole, shard: .whole)
+            return whole
+        }
         let merged = try merging(files.map { try read(path: joinedPath(directory, $0)) })
         try SuiteReportFolder(path: directory).write(merged, shard: .whole)
         return merged

@@ -41,12 +41,15 @@ public struct SuiteRunner: Sendable {
     public var renderer: SceneRenderer
     /// The device screens every scene is checked on; none: each scene on its own canvas.
     public var devices: [SceneDeviceVariant]
+    /// Only scenes whose name contains one of these texts are checked (empty: every scene).
+    /// The others keep their baselines: they are neither unused nor pruned.
+    public var filters: [String]
 
     /// Creates a runner.
     public init(
         baselinesDirectory: String, reportDirectory: String, recordMode: RecordMode, options: ComparisonOptions,
         shard: BatchShard = .whole, jobs: Int = 1, prune: Bool = false, renderer: SceneRenderer,
-        devices: [SceneDeviceVariant] = []
+        devices: [SceneDeviceVariant] = [], filters: [String] = []
     ) {
         self.baselinesDirectory = baselinesDirectory
         self.reportDirectory = reportDirectory
@@ -57,6 +60,7 @@ public struct SuiteRunner: Sendable {
         self.prune = prune
         self.renderer = renderer
         self.devices = devices
+        self.filters = filters
     }
 
     /// The largest baseline file read (as `PNGDecoder.maximumFileSize`).
@@ -66,30 +70,45 @@ public struct SuiteRunner: Sendable {
     ///
     /// - Parameter progress: Called after each scene, with the number done, the total and the check.
     /// - Returns: The results, also written to the report folder.
-    /// - Throws: `BatchError` when no scenes are found; `SuiteError.cannotWrite` when a baseline
-    ///   or the report cannot be written (the scenes not yet started are not checked, and no
-    ///   results are written).
+    /// - Throws: `BatchError` when no scenes are found; `SuiteError.noSuchScene` when a text of
+    ///   `filters` is in no scene's name; `SuiteError.misrootedSuite` when no scene has a
+    ///   baseline but every one has one a folder further down (the suite was given by a
+    ///   sub-folder: nothing is checked, recorded or pruned); `SuiteError.cannotWrite` when a
+    ///   baseline or the report cannot be written (the scenes not yet started are not checked,
+    ///   and no results are written).
     public func run(
         paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
     ) throws -> SuiteResults {
         let found = try SceneDiscovery.discover(paths, excluding: reportDirectory)
         let all = try BatchScene.shown(found, on: devices)
-        let selected = shard.select(all)
+        for filter in filters where !all.contains(where: { $0.name.contains(filter) }) {
+            throw SuiteError.noSuchScene(
+                results: "--filter", reason: "no scene name contains \(JSONRead.quoted(filter))")
+        }
+        let filtered = filters.isEmpty ? all : all.filter { scene in filters.contains { scene.name.contains($0) } }
+        let selected = shard.select(filtered)
+        let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
+        if let misrooted = baselineFolder.misrooting(of: selected.map(\.name)) {
+            throw SuiteError.misrootedSuite(
+                baselines: baselinesDirectory, example: misrooted.example, prefix: misrooted.prefix)
+        }
         let report = SuiteReportFolder(path: reportDirectory)
         try report.prepare(for: shard)
-        let counter = Counter()
         let writeFailure = FirstError()
-        let checks = WorkerPool.map(selected, jobs: jobs) { scene -> SceneCheck in
-            let skipped = SceneCheck(scene: scene.sourcePath, name: "", animated: false, frames: [])
-            guard writeFailure.error == nil else { return skipped }
+        // Reported in the suite's order whatever order the workers finish in, so that a run's
+        // log is the same with any number of jobs.
+        let inOrder = OrderedProgress(total: selected.count, report: progress)
+        let outcomes = WorkerPool.map(selected, jobs: jobs, onFinish: inOrder.finished) { scene -> SceneCheck? in
+            guard writeFailure.error == nil else { return nil }
             do throws(SuiteError) {
-                let check = try self.check(scene)
-                counter.next { done in progress?(done, selected.count, check) }
-                return check
+                return try self.check(scene)
             } catch {
                 writeFailure.record(error)
-                return skipped
+                return nil
             }
+        }
+        let checks = zip(selected, outcomes).map { scene, check in
+            check ?? SceneCheck(scene: scene.sourcePath, name: "", animated: false, frames: [])
         }
         if writeFailure.error != nil || Interruption.signalNumber != nil {
             // Results of part of the run would not tell the truth, and an earlier run's (a shard
@@ -99,7 +118,6 @@ public struct SuiteRunner: Sendable {
         // The stop first: after it, a write that failed was refused because of it.
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
         if let error = writeFailure.error { throw error }
-        let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
         // The baselines of the suite's scenes on other devices (or as they are, in a run on
         // devices) are another run's: neither unused nor pruned here.
         let orphans = baselineFolder.orphans(
@@ -140,7 +158,10 @@ public struct SuiteRunner: Sendable {
                 checks.append(
                     try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index, writer: writer))
             }
-            if !Interruption.isRequested { try writer.commit() }
+            if !Interruption.isRequested {
+                checks += try checkFramesPastTheEnd(of: name, frameCount: player.frameCount, writer: writer)
+                try writer.commit()
+            }
             return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
         } catch let error as SuiteError {
             throw error
@@ -209,6 +230,7 @@ public struct SuiteRunner: Sendable {
                 // `all` also rewrites a baseline the image matches within the tolerance: that one
                 // passed, and a passing image leaves nothing in the report.
                 try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                check.rewritten = true
                 check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
                 return check
             }
@@ -234,6 +256,43 @@ public struct SuiteRunner: Sendable {
         return check
     }
 
+    /// The checks of the baselines in an animation's folder past its last frame (an animation
+    /// that got shorter; `FrameFileName.unused`): each fails, keeping a copy of the baseline in
+    /// the report, unless the record mode rewrites failures, which deletes it (through
+    /// `writer`, once the animation's recorded frames are in place).
+    ///
+    /// - Throws: `SuiteError.cannotWrite` when a report image cannot be written or a baseline
+    ///   cannot be deleted.
+    func checkFramesPastTheEnd(of name: String, frameCount: Int, writer: BaselineWriter) throws(SuiteError)
+        -> [FrameCheck]
+    {
+        let report = SuiteReportFolder(path: reportDirectory)
+        var checks: [FrameCheck] = []
+        for file in FrameFileName.unused(in: joinedPath(baselinesDirectory, name), frameCount: frameCount) {
+            let stem = String(file.dropLast(".png".count))
+            let baseline = name + "/" + file
+            let baselinePath = joinedPath(baselinesDirectory, baseline)
+            var check = FrameCheck(
+                name: name + "/" + stem, frame: FrameFileName.parse(stem)?.index, status: .failed, baseline: baseline,
+                pastTheEnd: true)
+            if recordMode.recordsFailures {
+                try writer.remove(baselinePath)
+                check.status = .recorded
+                check.message = "baseline past the animation's end (\(frameCount) frames) deleted"
+            } else {
+                // The image that would go, in the report: approve deletes it.
+                if let bytes = try? FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize),
+                    bytes.starts(with: PNGHeader.signature)
+                {
+                    check.expected = try report.save(bytes, name: check.name, role: "expected")
+                }
+                check.message =
+                    "the animation has \(frameCount) frames; this baseline is past its end (approve, or --record failed, deletes it)"
+            }
+            checks.append(check)
+        }
+        return checks
+    }
 }
 
 /// The first error that stopped a run's workers, thread-safe.
@@ -256,16 +315,32 @@ final class FirstError: @unchecked Sendable {
     }
 }
 
-/// A thread-safe counter for progress.
-final class Counter: @unchecked Sendable {
+/// Reports finished checks in the suite's order, thread-safe: a check that finishes before an
+/// earlier one waits for it.
+final class OrderedProgress: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
-    /// Counts one more (from 1) and calls `report` with the count, under the lock, so reports
-    /// from several workers never interleave and their counts only go up.
-    func next(_ report: (Int) -> Void) {
+    private let total: Int
+    private let report: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)?
+    /// Finished checks not reported yet, by index (nil: one skipped after a write failure).
+    private var waiting: [Int: SceneCheck?] = [:]
+    private var next = 0, done = 0
+
+    init(total: Int, report: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    /// Takes the check at `index` (nil when it was skipped), and reports it and every later one
+    /// that waited for it, under the lock, so reports never interleave and their counts only go up.
+    @Sendable func finished(_ index: Int, _ check: SceneCheck?) {
         lock.lock()
         defer { lock.unlock() }
-        value += 1
-        report(value)
+        waiting[index] = check
+        while let ready = waiting.removeValue(forKey: next) {
+            next += 1
+            guard let ready else { continue }
+            done += 1
+            report?(done, total, ready)
+        }
     }
 }

@@ -94,6 +94,13 @@ import Testing
         #expect(
             try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-pixels", "100000"], in: folder.path).status == 0)
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "0,0,120,90"], in: folder.path).status == 0)
+        // Only the same pixels are "same"; a pass within a budget says so.
+        let budget = try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-pixels", "100000"], in: folder.path)
+        #expect(String(decoding: budget.standardOutput, as: UTF8.self).hasPrefix("within tolerance: "))
+        // Two metrics at once: the threshold would be ignored.
+        let both = try CommandRun.run(
+            ["diff", "a.png", "b.png", "--threshold", "0.2", "--delta-e", "2"], in: folder.path)
+        #expect(both.status == 64 && both.standardError.contains("give one of them"), "\(both.standardError)")
         #expect(
             try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-ratio", "0.01"], in: folder.path).status == 1)
 
@@ -110,6 +117,15 @@ import Testing
         #expect(missing.status == 66 && missing.errorLines.count == 1 && missing.standardError.contains("nope.png"))
         let corrupt = try CommandRun.run(["diff", "a.png", "not.png"], in: folder.path)
         #expect(corrupt.status == 65 && corrupt.errorLines.count == 1 && corrupt.standardError.contains("not.png"))
+        // A Git LFS pointer left in place of the image says what to do.
+        try folder.write(
+            "pointer.png",
+            "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+        )
+        let pointer = try CommandRun.run(["diff", "a.png", "pointer.png"], in: folder.path)
+        #expect(
+            pointer.status == 65 && pointer.standardError.contains("a Git LFS pointer, not the PNG: run `git lfs pull`")
+        )
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--threshold", "2"], in: folder.path).status == 64)
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "1,2,3"], in: folder.path).status == 64)
         // The smallest Int as x: refused, not a trap in taking its magnitude.
@@ -184,6 +200,15 @@ import Testing
         #expect(try within.status == 0 && Self.counts(folder)["passed"] == 3, "\(within.standardError)")
         #expect(folder.files(under: "report/images").isEmpty)
         #expect(folder.bytes("baselines/a.png") == before)
+        // The files it rewrote are counted (a and the animation's 4 frames; b was identical).
+        #expect(
+            within.standardError.contains(
+                "3 scenes: 3 passed (5 baseline(s) re-recorded within the tolerance), 0 failed"),
+            "\(within.standardError)")
+        let rewritten = try #require(try Self.results(folder)["scenes"] as? [[String: Any]]).flatMap {
+            ($0["frames"] as? [[String: Any]]) ?? []
+        }.filter { $0["rewritten"] as? Bool == true }
+        #expect(rewritten.count == 5)
         try Self.makeSuite(in: folder, changed: true)
         #expect(try CommandRun.run(test + ["--record", "all"], in: folder.path).status == 1)
         #expect(try Self.counts(folder)["recorded"] == 2 && folder.bytes("baselines/a.png") != before)
@@ -249,16 +274,16 @@ import Testing
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
         #expect(try CommandRun.run(["approve", "--report", "nowhere"], in: folder.path).status == 66)
 
-        // Baselines no scene uses: a deleted scene's, and a frame past the animation's end.
+        // Baselines no scene uses: a deleted scene's, and a still image of an animated scene.
         try FileManager.default.removeItem(atPath: folder.url("scenes/nested/b.json"))
-        _ = try folder.write("baselines/anim/frame_0009.png", "stale")
+        _ = try folder.write("baselines/anim.png", "stale")
         _ = try folder.write("baselines/gone/deep/old.png", "stale")
         let orphaned = try CommandRun.run(test + ["--record", "never"], in: folder.path)
         #expect(orphaned.status == 0)
         #expect(orphaned.standardError.contains("unused baseline: baselines/nested/b.png"))
         #expect(
             try Self.results(folder)["orphanedBaselines"] as? [String] == [
-                "anim/frame_0009.png", "gone/deep/old.png", "nested/b.png",
+                "anim.png", "gone/deep/old.png", "nested/b.png",
             ])
         #expect(folder.bytes("baselines/nested/b.png") != nil)
         // --fail-on-unused makes them fail the run (unless they are pruned).
@@ -425,9 +450,11 @@ import Testing
             "report/results.json",
             text.replacingOccurrences(
                 of: #""baseline" : "anim/frame_0001.png""#, with: #""baseline" : "elsewhere/frame_0001.png""#))
+        // (The baseline is there: one the run compared with that is not there stops approve before.)
+        try folder.write("baselines/elsewhere/frame_0001.png", "placeholder")
         let split = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
         #expect(split.status == 73 && split.standardError.contains("an animation's baselines must lie in one folder"))
-        #expect(unchanged() && !folder.exists("baselines/elsewhere/frame_0001.png"))
+        #expect(unchanged() && folder.bytes("baselines/elsewhere/frame_0001.png") == Array("placeholder".utf8))
         // With the results as `test` wrote them, every failed frame is approved at once.
         try folder.write("report/results.json", text)
         let approved = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
@@ -628,7 +655,8 @@ import Testing
         let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
         #expect(
             dom.contains(
-                "2 scenes · baselines baselines · record mode missing · devices iPad mini:landscape, iPhone SE · "))
+                "2 checks (1 scenes on 2 devices) · baselines baselines · record mode missing · devices iPad mini:landscape, iPhone SE · "
+            ))
     }
 
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {

@@ -1,0 +1,161 @@
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// What `test`, `approve` and `merge` do to keep a baselines folder true: frames past the end
+/// of an animation that got shorter, a report approved in the wrong folder, a suite given by a
+/// sub-folder, a part of a suite, a one-shard run, a log that does not depend on `--jobs`.
+@Suite struct BaselineCareTests {
+    static let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+
+    /// The suite of `VisualTestCommandTests.makeSuite`, recorded; `anim` has 4 frames.
+    static func recordedSuite() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // recorded
+        #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
+        return folder
+    }
+
+    /// `anim` shortened from 4 frames to 2 (a step of 0.1 s at 10 fps instead of 0.3 s).
+    static func shortenAnimation(in folder: TemporaryFolder) throws {
+        let text = VisualTestCommandTests.animated("#FF9500").replacingOccurrences(
+            of: #""duration": 0.3"#, with: #""duration": 0.1"#)
+        try folder.write("scenes/anim.json", text)
+    }
+
+    @Test func framesPastTheEndOfAShorterAnimationFailItUntilApprovedOrRerecorded() throws {
+        let folder = try Self.recordedSuite()
+        try Self.shortenAnimation(in: folder)
+        let failed = try CommandRun.run(Self.test + ["--record", "never"], in: folder.path)
+        #expect(failed.status == 1)
+        // Its last frame now shows the end state, reached sooner: it differs too.
+        #expect(
+            failed.standardError.contains(
+                "failed: anim: 1 of 2 frames differ or are missing (frames 1); frame 1: "), "\(failed.standardError)")
+        #expect(
+            failed.standardError.contains(
+                "; 2 baseline(s) past the animation's end (it has 2 frames): frame_0002.png, frame_0003.png; approve, or --record failed, deletes them\n"
+            ), "\(failed.standardError)")
+        // They are the scene's frames, not baselines no scene uses.
+        #expect(try VisualTestCommandTests.results(folder)["orphanedBaselines"] as? [String] == [])
+        let scenes = try #require(try VisualTestCommandTests.results(folder)["scenes"] as? [[String: Any]])
+        let anim = try #require(scenes.first { $0["name"] as? String == "anim" })
+        let frames = try #require(anim["frames"] as? [[String: Any]])
+        #expect(frames.map { $0["status"] as? String } == ["passed", "failed", "failed", "failed"])
+        #expect(frames[3]["pastTheEnd"] as? Bool == true && frames[3]["actual"] is NSNull)
+        // The report keeps the image that would go.
+        #expect(
+            folder.bytes("report/images/anim/frame_0003/expected.png") == folder.bytes("baselines/anim/frame_0003.png"))
+        // missing (the default) does not delete them either.
+        #expect(try CommandRun.run(Self.test, in: folder.path).status == 1)
+        #expect(folder.exists("baselines/anim/frame_0003.png"))
+
+        // approve deletes them (and nothing else of the scene).
+        let approved = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(approved.status == 0, "\(approved.standardError)")
+        #expect(approved.standardError.contains("1 baseline(s) written, 2 past an animation's end deleted"))
+        #expect(folder.files(under: "baselines/anim") == ["frame_0000.png", "frame_0001.png"])
+        #expect(try CommandRun.run(Self.test + ["--record", "never"], in: folder.path).status == 0)
+
+        // --record failed deletes them in the run, which fails so that the change is looked at.
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(Self.test, in: folder.path).status == 1)  // frames 2 and 3 recorded
+        try Self.shortenAnimation(in: folder)
+        let rerecorded = try CommandRun.run(Self.test + ["--record", "failed"], in: folder.path)
+        #expect(rerecorded.status == 1)
+        #expect(rerecorded.standardError.contains("recorded: anim: 2 baseline(s) past the animation's end"))
+        #expect(rerecorded.standardError.contains("frame_0002.png, frame_0003.png; deleted"))
+        #expect(folder.files(under: "baselines/anim") == ["frame_0000.png", "frame_0001.png"])
+        #expect(try CommandRun.run(Self.test + ["--record", "never"], in: folder.path).status == 0)
+    }
+
+    @Test func approveInTheWrongFolderWritesNothingAndBaselinesNamesTheRightOne() throws {
+        let (folder, _) = try VisualTestCommandTests.suiteWithFailures()
+        let before = folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) }
+        // The report approved from another folder (downloaded from CI, say): `baselines` is
+        // not there, so nothing is written, not even the scenes' first frames.
+        _ = try folder.write("elsewhere/.keep", "")
+        let wrong = try CommandRun.run(["approve", "--report", "../report"], in: folder.url("elsewhere"))
+        #expect(wrong.status == 66, "\(wrong.standardError)")
+        #expect(wrong.errorLines.count == 1)
+        #expect(wrong.standardError.contains("no such baseline, though the test run compared with it"))
+        #expect(folder.files(under: "elsewhere") == [".keep"])
+        // --baselines names the folder from there.
+        let right = try CommandRun.run(
+            ["approve", "--report", "../report", "--baselines", "../baselines"], in: folder.url("elsewhere"))
+        #expect(right.status == 0, "\(right.standardError)")
+        #expect(folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) } != before)
+        let check = ["test", "scenes", "--baselines", "baselines", "--report", "check", "--record", "never", "-q"]
+        #expect(try CommandRun.run(check, in: folder.path).status == 0)
+        // Approved twice: the files hold the images already and are left alone.
+        let again = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(again.status == 0)
+        #expect(again.standardError.contains("0 baseline(s) written, 5 already approved"), "\(again.standardError)")
+        #expect(String(decoding: again.standardOutput, as: UTF8.self).hasPrefix("unchanged baselines/"))
+        #expect(try CommandRun.run(["approve", "--baselines", ""], in: folder.path).status == 64)
+    }
+
+    @Test func aSuiteGivenByItsSubFolderIsRefusedAndFilterChecksPartOfIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/nested/b.json", VisualTestCommandTests.still("#34C759"))
+        try folder.write("scenes/nested/c.json", VisualTestCommandTests.animated("#FF9500"))
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        #expect(try CommandRun.run(Self.test, in: folder.path).status == 1)  // recorded
+        let recorded = folder.files(under: "baselines")
+
+        // Given by its sub-folder, the scenes are b and c, whose baselines are nested/b.png and
+        // nested/c/: nothing is checked, recorded or pruned.
+        let sub = try CommandRun.run(
+            ["test", "scenes/nested", "--baselines", "baselines", "--report", "report", "--prune"], in: folder.path)
+        #expect(sub.status == 64, "\(sub.standardError)")
+        #expect(sub.errorLines.count == 1)
+        #expect(sub.standardError.contains("no scene has its baseline here, but each has one under nested/"))
+        #expect(folder.files(under: "baselines") == recorded)
+
+        // --filter checks only the scenes whose name holds a text; the others keep their baselines.
+        let part = try CommandRun.run(
+            Self.test + ["--record", "never", "--filter", "nested/", "--prune", "--fail-on-unused"], in: folder.path)
+        #expect(part.status == 0, "\(part.standardError)")
+        #expect(part.standardError.contains("2 scenes: 2 passed"))
+        #expect(folder.files(under: "baselines") == recorded)
+        let typo = try CommandRun.run(Self.test + ["--filter", "nestde"], in: folder.path)
+        #expect(typo.status == 64 && typo.standardError.contains(#"--filter: no scene name contains "nestde""#))
+    }
+
+    @Test func oneShardOfOneMergesForTestAndBatch() throws {
+        let folder = try Self.recordedSuite()
+        let shard = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "one", "--record", "never", "--shard", "1/1"],
+            in: folder.path)
+        #expect(shard.status == 0)
+        let index = folder.bytes("one/index.html")
+        let merged = try CommandRun.run(["merge", "one"], in: folder.path)
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardError.contains("merged test results: 3 of 3 scenes passed"))
+        #expect(folder.bytes("one/index.html") == index)
+
+        let batch = try CommandRun.run(["batch", "scenes", "-o", "out", "--shard", "1/1"], in: folder.path)
+        #expect(batch.status == 0)
+        let manifest = folder.bytes("out/manifest.json")
+        let mergedBatch = try CommandRun.run(["merge", "out"], in: folder.path)
+        #expect(mergedBatch.status == 0, "\(mergedBatch.standardError)")
+        #expect(folder.bytes("out/manifest.json") == manifest)
+    }
+
+    @Test func failuresAreListedInTheSuitesOrderWithAnyNumberOfJobs() throws {
+        let folder = try TemporaryFolder()
+        // A slow first scene (an animation) and quick stills after it: with several jobs the
+        // stills finish first.
+        try folder.write("scenes/0.json", VisualTestCommandTests.animated("#FF9500"))
+        for i in 1...6 { try folder.write("scenes/\(i).json", VisualTestCommandTests.still("#007AFF")) }
+        let run = try CommandRun.run(Self.test + ["--record", "never", "--jobs", "4"], in: folder.path)
+        #expect(run.status == 1)
+        let names = run.errorLines.compactMap { line -> String? in
+            guard line.hasPrefix("missing: ") else { return nil }
+            return String(line.dropFirst("missing: ".count).prefix { $0 != ":" })
+        }
+        #expect(names == ["0", "1", "2", "3", "4", "5", "6"])
+    }
+}
