@@ -22,6 +22,27 @@ public enum AnimationBenchmark {
         public var peakMegabytes: Double
     }
 
+    /// The scenes' folder, `Samples/bench`, the first found in or above one of `starts` (the
+    /// current folder, then the binary's, so that the bench finds it from anywhere in a
+    /// checkout); nil when there is none.
+    public static func scenesFolder(searchingUpFrom starts: [String]) -> String? {
+        for start in starts {
+            var folder = start
+            while !folder.isEmpty {
+                let candidate = joinedPath(folder, "Samples/bench")
+                if FileManager.default.fileExists(atPath: joinedPath(candidate, "animation-60-frames.json")),
+                    FileManager.default.fileExists(atPath: joinedPath(candidate, "animation-600-frames.json"))
+                {
+                    return candidate
+                }
+                let parent = parentPath(of: folder)
+                if parent == folder { break }
+                folder = parent
+            }
+        }
+        return nil
+    }
+
     /// Runs `executable animate scene -o <temporary folder> --jobs jobs -q` `samples` times.
     ///
     /// - Returns: the fastest run's time and the peak memory, or nil when the run fails.

@@ -117,15 +117,21 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The end-to-end animation rows: this very binary run as `animate` on the bench scenes of
-    /// `Samples/bench/` (skipped, with a note, when they are not in the current folder).
+    /// `Samples/bench/` (`AnimationBenchmark.scenesFolder`; skipped, with a note, when there is none).
     func endToEndRows() -> [BenchmarkSuite.Row] {
-        let sixty = "Samples/bench/animation-60-frames.json", sixHundred = "Samples/bench/animation-600-frames.json"
-        guard FileManager.default.fileExists(atPath: sixty), FileManager.default.fileExists(atPath: sixHundred),
-            let executable = Bundle.main.executablePath
+        // In or above the current folder, else above the binary (a checkout's `.build/release/`).
+        guard let executable = Bundle.main.executablePath,
+            let folder = AnimationBenchmark.scenesFolder(
+                searchingUpFrom: [FileManager.default.currentDirectoryPath, parentPath(of: executable)])
         else {
-            FileHandle.standardError.write(Data("(end-to-end rows skipped: run from the repository's root)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "(end-to-end rows skipped: no Samples/bench/ in or above the current folder or the binary's; run inside a checkout)\n"
+                        .utf8))
             return []
         }
+        let sixty = joinedPath(folder, "animation-60-frames.json")
+        let sixHundred = joinedPath(folder, "animation-600-frames.json")
         if !json { FileHandle.standardError.write(Data("running animate (60 and 600 frames)…\n".utf8)) }
         var rows: [BenchmarkSuite.Row] = []
         if let run = AnimationBenchmark.animate(executable: executable, scene: sixty, frames: 60, samples: 3) {

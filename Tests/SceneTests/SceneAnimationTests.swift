@@ -439,7 +439,7 @@ import Testing
         #expect(stepError(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
         #expect(
             stepError(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)
-                == #"animation.steps[0].curve: must be one of "linear", "easeIn", "easeOut", "easeInOut", got "bouncy""#
+                == #"animation.steps[0].curve: must be "linear", "easeIn", "easeOut", "easeInOut", {"cubicBezier": [x1, y1, x2, y2]} or {"spring": {"dampingRatio": ζ, "response": seconds}}, got "bouncy""#
         )
         #expect(
             stepError(#"{"scrollTo": {"x": 0, "y": 1}, "curve": {"spring": {"dampingRatio": 0, "response": 1}}}"#)

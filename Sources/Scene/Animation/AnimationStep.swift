@@ -274,12 +274,18 @@ public struct AnimationStep: Equatable, Sendable {
     /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `{"cubicBezier": [x1, y1, x2, y2]}` or
     /// `{"spring": {"dampingRatio": ζ, "response": seconds}}`.
     static func readCurve(_ v: JSONValue, _ path: String) throws -> TimingCurve {
-        if case .string = v {
-            switch try JSONRead.oneOf(["linear", "easeIn", "easeOut", "easeInOut"])(v, path) {
+        if case .string(let name) = v {
+            switch name {
             case "linear": return .linear
             case "easeIn": return .easeIn
             case "easeOut": return .easeOut
-            default: return .easeInOut
+            case "easeInOut": return .easeInOut
+            default:
+                // The objects are curves too: a name that is none of the four says so.
+                throw JSONRead.fail(
+                    path,
+                    #"must be "linear", "easeIn", "easeOut", "easeInOut", {"cubicBezier": [x1, y1, x2, y2]} or {"spring": {"dampingRatio": ζ, "response": seconds}}"#,
+                    got: v)
             }
         }
         var r = try JSONObjectReader(v, path: path)
