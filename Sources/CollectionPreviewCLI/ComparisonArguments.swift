@@ -24,6 +24,12 @@ struct ComparisonArguments: ParsableArguments {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences (pixelmatch's includeAA).")
     var includeAntiAliasing = false
 
+    @Flag(
+        help:
+            "Pass only the same pixels: threshold 0 with anti-aliased pixels counted (swift-snapshot-testing's default); budgets and --ignore still apply."
+    )
+    var exact = false
+
     @Option(
         name: .customLong("max-diff-pixels"), parsing: .unconditional,
         help: ArgumentHelp("Pass when at most N pixels differ (default 0).", valueName: "N"))
@@ -46,6 +52,9 @@ struct ComparisonArguments: ParsableArguments {
     func validate() throws {
         if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
             throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
+        }
+        if exact && (threshold != nil || deltaE != nil || includeAntiAliasing) {
+            throw ValidationError("--exact sets the threshold and counts anti-aliasing: give it without --threshold, --delta-e or --include-aa")
         }
         if threshold != nil && deltaE != nil {
             throw ValidationError(
@@ -81,8 +90,8 @@ struct ComparisonArguments: ParsableArguments {
     /// The options these arguments describe.
     func options() throws -> ComparisonOptions {
         ComparisonOptions(
-            metric: deltaE.map { .deltaE94(tolerance: $0) } ?? .yiq(threshold: threshold ?? Self.defaultThreshold),
-            includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumDifferentPixels,
+            metric: deltaE.map { .deltaE94(tolerance: $0) } ?? .yiq(threshold: exact ? 0 : threshold ?? Self.defaultThreshold),
+            includeAntiAliasing: includeAntiAliasing || exact, maximumDifferentPixels: maximumDifferentPixels,
             maximumDifferentPixelRatio: maximumDifferentPixelRatio, ignoredRegions: try regions())
     }
 }

@@ -138,7 +138,13 @@ struct TestCommand: ParsableCommand {
                 ? "report \((report as NSString).appendingPathComponent("index.html"))"
                 : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
             let rewritten = results.scenes.reduce(0) { $0 + $1.frames.filter(\.rewritten).count }
-            let rewrites = rewritten > 0 ? " (\(rewritten) baseline(s) re-recorded within the tolerance)" : ""
+            let approximate = results.scenes.filter { scene in
+                scene.status == .passed && scene.frames.contains { $0.comparison?.identical == false && !$0.rewritten }
+            }.count
+            var notes: [String] = []
+            if approximate > 0 { notes.append("\(approximate) within the tolerance, not identical") }
+            if rewritten > 0 { notes.append("\(rewritten) baseline(s) re-recorded within the tolerance") }
+            let rewrites = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
             CommandError.printToStandardError(
                 "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(rewrites), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )

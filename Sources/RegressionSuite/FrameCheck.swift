@@ -98,6 +98,9 @@ public struct FrameCheck: Codable, Hashable, Sendable {
 
 /// The numbers of one comparison, as `results.json` keeps them.
 public struct ComparisonNumbers: Codable, Hashable, Sendable {
+    /// Whether the images have the same pixels (nil in results written before it was kept): a
+    /// check that passed without being identical passed within the tolerance or budgets.
+    public var identical: Bool?
     /// Pixels beyond the tolerance, anti-aliasing excluded.
     public var differentPixels: Int
     /// Pixels compared over (the larger size), ignored ones included.
@@ -121,6 +124,7 @@ public struct ComparisonNumbers: Codable, Hashable, Sendable {
 
     /// The numbers of `result`.
     public init(_ result: ImageComparisonResult) {
+        identical = result.identical
         differentPixels = result.differentPixels
         totalPixels = result.totalPixels
         differentPixelRatio = result.differentPixelRatio

@@ -158,4 +158,24 @@ import Testing
         }
         #expect(names == ["0", "1", "2", "3", "4", "5", "6"])
     }
+
+    @Test func aPassWithinTheToleranceIsCountedAndExactFailsIt() throws {
+        let folder = try Self.recordedSuite()
+        // One unit of red in a's cells: within pixelmatch's default threshold.
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#017AFF"))
+        let tolerant = try CommandRun.run(Self.test + ["--record", "never"], in: folder.path)
+        #expect(tolerant.status == 0)
+        #expect(
+            tolerant.standardError.contains("3 scenes: 3 passed (1 within the tolerance, not identical), 0 failed"),
+            "\(tolerant.standardError)")
+        let scenes = try #require(try VisualTestCommandTests.results(folder)["scenes"] as? [[String: Any]])
+        let identical = scenes.map { scene in
+            ((scene["frames"] as? [[String: Any]]) ?? []).map { ($0["comparison"] as? [String: Any])?["identical"] as? Bool }
+        }
+        #expect(identical == [[false], [true, true, true, true], [true]])
+        let exact = try CommandRun.run(Self.test + ["--record", "never", "--exact"], in: folder.path)
+        #expect(exact.status == 1 && exact.standardError.contains("failed: a: "), "\(exact.standardError)")
+        let both = try CommandRun.run(Self.test + ["--exact", "--threshold", "0.2"], in: folder.path)
+        #expect(both.status == 64 && both.standardError.contains("--exact sets the threshold"))
+    }
 }
