@@ -54,7 +54,9 @@ struct ComparisonArguments: ParsableArguments {
             throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
         }
         if exact && (threshold != nil || deltaE != nil || includeAntiAliasing) {
-            throw ValidationError("--exact sets the threshold and counts anti-aliasing: give it without --threshold, --delta-e or --include-aa")
+            throw ValidationError(
+                "--exact sets the threshold and counts anti-aliasing: give it without --threshold, --delta-e or --include-aa"
+            )
         }
         if threshold != nil && deltaE != nil {
             throw ValidationError(
@@ -90,7 +92,8 @@ struct ComparisonArguments: ParsableArguments {
     /// The options these arguments describe.
     func options() throws -> ComparisonOptions {
         ComparisonOptions(
-            metric: deltaE.map { .deltaE94(tolerance: $0) } ?? .yiq(threshold: exact ? 0 : threshold ?? Self.defaultThreshold),
+            metric: deltaE.map { .deltaE94(tolerance: $0) }
+                ?? .yiq(threshold: exact ? 0 : threshold ?? Self.defaultThreshold),
             includeAntiAliasing: includeAntiAliasing || exact, maximumDifferentPixels: maximumDifferentPixels,
             maximumDifferentPixelRatio: maximumDifferentPixelRatio, ignoredRegions: try regions())
     }

@@ -13,7 +13,7 @@ extension Diffing where Value == Image {
     /// Stores images as PNG files and compares them with `ImageComparator` (pixelmatch's counts,
     /// budgets, ignored regions). A failure's message carries the numbers, and the diff image is
     /// attached as `difference.png`.
-    public static func collectionPreviewImage(options: ComparisonOptions = ComparisonOptions()) -> Diffing<Image> {
+    public static func collectionPreviewImage(options: ComparisonOptions = .exact) -> Diffing<Image> {
         .diff(
             toData: { image in Data((try? PNGEncoder.encodeSmallest(image)) ?? []) },
             fromData: { data in
@@ -56,12 +56,14 @@ extension Snapshotting where Value == Image, Format == Image {
         (try? Image(width: 1, height: 1)) ?? { preconditionFailure("a 1×1 image is always valid") }()
     }
 
-    /// Image snapshots of `Image`s as PNG files, compared as pixelmatch compares them
-    /// (YIQ threshold 0.1, anti-aliasing not counted, no budget).
+    /// Image snapshots of `Image`s as PNG files, compared exactly (`ComparisonOptions.exact`):
+    /// swift-snapshot-testing's own `.image` strategies default to a precision of 1, and the
+    /// project's rendering is deterministic, so a team moving here keeps that default. Pass
+    /// `options` for pixelmatch's tolerance (`ComparisonOptions()`) or budgets.
     public static var image: Snapshotting<Image, Image> { image() }
 
     /// Image snapshots of `Image`s as PNG files, compared with `options`.
-    public static func image(options: ComparisonOptions = ComparisonOptions()) -> Snapshotting<Image, Image> {
+    public static func image(options: ComparisonOptions = .exact) -> Snapshotting<Image, Image> {
         Snapshotting(pathExtension: "png", diffing: .collectionPreviewImage(options: options))
     }
 }
@@ -72,7 +74,7 @@ extension Snapshotting where Value == CollectionView, Format == Image {
     /// A collection view that cannot be drawn (its data source throws) fails the test with the
     /// error, and snapshots as a 1×1 transparent image.
     public static func image(
-        renderer: CollectionViewRenderer, options: ComparisonOptions = ComparisonOptions()
+        renderer: CollectionViewRenderer, options: ComparisonOptions = .exact
     ) -> Snapshotting<CollectionView, Image> {
         Snapshotting<Image, Image>.image(options: options).pullback { collectionView in
             do {
@@ -91,7 +93,7 @@ extension Snapshotting where Value == CollectionViewController, Format == Image 
     /// its selection unless told not to), drawn by `renderer` and compared with `options`; the
     /// counterpart of swift-snapshot-testing's `.image(on:)` for UIKit view controllers.
     public static func image(
-        size: Size, renderer: CollectionViewRenderer, options: ComparisonOptions = ComparisonOptions()
+        size: Size, renderer: CollectionViewRenderer, options: ComparisonOptions = .exact
     ) -> Snapshotting<CollectionViewController, Image> {
         Snapshotting<CollectionView, Image>.image(renderer: renderer, options: options).pullback { controller in
             Window(size: size, rootViewController: controller).makeKeyAndVisible()

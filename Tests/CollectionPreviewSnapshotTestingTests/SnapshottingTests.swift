@@ -118,4 +118,17 @@ final class SnapshottingTests: XCTestCase {
             issue.comments.contains { $0.rawValue.hasPrefix("the reference is not a readable PNG") }
         }
     }
+
+    /// As swift-snapshot-testing's own `.image` (precision 1), the strategy passes only the same
+    /// pixels by default; pixelmatch's tolerance is there when asked for.
+    @Test func theDefaultComparisonIsExact() throws {
+        let reference = try Image(width: 4, height: 4, fill: Color(red: 0, green: 122, blue: 255).premultiplied)
+        var nudged = reference
+        nudged[1, 2] = Color(red: 1, green: 122, blue: 255).premultiplied
+        let strict = Snapshotting<Image, Image>.image.diffing
+        #expect(strict.diffV2(reference, reference) == nil)
+        let failure = try #require(strict.diffV2(reference, nudged))
+        #expect(failure.0.hasPrefix("1 of 16 pixels"), "\(failure.0)")
+        #expect(Snapshotting<Image, Image>.image(options: ComparisonOptions()).diffing.diffV2(reference, nudged) == nil)
+    }
 }

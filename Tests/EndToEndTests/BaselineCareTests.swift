@@ -170,7 +170,9 @@ import Testing
             "\(tolerant.standardError)")
         let scenes = try #require(try VisualTestCommandTests.results(folder)["scenes"] as? [[String: Any]])
         let identical = scenes.map { scene in
-            ((scene["frames"] as? [[String: Any]]) ?? []).map { ($0["comparison"] as? [String: Any])?["identical"] as? Bool }
+            ((scene["frames"] as? [[String: Any]]) ?? []).map {
+                ($0["comparison"] as? [String: Any])?["identical"] as? Bool
+            }
         }
         #expect(identical == [[false], [true, true, true, true], [true]])
         let exact = try CommandRun.run(Self.test + ["--record", "never", "--exact"], in: folder.path)
