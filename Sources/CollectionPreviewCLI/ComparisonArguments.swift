@@ -7,7 +7,7 @@ struct ComparisonArguments: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "pixelmatch's YIQ colour threshold, 0 (exact) to 1 (default 0.1, pixelmatch's; Playwright uses 0.2).",
+            "pixelmatch's YIQ colour threshold, 0 (no colour tolerance) to 1 (default 0.1, pixelmatch's; Playwright uses 0.2).",
             valueName: "T"))
     var threshold: Double?
 
@@ -26,7 +26,7 @@ struct ComparisonArguments: ParsableArguments {
 
     @Flag(
         help:
-            "Pass only the same pixels: threshold 0 with anti-aliased pixels counted (swift-snapshot-testing's default); budgets and --ignore still apply."
+            "Pass only pixels that look the same: threshold 0 with anti-aliased pixels counted (swift-snapshot-testing's default); budgets and --ignore still apply."
     )
     var exact = false
 

@@ -16,7 +16,9 @@ struct MergeCommand: ParsableCommand {
             exactly the N shards of one batch and writes DIR/manifest.json (and --output), the same \
             bytes an unsharded run writes. After `test --shard K/N --report DIR`, DIR holds \
             results-K-of-N.json and the shards' images; merge writes the whole run's results.json, \
-            junit.xml and index.html there, the same bytes an unsharded run writes. It prints the \
+            junit.xml and index.html there, the same bytes an unsharded run writes. A folder of one \
+            shard (--shard 1/1) holds the whole run's manifest.json or results.json, which merge \
+            takes as they are. It prints the \
             scenes that failed and the baselines no scene uses, and exits with 1 if any scene failed \
             (or, with --fail-on-unused, a baseline is unused) and with 65 if a baseline was not a \
             readable PNG, as the unsharded run would, so a CI matrix or a Kubernetes Indexed \
@@ -72,7 +74,7 @@ struct MergeCommand: ParsableCommand {
                 }
                 TestCommand.listUnusedBaselines(of: tested)
                 CommandError.printToStandardError(
-                    "merged test results: \(tested.counts["passed"] ?? 0) of \(tested.scenes.count) scenes passed; report \((directory as NSString).appendingPathComponent("index.html"))"
+                    "merged test results: \(tested.counts["passed"] ?? 0) of \(tested.scenes.count) scenes passed\(TestCommand.passNotes(tested)); report \((directory as NSString).appendingPathComponent("index.html"))"
                 )
                 if testFailure == nil && TestCommand.failsOnUnusedBaselines(tested, failOnUnused: failOnUnused) {
                     testFailure = CommandError.sceneFailed
@@ -84,7 +86,7 @@ struct MergeCommand: ParsableCommand {
             }
             guard !shardFiles.isEmpty else {
                 throw CommandError(
-                    "\(directory): no shard manifests (manifest-K-of-N.json) or test results (results-K-of-N.json) to merge",
+                    "\(directory): no shard manifests (manifest-K-of-N.json, or a one-shard batch's manifest.json) or test results (results-K-of-N.json, or a one-shard run's results.json) to merge",
                     exitCode: CommandError.noInput)
             }
             let manifests = try shardFiles.map { name in

@@ -115,7 +115,11 @@ struct TestCommand: ParsableCommand {
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
-            let results = try runner.run(paths: scenes) { done, total, check in
+            let results = try runner.run(paths: scenes) { done, total in
+                if showProgress && !Interruption.isRequested {
+                    FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8))
+                }
+            } progress: { _, _, check in
                 if Interruption.isRequested { return }  // a scene cut short is not reported
                 let rewritten = check.frames.filter(\.rewritten).count
                 if check.status.isFailure || (rewritten > 0 && !quiet) {
@@ -128,7 +132,6 @@ struct TestCommand: ParsableCommand {
                                 : "rewritten: \(check.name): \(rewritten) baseline(s) re-recorded within the tolerance")
                     )
                 }
-                if showProgress { FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8)) }
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             TestCommand.listUnusedBaselines(of: results)
@@ -137,22 +140,29 @@ struct TestCommand: ParsableCommand {
                 part.count == 1
                 ? "report \((report as NSString).appendingPathComponent("index.html"))"
                 : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
-            let rewritten = results.scenes.reduce(0) { $0 + $1.frames.filter(\.rewritten).count }
-            let approximate = results.scenes.filter { scene in
-                scene.status == .passed && scene.frames.contains { $0.comparison?.identical == false && !$0.rewritten }
-            }.count
-            var notes: [String] = []
-            if approximate > 0 { notes.append("\(approximate) within the tolerance, not identical") }
-            if rewritten > 0 { notes.append("\(rewritten) baseline(s) re-recorded within the tolerance") }
-            let rewrites = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
             CommandError.printToStandardError(
-                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(rewrites), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
+                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(TestCommand.passNotes(results)), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
             )
             if let failure = TestCommand.failure(of: results) { throw failure }
             if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {
                 throw CommandError.sceneFailed
             }
         }
+    }
+
+    /// What the summary line adds to the passes, or the empty string: ` (N within the tolerance,
+    /// not identical; M baseline(s) re-recorded within the tolerance)`. Rendering is deterministic,
+    /// so a pass that is not identical is a change small enough for the tolerance: counted, so
+    /// that it is seen.
+    static func passNotes(_ results: SuiteResults) -> String {
+        let rewritten = results.scenes.reduce(0) { $0 + $1.frames.filter(\.rewritten).count }
+        let approximate = results.scenes.filter { scene in
+            scene.status == .passed && scene.frames.contains { $0.comparison?.identical == false && !$0.rewritten }
+        }.count
+        var notes: [String] = []
+        if approximate > 0 { notes.append("\(approximate) within the tolerance, not identical") }
+        if rewritten > 0 { notes.append("\(rewritten) baseline(s) re-recorded within the tolerance") }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 
     /// What the summary line counts: `N scenes`, or on devices `N checks (S scenes on D devices)`,

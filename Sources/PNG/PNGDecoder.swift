@@ -30,7 +30,7 @@ public enum PNGDecoder {
     ///
     /// - Parameter bytes: A complete PNG file.
     /// - Returns: The premultiplied image.
-    /// - Throws: `PNGError.emptyInput`, `.notPNG`, `.imageTooLarge` (checked
+    /// - Throws: `PNGError.emptyInput`, `.notPNG`, `.gitLFSPointer`, `.imageTooLarge` (checked
     ///   before allocation), or `.corrupt` with libpng's explanation.
     /// - Complexity: O(bytes.count + width · height).
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Image {

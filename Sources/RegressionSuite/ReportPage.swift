@@ -298,7 +298,7 @@ enum ReportPage {
               // A baseline past the end that this run deleted has no image left to show.
               const src = f.diff || f.actual || f.expected;
               strip.append(el('button', { 'data-name': f.name, title: f.name, onclick: () => select(f) },
-                ...(src ? [image(src, 'frame ' + f.frame)] : []), document.createTextNode((f.pastTheEnd ? 'past end ' : f.status + ' ') + f.frame)));
+                ...(src ? [image(src, 'frame ' + f.frame)] : []), document.createTextNode(f.pastTheEnd ? 'past end ' + (f.frame ?? f.name.split('/').pop()) : f.status + ' ' + f.frame)));
             }
             card.append(strip);
           }

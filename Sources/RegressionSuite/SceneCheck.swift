@@ -26,7 +26,7 @@ public struct SceneCheck: Codable, Hashable, Sendable {
     }
 
     /// The frames that failed or are missing, by index (empty for a still scene).
-    public var failedFrames: [Int] { frames.filter { $0.status.isFailure }.compactMap(\.frame) }
+    public var failedFrames: [Int] { frames.filter { $0.status.isFailure && !$0.pastTheEnd }.compactMap(\.frame) }
 
     /// One line for the console and JUnit: what failed and where.
     public var failureSummary: String {
@@ -50,7 +50,7 @@ public struct SceneCheck: Codable, Hashable, Sendable {
                 let list = past.prefix(4).map { lastPathComponent(of: $0.baseline) }.joined(separator: ", ")
                 let more = past.count > 4 ? ", …" : ""
                 let fate =
-                    first.status == .recorded ? "deleted" : "approve, or --record failed, deletes them"
+                    first.status == .recorded ? "deleted" : "approve, or --record failed or all, deletes them"
                 parts.append(
                     "\(past.count) baseline(s) past the animation's end (it has \(rendered.count) frames): \(list)\(more); \(fate)"
                 )

@@ -9,7 +9,8 @@ public enum SuiteApproval {
     public enum Action: String, Sendable {
         /// The actual image was written over it (or as it, when there was none).
         case approved
-        /// It held the image to approve already, byte for byte (an `approve` run twice): left alone.
+        /// It held the image to approve already, byte for byte, or, past an animation's end, was
+        /// gone already (an `approve` run twice): left alone.
         case unchanged
         /// A frame past the end of an animation that got shorter: deleted.
         case deleted
@@ -67,11 +68,14 @@ public enum SuiteApproval {
                         path: resultsPath,
                         reason: "\(frame.name): a path leaves its folder (\(frame.baseline), \(frame.actual ?? ""))")
                 }
-                // Compared with a baseline (failed), which must still be there.
+                // Compared with a baseline (failed) or found unreadable, which must still be there;
+                // a frame past the end may be gone already (approved before), but not its folder.
                 let destination = joinedPath(baselineFolder, frame.baseline)
-                if frame.status == .failed && !frame.pastTheEnd && !FileManager.default.fileExists(atPath: destination)
+                let mustExist = frame.pastTheEnd ? parentPath(of: destination) : destination
+                if (frame.status == .failed || frame.baselineUnreadable)
+                    && !FileManager.default.fileExists(atPath: mustExist)
                 {
-                    throw SuiteError.baselineNotFound(path: destination, baselines: results.baselines)
+                    throw SuiteError.baselineNotFound(path: mustExist, baselines: results.baselines)
                 }
             }
         }
@@ -84,6 +88,10 @@ public enum SuiteApproval {
             for frame in frames {
                 let destination = joinedPath(baselineFolder, frame.baseline)
                 if frame.pastTheEnd {
+                    guard FileManager.default.fileExists(atPath: destination) else {
+                        done.append((.unchanged, destination))  // deleted by an earlier approve
+                        continue
+                    }
                     try writer.remove(destination)
                     done.append((.deleted, destination))
                     continue

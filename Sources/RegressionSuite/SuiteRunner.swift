@@ -63,12 +63,20 @@ public struct SuiteRunner: Sendable {
         self.filters = filters
     }
 
+    /// How many baselines past an animation's end a report shows the image of.
+    static let pastTheEndImagesShown = 24
+
     /// The largest baseline file read (as `PNGDecoder.maximumFileSize`).
     static let maximumBaselineSize = PNGDecoder.maximumFileSize
 
     /// Runs the suite over the scenes found under `paths` and writes the report.
     ///
-    /// - Parameter progress: Called after each scene, with the number done, the total and the check.
+    /// - Parameters:
+    ///   - counted: Called as each scene is done, in the order they finish, with the number done
+    ///     and the total (for a progress line).
+    ///   - progress: Called with each scene's check in the suite's order whatever order the
+    ///     workers finish in (a check waits for the earlier ones), with the number reported, the
+    ///     total and the check.
     /// - Returns: The results, also written to the report folder.
     /// - Throws: `BatchError` when no scenes are found; `SuiteError.noSuchScene` when a text of
     ///   `filters` is in no scene's name; `SuiteError.misrootedSuite` when no scene has a
@@ -77,7 +85,8 @@ public struct SuiteRunner: Sendable {
     ///   baseline or the report cannot be written (the scenes not yet started are not checked,
     ///   and no results are written).
     public func run(
-        paths: [String], progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
+        paths: [String], counted: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
     ) throws -> SuiteResults {
         let found = try SceneDiscovery.discover(paths, excluding: reportDirectory)
         let all = try BatchScene.shown(found, on: devices)
@@ -88,7 +97,9 @@ public struct SuiteRunner: Sendable {
         let filtered = filters.isEmpty ? all : all.filter { scene in filters.contains { scene.name.contains($0) } }
         let selected = shard.select(filtered)
         let baselineFolder = BaselineFolder(path: baselinesDirectory, excluded: reportDirectory)
-        if let misrooted = baselineFolder.misrooting(of: selected.map(\.name)) {
+        // Judged on the whole (filtered) suite, so that every shard decides alike; `all`
+        // re-records every baseline anyway, so a suite flattened on purpose can be recorded.
+        if recordMode != .all, let misrooted = baselineFolder.misrooting(of: filtered.map(\.name)) {
             throw SuiteError.misrootedSuite(
                 baselines: baselinesDirectory, example: misrooted.example, prefix: misrooted.prefix)
         }
@@ -97,7 +108,7 @@ public struct SuiteRunner: Sendable {
         let writeFailure = FirstError()
         // Reported in the suite's order whatever order the workers finish in, so that a run's
         // log is the same with any number of jobs.
-        let inOrder = OrderedProgress(total: selected.count, report: progress)
+        let inOrder = OrderedProgress(total: selected.count, counted: counted, report: progress)
         let outcomes = WorkerPool.map(selected, jobs: jobs, onFinish: inOrder.finished) { scene -> SceneCheck? in
             guard writeFailure.error == nil else { return nil }
             do throws(SuiteError) {
@@ -120,8 +131,10 @@ public struct SuiteRunner: Sendable {
         if let error = writeFailure.error { throw error }
         // The baselines of the suite's scenes on other devices (or as they are, in a run on
         // devices) are another run's: neither unused nor pruned here.
-        let orphans = baselineFolder.orphans(
+        var orphans = baselineFolder.orphans(
             suite: all, checked: checks, elsewhere: BatchScene.otherConfigurations(of: found, besides: devices))
+        // A run of part of the suite speaks only for the baselines its filters name.
+        if !filters.isEmpty { orphans = orphans.filter { file in filters.contains { file.contains($0) } } }
         if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
@@ -267,27 +280,37 @@ public struct SuiteRunner: Sendable {
         -> [FrameCheck]
     {
         let report = SuiteReportFolder(path: reportDirectory)
+        let digits = FrameFileName.digits(frameCount: frameCount)
         var checks: [FrameCheck] = []
         for file in FrameFileName.unused(in: joinedPath(baselinesDirectory, name), frameCount: frameCount) {
             let stem = String(file.dropLast(".png".count))
             let baseline = name + "/" + file
             let baselinePath = joinedPath(baselinesDirectory, baseline)
+            // A name of another digit count is an earlier run's (of 10,000 frames or more, or
+            // fewer), whatever its number: not a frame of this animation.
+            let parsed = FrameFileName.parse(stem)
+            let otherLength = parsed?.digits != digits
             var check = FrameCheck(
-                name: name + "/" + stem, frame: FrameFileName.parse(stem)?.index, status: .failed, baseline: baseline,
-                pastTheEnd: true)
+                name: name + "/" + stem, frame: otherLength ? nil : parsed?.index, status: .failed,
+                baseline: baseline, pastTheEnd: true)
+            let what =
+                otherLength
+                ? "the animation has \(frameCount) frames; this baseline is named for an animation of another length"
+                : "the animation has \(frameCount) frames; this baseline is past its end"
             if recordMode.recordsFailures {
                 try writer.remove(baselinePath)
                 check.status = .recorded
-                check.message = "baseline past the animation's end (\(frameCount) frames) deleted"
+                check.message = "\(what): deleted"
             } else {
-                // The image that would go, in the report: approve deletes it.
-                if let bytes = try? FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize),
+                // The image that would go, in the report (the first few: an animation cut from
+                // thousands of frames would copy them all): approve deletes it.
+                if checks.count < Self.pastTheEndImagesShown,
+                    let bytes = try? FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize),
                     bytes.starts(with: PNGHeader.signature)
                 {
                     check.expected = try report.save(bytes, name: check.name, role: "expected")
                 }
-                check.message =
-                    "the animation has \(frameCount) frames; this baseline is past its end (approve, or --record failed, deletes it)"
+                check.message = "\(what) (approve, or --record failed or all, deletes it)"
             }
             checks.append(check)
         }
@@ -320,21 +343,31 @@ final class FirstError: @unchecked Sendable {
 final class OrderedProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
+    private let counted: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     private let report: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)?
     /// Finished checks not reported yet, by index (nil: one skipped after a write failure).
     private var waiting: [Int: SceneCheck?] = [:]
-    private var next = 0, done = 0
+    private var next = 0, done = 0, finishedCount = 0
 
-    init(total: Int, report: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)?) {
+    init(
+        total: Int, counted: (@Sendable (_ done: Int, _ total: Int) -> Void)?,
+        report: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)?
+    ) {
         self.total = total
+        self.counted = counted
         self.report = report
     }
 
-    /// Takes the check at `index` (nil when it was skipped), and reports it and every later one
-    /// that waited for it, under the lock, so reports never interleave and their counts only go up.
+    /// Takes the check at `index` (nil when it was skipped): counts it at once, and reports it
+    /// and every later one that waited for it, under the lock, so reports never interleave and
+    /// their counts only go up.
     @Sendable func finished(_ index: Int, _ check: SceneCheck?) {
         lock.lock()
         defer { lock.unlock() }
+        if check != nil {
+            finishedCount += 1
+            counted?(finishedCount, total)
+        }
         waiting[index] = check
         while let ready = waiting.removeValue(forKey: next) {
             next += 1

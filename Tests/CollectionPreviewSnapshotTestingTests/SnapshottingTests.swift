@@ -76,7 +76,7 @@ final class SnapshottingTests: XCTestCase {
             testName: "testCollectionViewSnapshotMatchesItsReference")
         let text = try XCTUnwrap(message)
         XCTAssertTrue(text.contains("pixels ("), text)
-        XCTAssertTrue(text.contains("YIQ threshold 0.1"), text)
+        XCTAssertTrue(text.contains("YIQ threshold 0, anti-aliasing counted"), text)  // exact by default
         // Within a budget it passes.
         XCTAssertNil(
             verifySnapshot(

@@ -36,7 +36,7 @@ import Testing
                 "failed: anim: 1 of 2 frames differ or are missing (frames 1); frame 1: "), "\(failed.standardError)")
         #expect(
             failed.standardError.contains(
-                "; 2 baseline(s) past the animation's end (it has 2 frames): frame_0002.png, frame_0003.png; approve, or --record failed, deletes them\n"
+                "; 2 baseline(s) past the animation's end (it has 2 frames): frame_0002.png, frame_0003.png; approve, or --record failed or all, deletes them\n"
             ), "\(failed.standardError)")
         // They are the scene's frames, not baselines no scene uses.
         #expect(try VisualTestCommandTests.results(folder)["orphanedBaselines"] as? [String] == [])
@@ -57,6 +57,9 @@ import Testing
         #expect(approved.status == 0, "\(approved.standardError)")
         #expect(approved.standardError.contains("1 baseline(s) written, 2 past an animation's end deleted"))
         #expect(folder.files(under: "baselines/anim") == ["frame_0000.png", "frame_0001.png"])
+        // Approved twice: nothing left to do, and nothing said to be deleted.
+        let twice = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(twice.standardError.contains("0 baseline(s) written, 3 already approved"), "\(twice.standardError)")
         #expect(try CommandRun.run(Self.test + ["--record", "never"], in: folder.path).status == 0)
 
         // --record failed deletes them in the run, which fails so that the change is looked at.
@@ -114,12 +117,16 @@ import Testing
         #expect(sub.standardError.contains("no scene has its baseline here, but each has one under nested/"))
         #expect(folder.files(under: "baselines") == recorded)
 
-        // --filter checks only the scenes whose name holds a text; the others keep their baselines.
+        // --filter checks only the scenes whose name holds a text; the others keep their
+        // baselines, and so does any baseline outside the filter that no scene uses.
+        _ = try folder.write("baselines/old.png", "stale")
+        _ = try folder.write("baselines/nested/old.png", "stale")
         let part = try CommandRun.run(
-            Self.test + ["--record", "never", "--filter", "nested/", "--prune", "--fail-on-unused"], in: folder.path)
+            Self.test + ["--record", "never", "--filter", "nested/", "--prune"], in: folder.path)
         #expect(part.status == 0, "\(part.standardError)")
         #expect(part.standardError.contains("2 scenes: 2 passed"))
-        #expect(folder.files(under: "baselines") == recorded)
+        #expect(part.standardError.contains("deleted baseline: baselines/nested/old.png"))
+        #expect(folder.files(under: "baselines") == (recorded + ["old.png"]).sorted())
         let typo = try CommandRun.run(Self.test + ["--filter", "nestde"], in: folder.path)
         #expect(typo.status == 64 && typo.standardError.contains(#"--filter: no scene name contains "nestde""#))
     }
@@ -131,24 +138,28 @@ import Testing
             in: folder.path)
         #expect(shard.status == 0)
         let index = folder.bytes("one/index.html")
+        try FileManager.default.removeItem(atPath: folder.url("one/index.html"))
         let merged = try CommandRun.run(["merge", "one"], in: folder.path)
         #expect(merged.status == 0, "\(merged.standardError)")
         #expect(merged.standardError.contains("merged test results: 3 of 3 scenes passed"))
-        #expect(folder.bytes("one/index.html") == index)
+        #expect(folder.bytes("one/index.html") == index)  // written again, the same
 
         let batch = try CommandRun.run(["batch", "scenes", "-o", "out", "--shard", "1/1"], in: folder.path)
         #expect(batch.status == 0)
         let manifest = folder.bytes("out/manifest.json")
-        let mergedBatch = try CommandRun.run(["merge", "out"], in: folder.path)
+        let mergedBatch = try CommandRun.run(["merge", "out", "-o", "merged.json"], in: folder.path)
         #expect(mergedBatch.status == 0, "\(mergedBatch.standardError)")
-        #expect(folder.bytes("out/manifest.json") == manifest)
+        #expect(folder.bytes("merged.json") == manifest && folder.bytes("out/manifest.json") == manifest)
     }
 
     @Test func failuresAreListedInTheSuitesOrderWithAnyNumberOfJobs() throws {
         let folder = try TemporaryFolder()
-        // A slow first scene (an animation) and quick stills after it: with several jobs the
-        // stills finish first.
-        try folder.write("scenes/0.json", VisualTestCommandTests.animated("#FF9500"))
+        // A slow first scene (an animation of 61 frames) and quick stills after it: with several
+        // jobs the stills finish first.
+        try folder.write(
+            "scenes/0.json",
+            VisualTestCommandTests.animated("#FF9500").replacingOccurrences(of: #""fps": 10"#, with: #""fps": 60"#)
+                .replacingOccurrences(of: #""duration": 0.3"#, with: #""duration": 1"#))
         for i in 1...6 { try folder.write("scenes/\(i).json", VisualTestCommandTests.still("#007AFF")) }
         let run = try CommandRun.run(Self.test + ["--record", "never", "--jobs", "4"], in: folder.path)
         #expect(run.status == 1)
