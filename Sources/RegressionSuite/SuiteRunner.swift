@@ -42,7 +42,8 @@ public struct SuiteRunner: Sendable {
     /// The device screens every scene is checked on; none: each scene on its own canvas.
     public var devices: [SceneDeviceVariant]
     /// Only scenes whose name contains one of these texts are checked (empty: every scene).
-    /// The others keep their baselines: they are neither unused nor pruned.
+    /// The others keep their baselines, and of the baselines no scene uses only those whose
+    /// path holds one of the texts are listed (and pruned).
     public var filters: [String]
 
     /// Creates a runner.
