@@ -10,7 +10,10 @@
 /// accepts it, and has a box to tick: the bar at the top gives the one command that approves
 /// the ticked scenes (or, with none ticked, every failure), with the report's own folder when
 /// the page is opened from disk; `#approve=a,b` (after the view, joined by `&`) ticks scenes
-/// `a` and `b` on opening. When every image has loaded, the
+/// `a` and `b` on opening. Above the cards, a name filter hides the scenes whose name does not
+/// hold its text (`#q=text` fills it in), and the zoom (fit, 1×, 2×, 4×; `#zoom=2`) shows every
+/// view's images at that many screen pixels per image pixel, in panes that scroll together and
+/// start centred on the first changed region. When every image has loaded, the
 /// script sets `data-images="loaded/total"` and `data-broken` on `<body>`, which the tests read
 /// from headless Chromium.
 enum ReportPage {
@@ -35,6 +38,7 @@ enum ReportPage {
               <h1>collection-preview test report</h1>
               <p class="meta" id="meta"></p>
               <nav id="summary"></nav>
+              <div id="tools"></div>
               <div id="approve-bar" hidden></div>
             </header>
             <main id="scenes"></main>
@@ -103,6 +107,15 @@ enum ReportPage {
           padding: 2px 10px; cursor: pointer; font: inherit; }
         .pick { font-size: 13px; font-weight: normal; color: var(--muted); margin-left: auto; cursor: pointer; }
         ul.plain { margin: 4px 0; padding-left: 18px; color: var(--muted); }
+        #tools { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 0 0 6px; }
+        #tools input { font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 4px; width: 240px; }
+        #tools .modes button { padding: 2px 10px; }
+        #tools .shown { color: var(--muted); }
+        .port { display: block; max-width: 100%; }
+        body.zoomed .port { overflow: auto; max-height: 70vh; border: 1px solid var(--line); }
+        body.zoomed .view img { max-width: none; max-height: none; border: 0; }
+        body.zoomed .view figure { max-width: 100%; }
+        body.zoomed .view .side figure { max-width: calc(33.3% - 12px); }
         """
 
     static let script = #"""
@@ -132,10 +145,16 @@ enum ReportPage {
 
         const order = ['failed', 'missing', 'error', 'recorded', 'passed'];
         // index.html#swipe (or #onion, #toggle, #diff) opens every failure in that view;
-        // #approve=a,b ticks scenes a and b (both joined by '&': #swipe&approve=a).
+        // #approve=a,b ticks scenes a and b; #zoom=2 (or 1, 4) shows the images at that many
+        // screen pixels per image pixel, scrolled to the first changed region; #q=text shows
+        // only the scenes whose name holds the text. All are joined by '&': #swipe&zoom=4&approve=a.
         const hashParts = location.hash.slice(1).split('&').map(decodeURIComponent);
+        const hashValue = (key) => { const part = hashParts.find(p => p.startsWith(key + '=')); return part === undefined ? null : part.slice(key.length + 1); };
         const initialMode = ['side', 'swipe', 'onion', 'toggle', 'diff'].find(m => hashParts.includes(m)) || 'side';
-        const initialPicks = new Set((hashParts.find(p => p.startsWith('approve=')) || 'approve=').slice(8).split(',').filter(Boolean));
+        const initialPicks = new Set((hashValue('approve') || '').split(',').filter(Boolean));
+        const zoomLevels = ['fit', '1', '2', '4'];
+        let zoom = zoomLevels.includes(hashValue('zoom')) ? hashValue('zoom') : 'fit';
+        let query = hashValue('q') || '';
         // The report's folder, for the approve commands: known when the page is opened from disk.
         const reportFolder = location.protocol === 'file:'
           ? shellQuote(decodeURIComponent(location.pathname).replace(/\/[^\/]*$/, '') || '/') : '<this folder>';
@@ -150,26 +169,59 @@ enum ReportPage {
           (results.devices ? ' · devices ' + results.devices.join(', ') : '') + ' · ' + results.comparison;
         const summary = document.getElementById('summary');
         let filter = null;
+        // A status button and the name filter together choose the cards (and passed scenes) shown.
         const applyFilter = () => {
-          for (const card of document.querySelectorAll('.card'))
-            card.style.display = !filter || card.dataset.status === filter ? '' : 'none';
+          const needle = query.toLowerCase();
+          const named = (name) => !needle || name.toLowerCase().includes(needle);
+          let shown = 0;
+          for (const card of document.querySelectorAll('.card')) {
+            const visible = (!filter || card.dataset.status === filter) && named(card.dataset.name);
+            card.style.display = visible ? '' : 'none';
+            if (visible) shown++;
+          }
+          for (const item of document.querySelectorAll('#passed-list li')) {
+            const visible = (!filter || filter === 'passed') && named(item.dataset.name);
+            item.style.display = visible ? '' : 'none';
+            if (visible) shown++;
+          }
           for (const b of summary.querySelectorAll('button')) b.classList.toggle('on', b.dataset.status === filter);
+          document.getElementById('shown').textContent = filter || needle ? shown + ' shown' : '';
+          updateApproveBar();
         };
         for (const status of order) {
           summary.append(el('button', { 'data-status': status, text: counts[status] + ' ' + status,
             onclick: () => { filter = filter === status ? null : status; applyFilter(); } }));
         }
 
+        // The tools under the counts: the name filter, and the zoom every image view follows.
+        let refreshers = [];
+        const zoomButtons = el('span', { class: 'modes' }, ...zoomLevels.map(level => el('button', {
+          'data-zoom': level, text: level === 'fit' ? 'Fit' : level + '×',
+          onclick: () => { zoom = level; applyZoom(); } })));
+        function applyZoom() {
+          document.body.classList.toggle('zoomed', zoom !== 'fit');
+          for (const b of zoomButtons.children) b.classList.toggle('on', b.dataset.zoom === zoom);
+          refreshers = refreshers.filter(refresh => refresh());
+        }
+        document.getElementById('tools').append(
+          el('input', { type: 'search', id: 'name-filter', placeholder: 'Filter scenes by name', value: query,
+            'aria-label': 'Filter scenes by name', oninput: (e) => { query = e.target.value; applyFilter(); } }),
+          el('span', {}, document.createTextNode('Zoom '), zoomButtons), el('span', { class: 'shown', id: 'shown' }));
+        applyZoom();
+
         // The bar above the cards: the one command that approves the ticked scenes, or every
-        // failure when none is ticked.
+        // failure shown (all of them, unless a filter hides some) when none is ticked. Only the
+        // cards shown count, so a filtered page never approves what it hides.
         function updateApproveBar() {
           const bar = document.getElementById('approve-bar');
-          const boxes = [...document.querySelectorAll('.approve-pick')];
+          const every = [...document.querySelectorAll('.approve-pick')];
+          const boxes = every.filter(b => b.closest('.card').style.display !== 'none');
           bar.hidden = boxes.length === 0;
           if (!boxes.length) return;
           const picked = boxes.filter(b => b.checked).map(b => b.dataset.scene);
-          const all = picked.length === 0 || picked.length === boxes.length;
-          const command = approveCommand(all ? [] : picked);
+          const chosen = picked.length ? picked : boxes.map(b => b.dataset.scene);
+          const all = chosen.length === every.length;
+          const command = approveCommand(all ? [] : chosen);
           const code = el('code', { id: 'approve-command', text: command });
           const copy = el('button', { text: 'Copy', onclick: () => {
             const done = () => { copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy'; }, 1200); };
@@ -178,7 +230,8 @@ enum ReportPage {
           } });
           const tick = (on) => () => { for (const b of boxes) b.checked = on; updateApproveBar(); };
           bar.replaceChildren(
-            el('span', { text: all ? 'Approve all ' + boxes.length + (boxes.some(b => b.dataset.unreadable) ? ' failing, missing or unreadable:' : ' failing or missing:') : 'Approve the ' + picked.length + ' ticked:' }),
+            el('span', { text: all ? 'Approve all ' + every.length + (every.some(b => b.dataset.unreadable) ? ' failing, missing or unreadable:' : ' failing or missing:')
+              : 'Approve the ' + chosen.length + (picked.length ? ' ticked:' : ' shown:') }),
             code, copy, el('button', { text: 'Tick all', onclick: tick(true) }), el('button', { text: 'Untick all', onclick: tick(false) }));
         }
 
@@ -194,36 +247,75 @@ enum ReportPage {
           return el('table', { class: 'numbers' }, ...rows.map(([k, v]) => el('tr', {}, el('td', { text: k }), el('td', { text: v }))));
         }
 
+        // An image at the chosen zoom: its natural size times the zoom once it has loaded (the
+        // style sheet fits it to the page at 'fit').
+        const sized = (img) => {
+          const apply = () => { if (zoom !== 'fit' && img.naturalWidth) img.style.width = img.naturalWidth * Number(zoom) + 'px'; };
+          img.addEventListener('load', apply);
+          apply();
+          return img;
+        };
+        const port = (content) => el('div', { class: 'port' }, content);
+
+        // Zoomed, the ports of one view scroll together and start centred on the frame's first
+        // changed region.
+        function linkPorts(body, frame) {
+          const ports = [...body.querySelectorAll('.port')];
+          if (zoom === 'fit' || !ports.length) return;
+          for (const from of ports) from.addEventListener('scroll', () => {
+            for (const to of ports) {
+              if (to.scrollLeft !== from.scrollLeft) to.scrollLeft = from.scrollLeft;
+              if (to.scrollTop !== from.scrollTop) to.scrollTop = from.scrollTop;
+            }
+          });
+          const region = frame.comparison && frame.comparison.regions && frame.comparison.regions[0];
+          if (!region) return;
+          const scale = Number(zoom);
+          const centre = () => {
+            for (const p of ports) {
+              p.scrollLeft = (region[0] + region[2] / 2) * scale - p.clientWidth / 2;
+              p.scrollTop = (region[1] + region[3] / 2) * scale - p.clientHeight / 2;
+            }
+          };
+          for (const img of body.querySelectorAll('img')) img.addEventListener('load', centre);
+          centre();
+        }
+
         function viewer(frame) {
           const box = el('div', { class: 'view' });
           const modes = el('div', { class: 'modes' });
           const body = el('div');
           const has = frame.expected && frame.actual;
-          let timer = null;
+          let timer = null, current = initialMode;
           const show = (mode) => {
+            current = mode;
             body.replaceChildren();
+            body.className = mode;
             if (timer) { clearInterval(timer); timer = null; }
             for (const b of modes.children) b.classList.toggle('on', b.dataset.mode === mode);
-            if (mode === 'side') {
+            if (!has) {
+              if (frame.actual) body.append(el('figure', {}, port(sized(image(frame.actual, 'actual'))), el('figcaption', { text: frame.baselineUnreadable ? 'actual (the baseline is not a readable PNG)' : 'actual (no baseline before this run)' })));
+              else if (frame.expected) body.append(el('figure', {}, port(sized(image(frame.expected, 'expected'))), el('figcaption', { text: 'expected (past the animation\'s end: approve deletes it)' })));
+            } else if (mode === 'side') {
               for (const [label, src] of [['expected', frame.expected], ['actual', frame.actual], ['diff', frame.diff]])
-                if (src) body.append(el('figure', {}, image(src, label), el('figcaption', { text: label })));
+                if (src) body.append(el('figure', {}, port(sized(image(src, label))), el('figcaption', { text: label })));
             } else if (mode === 'swipe') {
-              const clip = el('div', { class: 'swipe-clip', style: 'width:50%' }, image(frame.expected, 'expected'));
+              const clip = el('div', { class: 'swipe-clip', style: 'width:50%' }, sized(image(frame.expected, 'expected')));
               const range = el('input', { type: 'range', min: '0', max: '100', value: '50',
                 oninput: (e) => { clip.style.width = e.target.value + '%'; } });
-              body.append(range, el('div', { class: 'stack' }, image(frame.actual, 'actual'), clip),
+              body.append(range, port(el('div', { class: 'stack' }, sized(image(frame.actual, 'actual')), clip)),
                 el('p', { class: 'message', text: 'left of the line: expected · right: actual' }));
             } else if (mode === 'onion') {
-              const top = image(frame.expected, 'expected', 'top');
+              const top = sized(image(frame.expected, 'expected', 'top'));
               top.style.opacity = '0.5';
               const range = el('input', { type: 'range', min: '0', max: '100', value: '50',
                 oninput: (e) => { top.style.opacity = String(e.target.value / 100); } });
-              body.append(range, el('div', { class: 'stack' }, image(frame.actual, 'actual'), top),
+              body.append(range, port(el('div', { class: 'stack' }, sized(image(frame.actual, 'actual')), top)),
                 el('p', { class: 'message', text: 'slider: opacity of the expected image over the actual one' }));
             } else if (mode === 'toggle') {
               // Both images stacked, shown in turn; the changed regions outlined over them.
-              const actual = image(frame.actual, 'actual');
-              const expected = image(frame.expected, 'expected', 'top');
+              const actual = sized(image(frame.actual, 'actual'));
+              const expected = sized(image(frame.expected, 'expected', 'top'));
               const stack = el('div', { class: 'stack' }, actual, expected);
               const caption = el('figcaption', { text: 'expected' });
               const regions = (frame.comparison && frame.comparison.regions) || [];
@@ -243,22 +335,22 @@ enum ReportPage {
                 expected.classList.toggle('hidden', !showingExpected);
                 caption.textContent = showingExpected ? 'expected' : 'actual';
               }, 600);
-              body.append(el('figure', {}, stack, caption),
+              body.append(el('figure', {}, port(stack), caption),
                 el('p', { class: 'message', text: 'expected and actual in turn, every 0.6 s · boxes: the changed regions' }));
             } else {
-              body.append(el('figure', {}, image(frame.diff, 'diff'), el('figcaption', { text: 'red: changed · yellow: anti-aliasing (not counted)' })));
+              body.append(el('figure', {}, port(sized(image(frame.diff, 'diff'))), el('figcaption', { text: 'red: changed · yellow: anti-aliasing (not counted)' })));
             }
+            linkPorts(body, frame);
           };
           if (has) {
             for (const [mode, label] of [['side', 'Side by side'], ['swipe', 'Swipe'], ['onion', 'Onion skin'], ['toggle', 'Toggle'], ['diff', 'Diff']])
               modes.append(el('button', { 'data-mode': mode, text: label, onclick: () => show(mode) }));
-            box.append(modes, body);
-            show(initialMode);
-          } else if (frame.actual) {
-            box.append(el('figure', {}, image(frame.actual, 'actual'), el('figcaption', { text: frame.baselineUnreadable ? 'actual (the baseline is not a readable PNG)' : 'actual (no baseline before this run)' })));
-          } else if (frame.expected) {
-            box.append(el('figure', {}, image(frame.expected, 'expected'), el('figcaption', { text: 'expected (past the animation\'s end: approve deletes it)' })));
+            box.append(modes);
           }
+          box.append(body);
+          show(current);
+          // A new zoom redraws the view; a view replaced by another frame's drops out.
+          refreshers.push(() => { if (!box.isConnected) return false; show(current); return true; });
           return box;
         }
 
@@ -266,7 +358,7 @@ enum ReportPage {
         const passed = [];
         for (const scene of results.scenes) {
           if (scene.status === 'passed') { passed.push(scene); continue; }
-          const card = el('article', { class: 'card', 'data-status': scene.status, id: 'scene-' + scene.name });
+          const card = el('article', { class: 'card', 'data-status': scene.status, 'data-name': scene.name, id: 'scene-' + scene.name });
           card.append(el('h2', {}, el('span', { class: 'badge ' + scene.status, text: scene.status }), el('span', { text: scene.name })));
           // Baselines past the end of an animation that got shorter are not frames of it.
           const rendered = scene.frames.filter(f => !f.pastTheEnd).length, pastTheEnd = scene.frames.length - rendered;
@@ -311,13 +403,14 @@ enum ReportPage {
         const passedList = document.getElementById('passed-list');
         if (passed.length) {
           passedList.append(el('h3', { text: passed.length + ' passed' }),
-            el('ul', { class: 'plain' }, ...passed.map(s => el('li', { text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }))));
+            el('ul', { class: 'plain' }, ...passed.map(s => el('li', { 'data-name': s.name, text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }))));
         }
         if (results.orphanedBaselines.length) {
           document.getElementById('orphans').append(
             el('h3', { text: results.orphanedBaselines.length + ' baseline(s) no scene uses' + (results.pruned ? ' (deleted)' : '') }),
             el('ul', { class: 'plain' }, ...results.orphanedBaselines.map(p => el('li', { text: p }))));
         }
+        applyFilter();
         document.body.dataset.images = loaded + '/' + total;
         """#
 }

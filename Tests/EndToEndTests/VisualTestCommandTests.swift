@@ -711,6 +711,80 @@ import Testing
         #expect(red > 200, "red pixels on the screenshot: \(red)")
     }
 
+    /// One 30-point cell far from the top left of a tall canvas, in `color`.
+    static func farCell(_ color: String) -> String {
+        #"""
+        {"canvas": {"width": 400, "height": 1200, "background": "#FFFFFF"},
+         "layout": {"type": "flow", "itemSize": {"width": 30, "height": 30},
+                    "sectionInset": {"top": 1100, "left": 330, "bottom": 0, "right": 0}},
+         "cellStyle": {"backgroundColor": "\#(color)"},
+         "sections": [{"itemCount": 1}]}
+        """#
+    }
+
+    /// The pixels of a screenshot of `page` that are the diff image's red.
+    static func redPixels(of page: String, in folder: TemporaryFolder) throws -> Int {
+        _ = try APNGInChromiumTests.chromiumOutput([
+            "--hide-scrollbars", "--window-size=1100,1400", "--screenshot=" + folder.url("shot.png"), page,
+        ])
+        let shot = try PNGDecoder.read(contentsOf: folder.url("shot.png"))
+        var red = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                let p = shot[x, y]
+                if p.red > 240 && p.green < 20 && p.blue < 20 { red += 1 }
+            }
+        }
+        return red
+    }
+
+    /// `#zoom=4` shows the images at four screen pixels per image pixel, scrolled to the first
+    /// changed region: a 30-pixel change at the bottom of a 1200-pixel frame, a few dozen red
+    /// pixels when the frame is fitted to the page, fills a 120-pixel square on the screen.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theZoomShowsTheFirstChangedRegion() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/far.json", Self.farCell("#007AFF"))
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try folder.write("scenes/far.json", Self.farCell("#FF9500"))
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)
+        let page = "file://" + folder.url("report/index.html")
+
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page + "#diff&zoom=4"])
+        #expect(dom.contains("class=\"zoomed\""))
+        #expect(dom.contains("style=\"width: 1600px;\""), "the 400-pixel diff image at 4×")
+        let fitted = try Self.redPixels(of: page + "#diff", in: folder)
+        let zoomed = try Self.redPixels(of: page + "#diff&zoom=4", in: folder)
+        #expect(fitted > 0 && fitted < 400, "\(fitted)")
+        #expect(zoomed > 100 * 100, "\(zoomed) red pixels at 4×, \(fitted) fitted")
+    }
+
+    /// The name filter (`#q=` fills it in) hides the cards and passed scenes whose name does not
+    /// hold its text, whatever the case, says how many are shown, and leaves the hidden failures
+    /// out of the approve command.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theNameFilterHidesOtherScenes() throws {
+        let folder = try TemporaryFolder()
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // a and anim differ, nested/b passes
+        let page = "file://" + folder.url("report/index.html")
+        let all = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page])
+        #expect(!all.contains("display: none"))
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page + "#q=ANI"])
+        #expect(dom.contains(#"data-name="a" id="scene-a" style="display: none;""#))
+        #expect(dom.contains(#"data-name="anim" id="scene-anim">"#))
+        #expect(dom.contains(#"<li data-name="nested/b" style="display: none;">"#))
+        #expect(dom.contains(#"<span class="shown" id="shown">1 shown</span>"#))
+        // The approve bar offers the failures shown, never one the filter hides.
+        #expect(dom.contains("Approve the 1 shown:"))
+        #expect(
+            dom.contains(
+                #"<code id="approve-command">collection-preview approve --report "# + folder.url("report")
+                    + " --scene anim</code>"))
+    }
+
     /// Text that would end or open a script in HTML (a message quoting `<!--<script>`) does not
     /// break the page: it shows as text in the scene's card.
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func aMessageWithMarkupShowsAsText() throws {
