@@ -213,6 +213,43 @@ import Testing
         #expect(abs(timed.timeline.duration - 0.4) < 1e-12 && timed.frameCount == 5)
     }
 
+    /// An animation made in Swift plays as the same block read from a file does, and is held to
+    /// the same limits before it plays: a frame rate, a step count, a duration or a frame count
+    /// past them is an error naming the place, not hours of work or a huge allocation.
+    @Test func anAnimationMadeInSwiftPlaysAsTheSameBlockReadAndKeepsItsLimits() throws {
+        let steps = [
+            AnimationStep(.deleteItems([IndexPath(item: 0, section: 0)]), duration: 0.3),
+            AnimationStep(.wait, duration: 0.2),
+        ]
+        var made = try Scene(json: Self.grid + "}")
+        made.animation = SceneAnimation(fps: 10, steps: steps)
+        let read = try scene(#"{"deleteItems": [[0, 0]], "duration": 0.3}, {"wait": 0.2}"#)
+        #expect(made == read)
+        let player = try SceneAnimationPlayer(scene: made)
+        #expect(player.frameCount == 6)
+        #expect(try render(player, 3) == (try render(try SceneAnimationPlayer(scene: read), 3)))
+
+        func playError(fps: Double = 10, _ steps: [AnimationStep]) -> String? {
+            var scene = made
+            scene.animation = SceneAnimation(fps: fps, steps: steps)
+            return thrownMessage(SceneDecodingError.self) { _ = try SceneAnimationPlayer(scene: scene) }
+        }
+        #expect(playError(fps: 1000, steps) == "animation.fps: must be above 0 and at most 240, got 1000")
+        #expect(playError(fps: 0, steps) == "animation.fps: must be above 0 and at most 240, got 0")
+        #expect(
+            playError([AnimationStep(.wait, duration: 0.1), AnimationStep(.wait, duration: -1)])
+                == "animation.steps[1].duration: must be from 0 to 60 seconds, got -1")
+        #expect(
+            playError([AnimationStep(.wait, duration: .nan)])
+                == "animation.steps[0].duration: must be from 0 to 60 seconds, got nan")
+        #expect(
+            playError(fps: 240, Array(repeating: AnimationStep(.wait, duration: 60), count: 2))
+                == "animation: would have 28801 frames (duration × fps + 1); at most 20000 are allowed")
+        #expect(
+            playError(Array(repeating: AnimationStep(.wait, duration: 0), count: SceneAnimation.maximumSteps + 1))
+                == "animation.steps: may hold at most 10000 steps, got 10001")
+    }
+
     @Test func anAnimationOfInstantStepsHasTheSceneAndItsFinalStateAsItsTwoFrames() throws {
         let player = try SceneAnimationPlayer(scene: try scene(#"{"deleteItems": [[0, 0], [0, 1]]}"#))
         #expect(player.timeline.duration == 0 && player.frameCount == 2)

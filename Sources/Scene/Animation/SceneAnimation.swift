@@ -35,6 +35,14 @@ public struct SceneAnimation: Equatable, Sendable {
     /// Creates an empty animation.
     public init() {}
 
+    /// Creates an animation of `steps` at `fps` frames per second, as a scene's `"animation"`
+    /// block gives them. `SceneAnimationPlayer` checks the limits (`checkLimits(at:)`) before it
+    /// plays them, as reading a scene file does.
+    public init(fps: Double = 30, steps: [AnimationStep]) {
+        self.fps = fps
+        self.steps = steps
+    }
+
     /// Reads an animation block.
     ///
     /// - Throws: `SceneDecodingError` naming the path and the rule, including when the frame
@@ -58,14 +66,43 @@ public struct SceneAnimation: Equatable, Sendable {
         }
         a.steps = try list.enumerated().map { try AnimationStep.read($0.element, "\(stepsPath)[\($0.offset)]") }
         try r.finish()
-        let frames = a.duration * a.fps + 1
-        guard frames.isFinite, frames <= Double(maximumFrameCount) else {
-            let count = frames < 1e15 ? String(Int(frames)) : "more than \(maximumFrameCount)"
+        try a.checkLimits(at: path)
+        return a
+    }
+
+    /// Checks the limits a scene file's animation block is held to, for an animation made in
+    /// Swift: `fps` above 0 and at most `maximumFPS`, at most `maximumSteps` steps, every given
+    /// `duration` from 0 to `maximumStepDuration`, and at most `maximumFrameCount` frames.
+    ///
+    /// - Throws: `SceneDecodingError` naming `path` (or the step, `path.steps[2]`) and the rule.
+    public func checkLimits(at path: String) throws(SceneDecodingError) {
+        guard fps > 0, fps <= SceneAnimation.maximumFPS else {
+            throw SceneDecodingError(
+                path: "\(path).fps", message: "must be above 0 and at most 240, got \(Scene.format(fps))")
+        }
+        guard steps.count <= SceneAnimation.maximumSteps else {
+            throw SceneDecodingError(
+                path: "\(path).steps",
+                message: "may hold at most \(SceneAnimation.maximumSteps) steps, got \(steps.count)")
+        }
+        for (index, step) in steps.enumerated() {
+            if let duration = step.duration, !(duration >= 0 && duration <= SceneAnimation.maximumStepDuration) {
+                throw SceneDecodingError(
+                    path: "\(path).steps[\(index)].duration",
+                    message:
+                        "must be from 0 to \(Int(SceneAnimation.maximumStepDuration)) seconds, got \(Scene.format(duration))"
+                )
+            }
+        }
+        let frames = duration * fps + 1
+        guard frames.isFinite, frames <= Double(SceneAnimation.maximumFrameCount) else {
+            let count = frames < 1e15 ? String(Int(frames)) : "more than \(SceneAnimation.maximumFrameCount)"
             throw SceneDecodingError(
                 path: path,
-                message: "would have \(count) frames (duration × fps + 1); at most \(maximumFrameCount) are allowed")
+                message:
+                    "would have \(count) frames (duration × fps + 1); at most \(SceneAnimation.maximumFrameCount) are allowed"
+            )
         }
-        return a
     }
 
     /// The total duration in seconds (a drag's settling included).

@@ -80,6 +80,8 @@ public final class SceneAnimationPlayer {
         var initial = scene
         initial.animation = nil
         let animation = scene.animation ?? SceneAnimation()
+        // A scene read from a file was checked as it was read; one made in Swift is checked here.
+        try animation.checkLimits(at: "animation")
         var states = [initial]
         var segments: [AnimationSegment] = []
         var drags: [Int: Drag] = [:]
