@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Raster
 import Scene
 import VisualTesting
 
@@ -39,12 +40,38 @@ public func assertAnimationSnapshot(
     } catch {
         return fail("cannot play the animation: \(error)")
     }
-    if let message = check.message {
-        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
-        attachUnderSwiftTesting(
-            check.firstFailureArtifacts, filePath: filePath, line: line, column: column, fileID: fileID)
+    return check.report(filePath: filePath, line: line, column: column, fileID: fileID)
+}
+
+/// Asserts that every image of `frames` matches its reference frame beside the test: the frames
+/// of an animation recorded in Swift (`CollectionViewAnimationRecorder.finish()`), checked as
+/// `assertAnimationSnapshot(of:…)` checks a scene's.
+///
+/// The references are `__Snapshots__/<TestFile>/<test>.<n>/frame_0000.png`, … (named as
+/// `collection-preview animate` names a sequence of that many frames); the test gets one failure
+/// for the whole sequence, and reference frames past its end fail it too.
+///
+/// - Returns: One outcome per frame, in order.
+@discardableResult
+public func assertAnimationSnapshot(
+    of frames: [Image], named name: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions = ComparisonOptions(), filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column, fileID: StaticString = #fileID
+) -> [SnapshotOutcome] {
+    guard
+        case .success(let assertion) = SnapshotAssertion.make(
+            "assertAnimationSnapshot", named: name, record: record, filePath: filePath, testName: testName,
+            line: line, column: column, fileID: fileID)
+    else { return [] }
+    guard !frames.isEmpty else {
+        reportSnapshotFailure(
+            "no frames to check: an animation has at least one", filePath: filePath, line: line, column: column,
+            fileID: fileID)
+        return []
     }
-    return check.outcomes
+    let check = AnimationSnapshotCheck(
+        frameCount: frames.count, assertion: assertion, options: options, frame: { frames[$0] })
+    return check.report(filePath: filePath, line: line, column: column, fileID: fileID)
 }
 
 /// Reads the scene file at `scenePath`, plays its animation and asserts that every frame matches
@@ -89,15 +116,25 @@ struct AnimationSnapshotCheck {
     init(scene: Scene, assertion: SnapshotAssertion, options: ComparisonOptions) throws {
         let player = try SceneAnimationPlayer(scene: scene)
         let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        self.init(frameCount: player.frameCount, assertion: assertion, options: options) {
+            try renderer.render(player.frame($0))
+        }
+    }
+
+    /// Checks frames `0..<frameCount`, each made by `frame` when its turn comes (so only one
+    /// rendered frame is held at a time), against `<assertion.reference>/frame_NNNN.png`.
+    init(
+        frameCount count: Int, assertion: SnapshotAssertion, options: ComparisonOptions,
+        frame: (Int) throws -> Image
+    ) {
         let folder = assertion.reference
-        let count = player.frameCount
         for index in 0..<count {
             let stem = FrameFileName.stem(index, frameCount: count)
             let outcome: SnapshotOutcome
             var written: [ImageSnapshot.Artifact] = []
             do {
                 outcome = ImageSnapshot.verify(
-                    try renderer.render(player.frame(index)), referencePath: folder + "/" + stem + ".png",
+                    try frame(index), referencePath: folder + "/" + stem + ".png",
                     record: assertion.mode, options: options, artifactName: assertion.artifactName + "/" + stem,
                     artifacts: &written)
             } catch {
@@ -114,6 +151,17 @@ struct AnimationSnapshotCheck {
             for name in pastTheEnd { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
         }
         message = Self.message(outcomes, folder: folder, pastTheEnd: prunes ? [] : pastTheEnd)
+    }
+
+    /// Reports the message, if any, as the test's failure (with the first failing frame's images
+    /// attached under Swift Testing) and returns the outcomes.
+    func report(filePath: StaticString, line: UInt, column: UInt, fileID: StaticString) -> [SnapshotOutcome] {
+        if let message {
+            reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+            attachUnderSwiftTesting(
+                firstFailureArtifacts, filePath: filePath, line: line, column: column, fileID: fileID)
+        }
+        return outcomes
     }
 
     /// One message for the whole animation: the failing frames (the first one's own message),

@@ -95,6 +95,46 @@ enum ShrinkingRow {
         }
     }
 
+    /// Frames made in Swift (as `CollectionViewAnimationRecorder.finish()` returns them) are
+    /// checked as a scene's are: the same references match, a changed frame fails with the same
+    /// message, and a shorter sequence leaves frames past its end that fail it.
+    @Test func framesMadeInSwiftAreCheckedAsAScenesAre() throws {
+        let folder = try TemporaryFolder()
+        let assertion = SnapshotAssertion(reference: folder.url("anim"), artifactName: "animation/anim", mode: .missing)
+        let scene = try ShrinkingRow.scene()
+        _ = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
+        let player = try SceneAnimationPlayer(scene: scene)
+        let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
+        let frames = try (0..<player.frameCount).map { try renderer.render(player.frame($0)) }
+        func check(_ frames: [Image]) -> AnimationSnapshotCheck {
+            AnimationSnapshotCheck(frameCount: frames.count, assertion: assertion, options: ComparisonOptions()) {
+                frames[$0]
+            }
+        }
+        let matched = check(frames)
+        #expect(matched.message == nil && matched.outcomes.count == 4)
+
+        var changed = frames
+        changed[2] = try Image(
+            width: frames[2].width, height: frames[2].height,
+            fill: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
+        let message = try #require(check(changed).message)
+        #expect(
+            message.hasPrefix(
+                "1 of 4 frames differ from their references in \(folder.url("anim")) (frames 2); frame 2: image differs"
+            ),
+            "\(message)")
+
+        #expect(
+            check(Array(frames.prefix(3))).message
+                == "the animation has 3 frames, but \(folder.url("anim")) holds 1 reference frame(s) past its end (frame_0003.png); record with .failed or .all to delete them"
+        )
+        // No frames at all is a failure of its own, not a pass.
+        var none: [SnapshotOutcome]?
+        withKnownIssue { none = assertAnimationSnapshot(of: [Image](), named: "none", record: .never) }
+        #expect(none?.isEmpty == true)
+    }
+
     @Test func aNameMayNotLeaveTheSnapshotsFolder() throws {
         for name in ["../../escaped", "a/b", ""] {
             var outcomes: [SnapshotOutcome]?
