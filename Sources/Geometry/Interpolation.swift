@@ -7,6 +7,7 @@ public protocol Interpolatable {
 }
 
 extension Double: Interpolatable {
+    /// `self + (other − self) · t`, with t = 0 and t = 1 giving the ends exactly.
     @inlinable public func interpolated(to other: Double, fraction t: Double) -> Double {
         if t == 0 { return self }
         if t == 1 { return other }

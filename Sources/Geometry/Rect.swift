@@ -36,13 +36,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the null rectangle.
     @inlinable public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
 
+    /// The smallest x of the rectangle (the origin's x, or origin + width for a negative width).
     @inlinable public var minX: Double { size.width >= 0 ? origin.x : origin.x + size.width }
+    /// The largest x of the rectangle.
     @inlinable public var maxX: Double { size.width >= 0 ? origin.x + size.width : origin.x }
+    /// The smallest y of the rectangle.
     @inlinable public var minY: Double { size.height >= 0 ? origin.y : origin.y + size.height }
+    /// The largest y of the rectangle.
     @inlinable public var maxY: Double { size.height >= 0 ? origin.y + size.height : origin.y }
+    /// The x of the rectangle's centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the rectangle's centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width, never negative (as `CGRect.width`).
     @inlinable public var width: Double { abs(size.width) }
+    /// The height, never negative (as `CGRect.height`).
     @inlinable public var height: Double { abs(size.height) }
     /// The centre point.
     @inlinable public var center: Point { Point(x: midX, y: midY) }

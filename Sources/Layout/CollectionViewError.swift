@@ -21,6 +21,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// A `CollectionViewController` subclass reports items but does not override a data source
     /// method that every item needs (the method's name, the subclass's name).
     case unimplementedDataSourceMethod(String, type: String)
+    /// A collection view with no area was asked to be drawn (a controller's collection view
+    /// before a window or a frame gives it a size).
+    case emptyBounds(Size)
 
     /// One line naming the problem.
     public var description: String {
@@ -47,6 +50,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .unimplementedDataSourceMethod(let method, let type):
             return "\(type) reports items but does not override \(method), which CollectionViewController "
                 + "leaves to its subclasses"
+        case .emptyBounds(let size):
+            return "the collection view's bounds are \(size.width)×\(size.height) points, "
+                + "which draws nothing: give it a frame, or show its controller in a Window of a size"
         }
     }
 }

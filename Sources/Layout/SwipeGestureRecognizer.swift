@@ -16,7 +16,9 @@ import Geometry
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take (UIKit's `UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable {
+        /// The directions' bits.
         public let rawValue: UInt
+        /// The directions whose bits `rawValue` holds.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Towards larger x.
         public static let right = Direction(rawValue: 1 << 0)

@@ -43,10 +43,13 @@ public struct CollectionViewRenderer {
 
     /// Renders the collection view's visible rect to a new image.
     ///
-    /// - Throws: `RasterError` when the pixel size is out of limits, and what
-    ///   the data source throws while creating views.
+    /// - Throws: `CollectionViewError.emptyBounds` when the collection view has no area (a
+    ///   controller's, before a window or a frame sizes it), `RasterError` when the pixel size is
+    ///   out of limits, and what the data source throws while creating views.
     public func render(_ collectionView: CollectionView) throws -> Image {
-        try render(PresentationState(collectionView: collectionView, menuItem: menu?.indexPath))
+        let size = collectionView.bounds.size
+        guard size.width > 0, size.height > 0 else { throw CollectionViewError.emptyBounds(size) }
+        return try render(PresentationState(collectionView: collectionView, menuItem: menu?.indexPath))
     }
 
     /// Renders a presentation state to a new image of its bounds' size.

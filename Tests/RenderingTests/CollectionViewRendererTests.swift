@@ -86,6 +86,25 @@ final class ColorSource: CollectionViewDataSource {
         return (image, cv)
     }
 
+    /// A collection view with no area (a controller's, before a window sizes it) is an error
+    /// that says what to do, not an image-size error.
+    @Test func aCollectionViewWithNoAreaIsAnErrorThatSaysWhatToDo() throws {
+        let controller = CollectionViewController(collectionViewLayout: CollectionViewFlowLayout())
+        #expect(throws: CollectionViewError.emptyBounds(Size(width: 0, height: 0))) {
+            try renderer.render(controller.collectionView)
+        }
+        #expect(
+            CollectionViewError.emptyBounds(Size(width: 0, height: 0)).description
+                == "the collection view's bounds are 0.0×0.0 points, which draws nothing: give it a frame, or show its controller in a Window of a size"
+        )
+        let flat = CollectionView(
+            frame: Rect(x: 0, y: 0, width: 100, height: 0), collectionViewLayout: CollectionViewFlowLayout())
+        #expect(throws: CollectionViewError.emptyBounds(Size(width: 100, height: 0))) { try renderer.render(flat) }
+        // Given a size, the same controller draws.
+        controller.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        #expect(try renderer.render(controller.collectionView).width == 20)
+    }
+
     @Test func higherZIndexDrawsOnTopWhateverTheIndexPath() throws {
         let source = ColorSource(colors: [.red, .blue])
         let overlapping = [
