@@ -87,7 +87,8 @@ public func assertAnimationSnapshot(
         scene = try Scene.load(path: scenePath)
     } catch {
         SnapshotAssertion.skipNumber(named: name, filePath: filePath, testName: testName)
-        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
+        reportSnapshotFailure(
+            sceneFileFailure(error, path: scenePath), filePath: filePath, line: line, column: column, fileID: fileID)
         return []
     }
     return assertAnimationSnapshot(

@@ -96,9 +96,18 @@ public func assertImageSnapshot(
             filePath: filePath, testName: testName, line: line, column: column, fileID: fileID)
     } catch {
         SnapshotAssertion.skipNumber(named: name, filePath: filePath, testName: testName)
-        reportSnapshotFailure("\(error)", filePath: filePath, line: line, column: column, fileID: fileID)
-        return .failed(message: "\(error)")
+        let message = sceneFileFailure(error, path: scenePath)
+        reportSnapshotFailure(message, filePath: filePath, line: line, column: column, fileID: fileID)
+        return .failed(message: message)
     }
+}
+
+/// The failure message for a scene file that could not be used: the error, and for a relative
+/// path that could not be read, the working directory it was read from (a test's working
+/// directory is not its file's folder, which is where the references go).
+func sceneFileFailure(_ error: any Error, path: String) -> String {
+    guard case SceneFileError.unreadable = error, !path.hasPrefix("/") else { return "\(error)" }
+    return "\(error) (a relative path is read from the working directory, \(FileManager.default.currentDirectoryPath))"
 }
 
 /// Where one assertion's reference goes and when it is written: the parts `assertImageSnapshot`

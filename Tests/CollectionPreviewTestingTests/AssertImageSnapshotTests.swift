@@ -106,6 +106,27 @@ enum SwatchGrid {
         #expect(controller.collectionView.indexPathsForSelectedItems.isEmpty)
     }
 
+    /// A scene file that cannot be read fails the test naming the file, and for a relative path
+    /// the working directory it was read from (not the test file's folder, where references go).
+    @Test func aSceneFileThatCannotBeReadNamesWhereItWasLookedFor() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        var image: SnapshotOutcome?
+        withKnownIssue { image = assertImageSnapshot(ofSceneFile: "Scenes/none.json", named: "none", record: .never) }
+        #expect(
+            image?.message
+                == "Scenes/none.json: no such file (a relative path is read from the working directory, \(cwd))")
+        withKnownIssue { image = assertImageSnapshot(ofSceneFile: "/no/such.json", named: "absolute", record: .never) }
+        #expect(image?.message == "/no/such.json: no such file")
+        var frames: [SnapshotOutcome]?
+        withKnownIssue {
+            frames = assertAnimationSnapshot(ofSceneFile: "Scenes/none.json", named: "frames", record: .never)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("read from the working directory, \(cwd)") }
+                || "\(issue)".contains("read from the working directory, \(cwd)")
+        }
+        #expect(frames?.isEmpty == true)
+    }
+
     @Test func aDifferenceFailsTheTestWithItsNumbers() throws {
         let view = SwatchGrid.make()
         view.contentOffset = Point(x: 0, y: 2)  // every cell moves up by two pixels
