@@ -643,6 +643,17 @@ import Testing
 /// The HTML report works in a real browser: headless Chromium loads every image it references
 /// and shows a failure with its images. Skipped where Chromium is not installed.
 @Suite struct ReportInChromiumTests {
+    /// Records the suite's baselines, changes `a` and `anim`, and runs `test` into `report/`
+    /// (nested/b passes): the page's `file://` address.
+    static func failingReport(in folder: TemporaryFolder) throws -> String {
+        try VisualTestCommandTests.makeSuite(in: folder)
+        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
+        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
+        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)
+        return "file://" + folder.url("report/index.html")
+    }
+
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportNamesTheDevicesOfTheRun() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
@@ -661,13 +672,7 @@ import Testing
 
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {
         let folder = try TemporaryFolder()
-        try VisualTestCommandTests.makeSuite(in: folder)
-        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
-        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
-        let run = try CommandRun.run(
-            ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"],
-            in: folder.path)
-        #expect(run.status == 1)
+        let page = try Self.failingReport(in: folder)
 
         // Every image the results name exists.
         let html = String(decoding: try #require(folder.bytes("report/index.html")), as: UTF8.self)
@@ -696,18 +701,7 @@ import Testing
         #expect(dom.contains("failed 3"))  // the animation's frame strip
 
         // The screenshot shows the diff image's red.
-        _ = try APNGInChromiumTests.chromiumOutput([
-            "--hide-scrollbars", "--window-size=1100,1000", "--screenshot=" + folder.url("shot.png"),
-            "file://" + folder.url("report/index.html"),
-        ])
-        let shot = try PNGDecoder.read(contentsOf: folder.url("shot.png"))
-        var red = 0
-        for y in 0..<shot.height {
-            for x in 0..<shot.width {
-                let p = shot[x, y]
-                if p.red > 240 && p.green < 20 && p.blue < 20 { red += 1 }
-            }
-        }
+        let red = try Self.redPixels(of: page, in: folder, height: 1000)
         #expect(red > 200, "red pixels on the screenshot: \(red)")
     }
 
@@ -722,10 +716,10 @@ import Testing
         """#
     }
 
-    /// The pixels of a screenshot of `page` that are the diff image's red.
-    static func redPixels(of page: String, in folder: TemporaryFolder) throws -> Int {
+    /// The pixels of a screenshot of `page`, 1100 pixels wide, that are the diff image's red.
+    static func redPixels(of page: String, in folder: TemporaryFolder, height: Int = 1400) throws -> Int {
         _ = try APNGInChromiumTests.chromiumOutput([
-            "--hide-scrollbars", "--window-size=1100,1400", "--screenshot=" + folder.url("shot.png"), page,
+            "--hide-scrollbars", "--window-size=1100,\(height)", "--screenshot=" + folder.url("shot.png"), page,
         ])
         let shot = try PNGDecoder.read(contentsOf: folder.url("shot.png"))
         var red = 0
@@ -764,12 +758,7 @@ import Testing
     /// out of the approve command.
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theNameFilterHidesOtherScenes() throws {
         let folder = try TemporaryFolder()
-        try VisualTestCommandTests.makeSuite(in: folder)
-        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
-        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
-        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
-        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // a and anim differ, nested/b passes
-        let page = "file://" + folder.url("report/index.html")
+        let page = try Self.failingReport(in: folder)  // a and anim differ, nested/b passes
         let all = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page])
         #expect(!all.contains("display: none"))
         let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", page + "#q=ANI"])
@@ -828,12 +817,7 @@ import Testing
         throws
     {
         let folder = try TemporaryFolder()
-        try VisualTestCommandTests.makeSuite(in: folder)
-        #expect(try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path).status == 1)
-        try VisualTestCommandTests.makeSuite(in: folder, changed: true)
-        let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "--record", "never", "-q"]
-        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // a and anim differ
-        let page = "file://" + folder.url("report/index.html")
+        let page = try Self.failingReport(in: folder)  // a and anim differ
         func command(_ dom: String) throws -> String {
             let code = try #require(dom.firstMatch(of: /<code id="approve-command">([^<]*)<\/code>/))
             return String(code.1)
