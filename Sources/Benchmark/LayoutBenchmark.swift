@@ -54,10 +54,8 @@ public enum LayoutBenchmark {
 
     private final class WaterfallSizes: CollectionViewDelegate, WaterfallLayoutDelegate {
         func collectionView(
-            _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
-        )
-            -> Size?
-        { Size(width: 100, height: Double(60 + (indexPath.item &* 37) % 90)) }
+            _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        ) -> Size { Size(width: 100, height: Double(60 + (indexPath.item &* 37) % 90)) }
     }
 
     private static func seconds(_ d: Duration) -> Double {

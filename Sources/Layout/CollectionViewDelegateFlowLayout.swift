@@ -1,61 +1,76 @@
 import Geometry
 
-/// Per-item and per-section overrides a `CollectionViewFlowLayout` asks the collection view's delegate for
-/// (UIKit's `UICollectionViewDelegateFlowLayout`).
+/// Per-item and per-section values a `CollectionViewFlowLayout` asks the collection view's
+/// delegate for (UIKit's `UICollectionViewDelegateFlowLayout`).
 ///
-/// Every method is optional: the default implementations return nil, which means "use the
-/// layout's property" (`itemSize`, `sectionInset`, …). Index paths are the data source's, also
-/// during an interactive movement.
+/// The methods have UIKit's signatures, `CGSize` and `CGFloat` read as `Size` and `Double`, so a
+/// method ported from an app is the one the layout calls. Every method is optional: the default
+/// implementations return the layout's own property (`itemSize`, `sectionInset`, …), which is
+/// what UIKit uses when the delegate does not implement the method
+/// ([UICollectionViewDelegateFlowLayout](https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout)).
+/// Index paths are the data source's, also during an interactive movement.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
-    /// The size of the item at `indexPath`, or nil for the layout's `itemSize`.
+    /// The size of the item at `indexPath`. By default, the layout's `itemSize`.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    )
-        -> Size?
-    /// The insets of `section`, or nil for the layout's `sectionInset`.
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    /// The line spacing of `section`, or nil for the layout's `minimumLineSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size
+    /// The insets of `section`. By default, the layout's `sectionInset`.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> Double?
-    /// The inter-item spacing of `section`, or nil for the layout's `minimumInteritemSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    /// The line spacing of `section`. By default, the layout's `minimumLineSpacing`.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double?
-    /// The header size of `section`, or nil for the layout's `headerReferenceSize`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double
+    /// The inter-item spacing of `section`. By default, the layout's `minimumInteritemSpacing`.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
-    ) -> Size?
-    /// The footer size of `section`, or nil for the layout's `footerReferenceSize`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double
+    /// The header size of `section`. By default, the layout's `headerReferenceSize`.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
-    ) -> Size?
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size
+    /// The footer size of `section`. By default, the layout's `footerReferenceSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size
 }
 
 extension CollectionViewDelegateFlowLayout {
-    /// Nil: the layout's `itemSize`.
+    /// The layout's `itemSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    ) -> Size? { nil }
-    /// Nil: the layout's `sectionInset`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size { LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
+    /// The layout's `sectionInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets? { nil }
-    /// Nil: the layout's `minimumLineSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
+    /// The layout's `minimumLineSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> Double? { nil }
-    /// Nil: the layout's `minimumInteritemSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+    /// The layout's `minimumInteritemSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double? { nil }
-    /// Nil: the layout's `headerReferenceSize`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+    /// The layout's `headerReferenceSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
-    ) -> Size? { nil }
-    /// Nil: the layout's `footerReferenceSize`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+    /// The layout's `footerReferenceSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
-    ) -> Size? { nil }
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }

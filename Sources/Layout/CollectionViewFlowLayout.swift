@@ -88,32 +88,31 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The insets of `section`: the delegate's value, else `sectionInset`.
     public func insetForSection(at section: Int) -> EdgeInsets {
         guard let (cv, d) = flowDelegate else { return sectionInset }
-        return d.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
+        return d.collectionView(cv, layout: self, insetForSectionAt: section)
     }
 
     /// The line spacing of `section`: the delegate's value, else `minimumLineSpacing`.
     public func minimumLineSpacingForSection(at section: Int) -> Double {
         guard let (cv, d) = flowDelegate else { return minimumLineSpacing }
-        return d.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+        return d.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section)
     }
 
     /// The inter-item spacing of `section`: the delegate's value, else `minimumInteritemSpacing`.
     public func minimumInteritemSpacingForSection(at section: Int) -> Double {
         guard let (cv, d) = flowDelegate else { return minimumInteritemSpacing }
         return d.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section)
-            ?? minimumInteritemSpacing
     }
 
     /// The header reference size of `section`: the delegate's value, else `headerReferenceSize`.
     public func referenceSizeForHeaderInSection(_ section: Int) -> Size {
         guard let (cv, d) = flowDelegate else { return headerReferenceSize }
-        return d.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        return d.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section)
     }
 
     /// The footer reference size of `section`: the delegate's value, else `footerReferenceSize`.
     public func referenceSizeForFooterInSection(_ section: Int) -> Size {
         guard let (cv, d) = flowDelegate else { return footerReferenceSize }
-        return d.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        return d.collectionView(cv, layout: self, referenceSizeForFooterInSection: section)
     }
 
     // MARK: Storage
@@ -214,11 +213,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 acrossSizes.reserveCapacity(n)
                 alongSizes.reserveCapacity(n)
                 let moving = cv.interactiveMovementTargetIndexPath != nil
-                let defaultSize = itemSize
                 for i in 0..<n {
                     let presented = IndexPath(item: i, section: s)
                     let path = moving ? cv.dataIndexPath(forPresentedIndexPath: presented) : presented
-                    let size = d.collectionView(cv, layout: self, sizeForItemAt: path) ?? defaultSize
+                    let size = d.collectionView(cv, layout: self, sizeForItemAt: path)
                     let a = Self.sanitized(isVertical ? size.width : size.height)
                     let b = Self.sanitized(isVertical ? size.height : size.width)
                     acrossSizes.append(a)

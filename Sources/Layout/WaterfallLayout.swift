@@ -214,12 +214,13 @@ open class WaterfallLayout: CollectionViewLayout {
             itemCounts.append(n)
             let placement = ItemPlacement(
                 section: s, columns: columns, left: inset.left, itemWidth: itemWidth, columnSpacing: columnSpacing,
-                interItemSpacing: interItem, direction: direction, defaultSize: defaultSize, scale: scale,
-                moving: moving)
+                interItemSpacing: interItem, direction: direction, scale: scale, moving: moving)
             if let d {
                 appendItems(count: n, placement, sizes: d, in: cv, columnHeights: &columnHeights)
             } else {
-                appendItems(count: n, placement, sizes: DefaultSizes(), in: cv, columnHeights: &columnHeights)
+                appendItems(
+                    count: n, placement, sizes: DefaultSizes(itemSize: defaultSize), in: cv,
+                    columnHeights: &columnHeights)
             }
 
             top = columnHeights.max()! - interItem + inset.bottom
@@ -276,19 +277,25 @@ open class WaterfallLayout: CollectionViewLayout {
         var columnSpacing: Double
         var interItemSpacing: Double
         var direction: ItemRenderDirection
-        var defaultSize: Size
         /// The display scale frames are floored to.
         var scale: Double
         /// Whether an interactive movement is under way (sizes come from the data's index paths).
         var moving: Bool
     }
 
-    /// What `appendItems` is given without a delegate: the protocol's defaults, so every item
-    /// has `itemSize`.
-    private final class DefaultSizes: WaterfallLayoutDelegate {}
+    /// What `appendItems` is given without a delegate: every item has the layout's `itemSize`
+    /// (read once, not cast out of the layout argument for every item as the protocol's
+    /// default does).
+    private final class DefaultSizes: WaterfallLayoutDelegate {
+        let itemSize: Size
+        init(itemSize: Size) { self.itemSize = itemSize }
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> Size { itemSize }
+    }
 
-    /// Appends `count` items of one section, each below the column it goes to, sized by
-    /// `sizes` (the default item size where it answers nil).
+    /// Appends `count` items of one section, each below the column it goes to, sized by `sizes`.
     ///
     /// Generic over the delegate, and given it unwrapped, so that its type is opened once per
     /// section and the calls borrow it: through the optional existential every one of a
@@ -311,7 +318,7 @@ open class WaterfallLayout: CollectionViewLayout {
             let y = columnHeights[column]
             let path = IndexPath(item: item, section: p.section)
             let dataPath = p.moving ? cv.dataIndexPath(forPresentedIndexPath: path) : path
-            let size = sizes.collectionView(cv, layout: self, sizeForItemAt: dataPath) ?? p.defaultSize
+            let size = sizes.collectionView(cv, layout: self, sizeForItemAt: dataPath)
             var height = 0.0
             if size.height > 0 && size.width > 0 && size.height.isFinite && size.width.isFinite {
                 height = WaterfallLayout.floored(size.height * p.itemWidth / size.width, toPixelsOf: p.scale)

@@ -1,82 +1,112 @@
 import Geometry
 
 /// Per-item and per-section values a `WaterfallLayout` asks the collection view's delegate for
-/// (CHTCollectionViewDelegateWaterfallLayout; the Xamarin seed's events).
+/// (CHTCollectionViewWaterfallLayout's `CHTCollectionViewDelegateWaterfallLayout`, with the
+/// selectors of its Objective-C header; the Xamarin seed's events).
 ///
-/// Every method is optional: the defaults return nil, meaning "use the layout's property".
-/// Index paths are the data source's, also during an interactive movement.
+/// As in CHT, the layout argument is a `CollectionViewLayout`, and every method returns a value.
+/// Every method is optional: the default implementations return the layout's own property,
+/// which is what CHT uses when the delegate does not implement the method. (CHT requires
+/// `sizeForItemAt`; here a delegate without it gets the layout's `itemSize`.) Index paths are
+/// the data source's, also during an interactive movement.
+///
+/// A delegate that conforms to this protocol and to `CollectionViewDelegateFlowLayout` answers
+/// `sizeForItemAt` and `insetForSectionAt` with one method for both layouts, as in UIKit; tell
+/// them apart by the layout argument's type.
 public protocol WaterfallLayoutDelegate: CollectionViewDelegate {
     /// The item's size; only its aspect ratio is used (height = width · itemWidth / size.width).
-    /// Nil: the layout's `itemSize`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
-        -> Size?
-    /// The number of columns of `section`; nil for `columnCount`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int)
-        -> Int?
-    /// The column spacing of `section`; nil for `minimumColumnSpacing`.
+    /// By default, the layout's `itemSize`.
     func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSectionAt section: Int
-    ) -> Double?
-    /// The spacing between items in a column of `section`; nil for `minimumInterItemSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size
+    /// The number of columns of `section`. By default, the layout's `columnCount`.
     func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumInterItemSpacingForSectionAt section: Int
-    ) -> Double?
-    /// The insets of `section`'s items; nil for `sectionInset`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    /// The insets of `section`'s header; nil for `headerInset`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForHeaderInSection section: Int)
-        -> EdgeInsets?
-    /// The insets of `section`'s footer; nil for `footerInset`.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForFooterInSection section: Int)
-        -> EdgeInsets?
-    /// The header height of `section`; nil for `headerHeight`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        columnCountForSection section: Int
+    ) -> Int
+    /// The column spacing of `section`. By default, the layout's `minimumColumnSpacing`.
     func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int
-    )
-        -> Double?
-    /// The footer height of `section`; nil for `footerHeight`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumColumnSpacingForSectionAt section: Int
+    ) -> Double
+    /// The spacing between items in a column of `section`. By default, the layout's
+    /// `minimumInterItemSpacing`.
     func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int
-    )
-        -> Double?
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInterItemSpacingForSectionAt section: Int
+    ) -> Double
+    /// The insets of `section`'s items. By default, the layout's `sectionInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    /// The insets of `section`'s header. By default, the layout's `headerInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForHeaderInSection section: Int
+    ) -> EdgeInsets
+    /// The insets of `section`'s footer. By default, the layout's `footerInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForFooterInSection section: Int
+    ) -> EdgeInsets
+    /// The header height of `section`. By default, the layout's `headerHeight`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> Double
+    /// The footer height of `section`. By default, the layout's `footerHeight`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> Double
 }
 
 extension WaterfallLayoutDelegate {
-    /// Nil: the layout's `itemSize`.
+    /// The layout's `itemSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
-    ) -> Size? { nil }
-    /// Nil: the layout's `columnCount`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size { LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
+    /// The layout's `columnCount`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int
-    ) -> Int? { nil }
-    /// Nil: the layout's `minimumColumnSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        columnCountForSection section: Int
+    ) -> Int { (collectionViewLayout as? WaterfallLayout)?.columnCount ?? 1 }
+    /// The layout's `minimumColumnSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSectionAt section: Int
-    ) -> Double? { nil }
-    /// Nil: the layout's `minimumInterItemSpacing`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumColumnSpacingForSectionAt section: Int
+    ) -> Double { (collectionViewLayout as? WaterfallLayout)?.minimumColumnSpacing ?? 0 }
+    /// The layout's `minimumInterItemSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumInterItemSpacingForSectionAt section: Int
-    ) -> Double? { nil }
-    /// Nil: the layout's `sectionInset`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInterItemSpacingForSectionAt section: Int
+    ) -> Double { (collectionViewLayout as? WaterfallLayout)?.minimumInterItemSpacing ?? 0 }
+    /// The layout's `sectionInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets? { nil }
-    /// Nil: the layout's `headerInset`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
+    /// The layout's `headerInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForHeaderInSection section: Int
-    ) -> EdgeInsets? { nil }
-    /// Nil: the layout's `footerInset`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForHeaderInSection section: Int
+    ) -> EdgeInsets { (collectionViewLayout as? WaterfallLayout)?.headerInset ?? .zero }
+    /// The layout's `footerInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForFooterInSection section: Int
-    ) -> EdgeInsets? { nil }
-    /// Nil: the layout's `headerHeight`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForFooterInSection section: Int
+    ) -> EdgeInsets { (collectionViewLayout as? WaterfallLayout)?.footerInset ?? .zero }
+    /// The layout's `headerHeight`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int
-    ) -> Double? { nil }
-    /// Nil: the layout's `footerHeight`.
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> Double { (collectionViewLayout as? WaterfallLayout)?.headerHeight ?? 0 }
+    /// The layout's `footerHeight`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int
-    ) -> Double? { nil }
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> Double { (collectionViewLayout as? WaterfallLayout)?.footerHeight ?? 0 }
 }

@@ -2,7 +2,7 @@ import Geometry
 import Layout
 
 /// A section's own layout values (`sections[i].layout`), answered as the flow and waterfall
-/// layouts' delegate methods; nil (the layout's own) for a value the section does not give.
+/// layouts' delegate methods; the layout's own value for one the section does not give.
 extension SceneDataSource {
     /// The section's `layout`, if it has one.
     private func sectionLayout(_ section: Int) -> SceneSectionLayout? {
@@ -10,66 +10,71 @@ extension SceneDataSource {
         return scene.sections[section].layout
     }
 
-    /// The section's `sectionInset`.
+    /// The section's `sectionInset`, for either layout.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets? {
-        sectionLayout(section)?.sectionInset
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        sectionLayout(section)?.sectionInset ?? LayoutDelegateFallback.sectionInset(of: collectionViewLayout)
     }
 
     /// The section's `minimumLineSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> Double? {
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double {
         sectionLayout(section)?.minimumLineSpacing
+            ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
     /// The section's `minimumInteritemSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double? {
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double {
         sectionLayout(section)?.minimumInteritemSpacing
-    }
-
-    /// The section's `sectionInset`, for the waterfall.
-    public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets? {
-        sectionLayout(section)?.sectionInset
+            ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
     /// The section's `columnCount`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int
-    ) -> Int? {
-        sectionLayout(section)?.columnCount
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        columnCountForSection section: Int
+    ) -> Int {
+        sectionLayout(section)?.columnCount ?? (collectionViewLayout as? WaterfallLayout)?.columnCount ?? 1
     }
 
     /// The section's `minimumColumnSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSectionAt section: Int
-    ) -> Double? {
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumColumnSpacingForSectionAt section: Int
+    ) -> Double {
         sectionLayout(section)?.minimumColumnSpacing
+            ?? (collectionViewLayout as? WaterfallLayout)?.minimumColumnSpacing ?? 0
     }
 
     /// The section's `minimumInterItemSpacing`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, minimumInterItemSpacingForSectionAt section: Int
-    ) -> Double? {
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInterItemSpacingForSectionAt section: Int
+    ) -> Double {
         sectionLayout(section)?.minimumInterItemSpacing
+            ?? (collectionViewLayout as? WaterfallLayout)?.minimumInterItemSpacing ?? 0
     }
 
     /// The section's `headerInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForHeaderInSection section: Int
-    ) -> EdgeInsets? {
-        sectionLayout(section)?.headerInset
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForHeaderInSection section: Int
+    ) -> EdgeInsets {
+        sectionLayout(section)?.headerInset ?? (collectionViewLayout as? WaterfallLayout)?.headerInset ?? .zero
     }
 
     /// The section's `footerInset`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, insetForFooterInSection section: Int
-    ) -> EdgeInsets? {
-        sectionLayout(section)?.footerInset
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForFooterInSection section: Int
+    ) -> EdgeInsets {
+        sectionLayout(section)?.footerInset ?? (collectionViewLayout as? WaterfallLayout)?.footerInset ?? .zero
     }
 }

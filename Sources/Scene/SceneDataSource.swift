@@ -87,73 +87,75 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
 
     // MARK: Sizes
 
-    /// The item's `size`, or nil (the layout's item size).
+    /// The item's size. For a waterfall, the scene's `cellSizes` entry for the item's index if
+    /// there is one (only its aspect ratio counts); else the item's `size`; else the layout's
+    /// `itemSize`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    ) -> Size? {
-        scene.item(at: indexPath)?.size
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size {
+        if collectionViewLayout is WaterfallLayout, case .waterfall(let p) = scene.layout, let sizes = p.cellSizes,
+            indexPath.item < sizes.count
+        {
+            return sizes[indexPath.item]
+        }
+        return scene.item(at: indexPath)?.size ?? LayoutDelegateFallback.itemSize(of: collectionViewLayout)
     }
 
-    private func referenceSize(_ kind: String, _ section: Int, layout: CollectionViewLayout) -> Size? {
-        guard let s = supplementary(kind, section) else { return nil }
-        if let size = s.size { return size }
-        guard let flow = layout as? CollectionViewFlowLayout else { return nil }
+    /// The size of `section`'s header or footer object, if it has one; for an object without a
+    /// size, 40 × 40 when the layout's reference size is zero along the scroll direction; else
+    /// the layout's reference size.
+    private func referenceSize(_ kind: String, _ section: Int, layout: CollectionViewLayout) -> Size {
+        guard let flow = layout as? CollectionViewFlowLayout else { return supplementary(kind, section)?.size ?? .zero }
         let own = kind == CollectionView.elementKindSectionHeader ? flow.headerReferenceSize : flow.footerReferenceSize
+        guard let s = supplementary(kind, section) else { return own }
+        if let size = s.size { return size }
         let length = flow.scrollDirection == .vertical ? own.height : own.width
         let d = Scene.defaultSupplementaryLength
-        return length > 0 ? nil : Size(width: d, height: d)
+        return length > 0 ? own : Size(width: d, height: d)
     }
 
     /// The section header's `size`; for a header object without one, 40 × 40 when the layout's
-    /// `headerReferenceSize` is zero along the scroll direction; else nil (the layout's).
+    /// `headerReferenceSize` is zero along the scroll direction; else the layout's.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
-    ) -> Size? {
-        referenceSize(CollectionView.elementKindSectionHeader, section, layout: layout)
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size {
+        referenceSize(CollectionView.elementKindSectionHeader, section, layout: collectionViewLayout)
     }
 
     /// As the header, for footers.
     public func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
-    ) -> Size? {
-        referenceSize(CollectionView.elementKindSectionFooter, section, layout: layout)
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size {
+        referenceSize(CollectionView.elementKindSectionFooter, section, layout: collectionViewLayout)
     }
 
-    /// The layout's `cellSizes` entry for the item's index if there is one, else the item's
-    /// `size` (its aspect ratio is what the waterfall uses), or nil.
-    public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
-    )
-        -> Size?
-    {
-        if case .waterfall(let p) = scene.layout, let sizes = p.cellSizes, indexPath.item < sizes.count {
-            return sizes[indexPath.item]
-        }
-        return scene.item(at: indexPath)?.size
-    }
-
-    private func height(_ kind: String, _ section: Int, layout: WaterfallLayout) -> Double? {
-        guard let s = supplementary(kind, section) else { return nil }
+    /// The height of `section`'s header or footer object, if it has one; 40 for an object without
+    /// a size when the layout's own height is 0; else the layout's height.
+    private func height(_ kind: String, _ section: Int, layout: CollectionViewLayout) -> Double {
+        guard let waterfall = layout as? WaterfallLayout else { return supplementary(kind, section)?.size?.height ?? 0 }
+        let own = kind == CollectionView.elementKindSectionHeader ? waterfall.headerHeight : waterfall.footerHeight
+        guard let s = supplementary(kind, section) else { return own }
         if let size = s.size { return size.height }
-        let own = kind == CollectionView.elementKindSectionHeader ? layout.headerHeight : layout.footerHeight
-        return own > 0 ? nil : Scene.defaultSupplementaryLength
+        return own > 0 ? own : Scene.defaultSupplementaryLength
     }
 
-    /// The header's `size.height`; 40 for a header object without a size when `headerHeight` is 0.
+    /// The header's `size.height`; 40 for a header object without a size when `headerHeight` is
+    /// 0; else the layout's `headerHeight`.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForHeaderInSection section: Int
-    )
-        -> Double?
-    {
-        height(CollectionView.elementKindSectionHeader, section, layout: layout)
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> Double {
+        height(CollectionView.elementKindSectionHeader, section, layout: collectionViewLayout)
     }
 
     /// As the header, for footers.
     public func collectionView(
-        _ collectionView: CollectionView, layout: WaterfallLayout, heightForFooterInSection section: Int
-    )
-        -> Double?
-    {
-        height(CollectionView.elementKindSectionFooter, section, layout: layout)
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> Double {
+        height(CollectionView.elementKindSectionFooter, section, layout: collectionViewLayout)
     }
 }

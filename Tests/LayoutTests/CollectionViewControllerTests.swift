@@ -46,7 +46,7 @@ final class NumbersViewController: CollectionViewController, CollectionViewDeleg
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> Size? {
+    ) -> Size {
         Size(width: 40 + 10 * Double(numbers[indexPath.item]), height: 30)
     }
 }

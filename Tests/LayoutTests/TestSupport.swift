@@ -62,32 +62,36 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
         return redirectMove?(proposedIndexPath) ?? proposedIndexPath
     }
 
-    // Flow
+    // Flow and waterfall: the dictionaries' values, else the layout's.
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    )
-        -> Size?
-    { sizes[indexPath] }
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    { insets[section] }
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size { sizes[indexPath] ?? LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
     func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> Double? { lineSpacings[section] }
-    func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double? { interitemSpacings[section] }
-    func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
-    ) -> Size? { headerSizes[section] }
-    func collectionView(
-        _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
-    ) -> Size? { footerSizes[section] }
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets { insets[section] ?? LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
 
-    // Waterfall
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
-        -> Size?
-    { sizes[indexPath] }
+    // Flow
+    private func flow(_ layout: CollectionViewLayout) -> CollectionViewFlowLayout {
+        layout as! CollectionViewFlowLayout
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double { lineSpacings[section] ?? flow(collectionViewLayout).minimumLineSpacing }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double { interitemSpacings[section] ?? flow(collectionViewLayout).minimumInteritemSpacing }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size { headerSizes[section] ?? flow(collectionViewLayout).headerReferenceSize }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size { footerSizes[section] ?? flow(collectionViewLayout).footerReferenceSize }
 
     // Delegate
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

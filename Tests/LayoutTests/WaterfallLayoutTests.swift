@@ -165,12 +165,17 @@ import Testing
     @Test func aDelegateGivesASectionItsOwnInsetAndItemSpacing() {
         final class SecondSection: WaterfallLayoutDelegate {
             func collectionView(
-                _ collectionView: CollectionView, layout: WaterfallLayout, insetForSectionAt section: Int
-            ) -> EdgeInsets? { section == 1 ? EdgeInsets(top: 30, left: 20, bottom: 6, right: 40) : nil }
+                _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                insetForSectionAt section: Int
+            ) -> EdgeInsets {
+                section == 1
+                    ? EdgeInsets(top: 30, left: 20, bottom: 6, right: 40)
+                    : (collectionViewLayout as! WaterfallLayout).sectionInset
+            }
             func collectionView(
-                _ collectionView: CollectionView, layout: WaterfallLayout,
+                _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                 minimumInterItemSpacingForSectionAt section: Int
-            ) -> Double? { section == 1 ? 25 : nil }
+            ) -> Double { section == 1 ? 25 : (collectionViewLayout as! WaterfallLayout).minimumInterItemSpacing }
         }
         func layout(delegate: SecondSection?) -> CollectionView {
             let l = WaterfallLayout()
@@ -201,10 +206,8 @@ import Testing
     @Test func aDelegateMayReadTheItemsLaidOutSoFar() {
         final class PreviousPlusTen: WaterfallLayoutDelegate {
             func collectionView(
-                _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
-            )
-                -> Size?
-            {
+                _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> Size {
                 let before = IndexPath(item: indexPath.item - 1, section: indexPath.section)
                 guard indexPath.item > 0, let previous = layout.layoutAttributesForItem(at: before) else {
                     return Size(width: 100, height: 10)
@@ -231,12 +234,11 @@ import Testing
         final class CapacityWatcher: WaterfallLayoutDelegate {
             var capacities: Set<Int> = []
             func collectionView(
-                _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
-            )
-                -> Size?
-            {
-                capacities.insert(layout.elementCapacity)
-                return nil
+                _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> Size {
+                let waterfall = layout as! WaterfallLayout
+                capacities.insert(waterfall.elementCapacity)
+                return waterfall.itemSize
             }
         }
         let watcher = CapacityWatcher()
