@@ -106,6 +106,20 @@ public final class CollectionViewAnimationRecorder {
         collectionView.contentOffset = offset
     }
 
+    /// Scrolls so that the item at `indexPath` ends where `position` says, as
+    /// `CollectionView.scrollToItem(at:at:animated:)` with `animated` true: to the offset
+    /// `CollectionView.contentOffset(forScrollingToItemAt:at:)` gives, over `duration` seconds.
+    ///
+    /// - Throws: `CollectionViewError` for an item that does not exist or a position UIKit
+    ///   refuses; what the data source throws; `RasterError`.
+    public func scroll(
+        toItemAt indexPath: IndexPath, at position: CollectionView.ScrollPosition, duration: Double = 0.3,
+        curve: TimingCurve = .easeInOut
+    ) throws {
+        let offset = try collectionView.contentOffset(forScrollingToItemAt: indexPath, at: position)
+        try scroll(to: offset, duration: duration, curve: curve)
+    }
+
     /// Flicks the content at `velocity` (points per second, the direction the content offset
     /// moves): it decelerates as `UIScrollView` does at the normal rate, and comes to rest where
     /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says

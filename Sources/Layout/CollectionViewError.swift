@@ -24,6 +24,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// A collection view with no area was asked to be drawn (a controller's collection view
     /// before a window or a frame gives it a size).
     case emptyBounds(Size)
+    /// A scroll position (its raw value) that names two positions on one axis, or bits UIKit
+    /// does not define.
+    case invalidScrollPosition(UInt, reason: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -53,6 +56,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .emptyBounds(let size):
             return "the collection view's bounds are \(size.width)×\(size.height) points, "
                 + "which draws nothing: give it a frame, or show its controller in a Window of a size"
+        case .invalidScrollPosition(let rawValue, let reason):
+            return "scroll position \(rawValue) cannot be used: \(reason) "
+                + "(at most one of top, centeredVertically and bottom, and one of left, centeredHorizontally and right)"
         }
     }
 }

@@ -15,6 +15,11 @@ open class CollectionReusableView: View, ReusableElementView {
     /// Creates an empty reusable view.
     public init() { super.init(frame: .zero) }
 
+    /// Creates an empty reusable view with a frame, as UIKit's `init(frame:)`: a view ported
+    /// from an app that overrides `init(frame:)` keeps its initializer (the collection view
+    /// replaces the frame with its element's when it shows the view).
+    public override init(frame: Rect) { super.init(frame: frame) }
+
     /// Called just before a recycled view is returned from a dequeue call; resets per-element
     /// state. The default does nothing; subclasses overriding it should call `super`.
     open func prepareForReuse() {}

@@ -37,6 +37,14 @@ open class CollectionViewCell: CollectionReusableView, ReusableCellView {
         rebuild()
     }
 
+    /// Creates a cell with an empty content view and a frame, as UIKit's `init(frame:)`: a cell
+    /// ported from an app that overrides `init(frame:)` keeps its initializer (register it as
+    /// `{ AnimalCell(frame: .zero) }`; the collection view replaces the frame with its item's).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        rebuild()
+    }
+
     private func rebuild() {
         for v in subviews { v.removeFromSuperview() }
         if let backgroundView { addSubview(backgroundView) }

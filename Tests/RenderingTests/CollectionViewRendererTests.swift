@@ -203,3 +203,58 @@ final class ColorSource: CollectionViewDataSource {
         #expect(cv.reusedViewCount > 0)
     }
 }
+
+/// `ColorCell` written as a UIKit app writes its cells: the subviews are added in an override of
+/// `init(frame:)`.
+final class FrameInitializedColorCell: CollectionViewCell {
+    let inner = View()
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        contentView.addSubview(inner)
+    }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        inner.frame = contentView.bounds.insetBy(dx: contentView.bounds.width / 4, dy: contentView.bounds.height / 4)
+    }
+}
+
+@Suite struct CellInitializerTests {
+    /// A cell made by `init(frame:)` has UIKit's anatomy (content view above the background
+    /// views, sized to the cell), and draws the bytes of the same cell made by `init()`.
+    @Test func aCellMadeByInitFrameDrawsAsOneMadeByInit() throws {
+        let cell = FrameInitializedColorCell(frame: Rect(x: 5, y: 6, width: 30, height: 20))
+        #expect(cell.frame == Rect(x: 5, y: 6, width: 30, height: 20))
+        #expect(cell.subviews.count == 1 && cell.subviews.first === cell.contentView)
+        let renderer = CollectionViewRenderer(
+            scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+        func render(_ factory: @escaping () -> CollectionViewCell) throws -> Image {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = Size(width: 40, height: 40)
+            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
+            cv.register(factory, forCellWithReuseIdentifier: "c")
+            let source = FrameCellSource()
+            cv.dataSource = source
+            return try withExtendedLifetime(source) { try renderer.render(cv) }
+        }
+        let byFrame = try render { FrameInitializedColorCell(frame: .zero) }
+        let byInit = try render { ColorCell() }
+        #expect(byFrame.pixels == byInit.pixels)
+        // The inner view (half the cell, centred) is drawn: the centre of the first cell is red.
+        #expect(byFrame[20, 20] == Color.red.premultiplied)
+        #expect(byFrame[5, 5] == Color.green.premultiplied)
+    }
+}
+
+/// Two items whose cells, of either class, get a green content view and a red inner view.
+private final class FrameCellSource: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> any ReusableCellView
+    {
+        let cell =
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! CollectionViewCell
+        cell.contentView.backgroundColor = .green
+        ((cell as? ColorCell)?.inner ?? (cell as? FrameInitializedColorCell)?.inner)?.backgroundColor = .red
+        return cell
+    }
+}

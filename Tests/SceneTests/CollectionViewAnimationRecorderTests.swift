@@ -51,6 +51,17 @@ import Testing
         cv.sceneDataSource.scene = scene
     }
 
+    /// Scrolling to an item records the frames of a `scrollTo` step to the offset that puts it
+    /// there: three items a line, lines 60 apart from y = 10, so item 12's centre is at 275, and
+    /// centred in the 300-point view the offset is 125.
+    @Test func scrollingToAnItemIsAScrollToItsOffset() throws {
+        let (expected, _, recorder, cv) = try Self.setUp(steps: #"{"scrollTo": {"x": 0, "y": 125}, "duration": 0.2}"#)
+        try recorder.scroll(toItemAt: IndexPath(item: 12, section: 0), at: .centeredVertically, duration: 0.2)
+        let frames = try recorder.finish()
+        #expect(cv.contentOffset == Point(x: 0, y: 125))
+        #expect(frames.count == 3 && frames == expected)
+    }
+
     @Test func recordedFramesAreTheSceneAnimationsFrames() throws {
         let (expected, times, recorder, cv) = try Self.setUp(
             steps: #"""
