@@ -45,12 +45,9 @@ extension CollectionViewAnimationRecorder {
     public func touch(
         along points: [Point], duration: Double, animationDuration: Double = 0.3, curve: TimingCurve = .easeInOut
     ) throws {
-        precondition(!finished, "the recording is finished")
-        precondition(!points.isEmpty, "a touch needs at least one point")
-        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
-        precondition(
-            animationDuration >= 0 && animationDuration.isFinite,
-            "an animation duration must be a finite number of seconds, 0 or more")
+        try checkChange(duration: duration)
+        try Self.check(path: points)
+        try Self.check(seconds: animationDuration, "animationDuration")
         let cv = collectionView
         let catcher = AnimatedChangeCatcher(recorder: self)
         cv.animatedChangeObserver = catcher

@@ -33,6 +33,11 @@ import Rendering
 /// that leaves (a deleted item, the old cell of a reloaded one) is drawn with a view made before
 /// the change, so it shows the data it had. While scrolling or waiting, each frame is the
 /// collection view's own state at that offset, so pinned headers and zooming layouts follow.
+///
+/// A request the recorder cannot carry out (an fps out of range, a duration that is negative or
+/// not a number, an empty path, a change after `finish()`) is an `AnimationRecorderError`,
+/// thrown before the collection view changes. The frames are kept in memory: a recording stops
+/// with an error at `maximumFrameCount` frames or `frameByteLimit` bytes of pixels.
 public final class CollectionViewAnimationRecorder {
     /// The collection view being animated; the recorder changes it as UIKit code would.
     public let collectionView: CollectionView
@@ -50,13 +55,28 @@ public final class CollectionViewAnimationRecorder {
     var changedSinceLastFrame = false
     /// Whether `finish()` was called.
     var finished = false
+    /// The bytes of pixels `frames` holds.
+    private var frameBytes = 0
+
+    /// The most frames per second a recording takes (as a scene file's `animation.fps`).
+    public static let maximumFPS = 240.0
+    /// The most frames a recording holds (as a scene file's animation).
+    public static let maximumFrameCount = 20_000
+    /// The most bytes of pixels the recording's frames may take; a frame that would pass it is an
+    /// error, not an allocation the machine cannot make. 4 GiB by default (340 frames of
+    /// 1170 × 2532).
+    public var frameByteLimit = 4 << 30
 
     /// Starts a recording and takes frame 0: the collection view as it is.
     ///
-    /// - Parameter fps: frames per second, more than 0 and finite.
-    /// - Throws: `RasterError` for a pixel size out of limits; what the data source throws.
+    /// - Parameter fps: frames per second, more than 0 and at most `maximumFPS`.
+    /// - Throws: `AnimationRecorderError.invalidArgument` for an fps out of range;
+    ///   `RasterError` for a pixel size out of limits; what the data source throws.
     public init(collectionView: CollectionView, renderer: CollectionViewRenderer, fps: Double = 30) throws {
-        precondition(fps > 0 && fps.isFinite, "fps must be a finite number above 0")
+        guard fps > 0 && fps <= Self.maximumFPS else {
+            throw AnimationRecorderError.invalidArgument(
+                "fps", rule: "must be more than 0 and at most \(Int(Self.maximumFPS)), not \(fps)")
+        }
         self.collectionView = collectionView
         self.renderer = renderer
         self.fps = fps
@@ -69,6 +89,7 @@ public final class CollectionViewAnimationRecorder {
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, duration: Double = 0.3, curve: TimingCurve = .easeInOut
     ) throws {
+        try checkChange(duration: duration)
         let before = try viewsOfShownElements()
         let change = collectionView.setCollectionViewLayout(layout, animated: true)
         try animate(
@@ -85,6 +106,7 @@ public final class CollectionViewAnimationRecorder {
     public func performBatchUpdates(
         duration: Double = 0.3, curve: TimingCurve = .easeInOut, _ updates: () throws -> Void
     ) throws {
+        try checkChange(duration: duration)
         let before = try viewsOfShownElements()
         let from = collectionView.contentOffset
         let update = try collectionView.performBatchUpdates(updates)
@@ -98,6 +120,7 @@ public final class CollectionViewAnimationRecorder {
     ///
     /// - Throws: what the data source throws; `RasterError`.
     public func scroll(to offset: Point, duration: Double = 0.3, curve: TimingCurve = .easeInOut) throws {
+        try checkChange(duration: duration)
         let from = collectionView.contentOffset
         try takeFrames(over: duration, curve: curve) { progress in
             collectionView.contentOffset = from.interpolated(to: offset, fraction: progress)
@@ -116,6 +139,7 @@ public final class CollectionViewAnimationRecorder {
         toItemAt indexPath: IndexPath, at position: CollectionView.ScrollPosition, duration: Double = 0.3,
         curve: TimingCurve = .easeInOut
     ) throws {
+        try checkChange(duration: duration)
         let offset = try collectionView.contentOffset(forScrollingToItemAt: indexPath, at: position)
         try scroll(to: offset, duration: duration, curve: curve)
     }
@@ -131,6 +155,7 @@ public final class CollectionViewAnimationRecorder {
     ///   - curve: nil: the deceleration curve.
     /// - Throws: what the data source throws; `RasterError`.
     public func flick(velocity: Point, duration: Double? = nil, curve: TimingCurve? = nil) throws {
+        try checkChange(duration: duration)
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         try scroll(
             to: collectionView.contentOffsetAfterFlick(velocity: velocity),
@@ -149,7 +174,7 @@ public final class CollectionViewAnimationRecorder {
     ///   `CollectionViewError.notOnScreen` when its centre is outside the bounds (nothing is
     ///   recorded then); what the data source throws; `RasterError`.
     public func tap(itemAt indexPath: IndexPath, duration: Double = 0) throws {
-        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
+        try checkChange(duration: duration)
         try collectionView.beginTouch(onItem: indexPath)
         try wait(duration / 2)
         collectionView.endTouch(inside: true)
@@ -183,9 +208,9 @@ public final class CollectionViewAnimationRecorder {
         itemAt indexPath: IndexPath, along points: [Point], duration: Double, cancel: Bool = false,
         settle: Double = 0
     ) throws {
-        precondition(!points.isEmpty, "a drag needs at least one point")
-        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
-        precondition(settle >= 0 && settle.isFinite, "a settle time must be a finite number of seconds, 0 or more")
+        try Self.check(path: points)
+        try checkChange(duration: duration)
+        try Self.check(seconds: settle, "settle")
         guard collectionView.containsItem(at: indexPath) else {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to drag")
         }
@@ -220,6 +245,7 @@ public final class CollectionViewAnimationRecorder {
     /// - Parameter size: the new bounds size in points, for a rotation the old one's sides swapped.
     /// - Throws: what the data source throws while making views; `RasterError`.
     public func rotate(to size: Size, duration: Double = 0.3, curve: TimingCurve = .easeInOut) throws {
+        try checkChange(duration: duration)
         let before = try viewsOfShownElements()
         let from = collectionView.contentOffset, oldSize = collectionView.bounds.size
         let transitions = collectionView.setBoundsSize(size)
@@ -350,8 +376,8 @@ public final class CollectionViewAnimationRecorder {
     /// Takes the frames due in [now, now + `duration`), each drawn from `state(elapsed)`, the
     /// seconds since now, and moves the time on (see `takeFrames(over:curve:_:)`).
     private func takeFrames(over duration: Double, _ state: (Double) throws -> PresentationState) throws {
-        precondition(!finished, "the recording is finished")
-        precondition(duration >= 0 && duration.isFinite, "a duration must be a finite number of seconds, 0 or more")
+        if finished { throw AnimationRecorderError.finished }
+        try Self.check(seconds: duration, "duration")
         let start = self.duration
         var index = frames.count
         while Double(index) / fps < start + duration - 1e-9 {
@@ -363,8 +389,37 @@ public final class CollectionViewAnimationRecorder {
         changedSinceLastFrame = true
     }
 
+    /// Throws if the recording is finished or `duration` (if given) is not a finite number of
+    /// seconds, 0 or more: checked before a change touches the collection view.
+    func checkChange(duration: Double?) throws(AnimationRecorderError) {
+        if finished { throw .finished }
+        if let duration { try Self.check(seconds: duration, "duration") }
+    }
+
+    /// Throws unless `seconds` is finite and 0 or more.
+    static func check(seconds: Double, _ name: String) throws(AnimationRecorderError) {
+        guard seconds >= 0 && seconds.isFinite else {
+            throw .invalidArgument(name, rule: "must be a finite number of seconds, 0 or more, not \(seconds)")
+        }
+    }
+
+    /// Throws unless `path` has a point.
+    static func check(path: [Point]) throws(AnimationRecorderError) {
+        guard !path.isEmpty else { throw .invalidArgument("along", rule: "needs at least one point") }
+    }
+
+    /// Draws `state` as the frame at `time`, unless the recording would pass its frame count or
+    /// its byte limit (the frame's size is the bounds' at `state`'s scale).
     func take(_ state: PresentationState, at time: Double) throws {
-        frames.append(try renderer.render(state))
+        guard frames.count < Self.maximumFrameCount else {
+            throw AnimationRecorderError.tooManyFrames(limit: Self.maximumFrameCount)
+        }
+        let frame = try renderer.render(state)
+        guard frameBytes + frame.pixels.count <= frameByteLimit else {
+            throw AnimationRecorderError.framesTooLarge(limit: frameByteLimit)
+        }
+        frameBytes += frame.pixels.count
+        frames.append(frame)
         frameTimes.append(time)
         changedSinceLastFrame = false
     }

@@ -51,6 +51,57 @@ import Testing
         cv.sceneDataSource.scene = scene
     }
 
+    /// Requests the recorder cannot carry out are errors that name the argument, thrown before
+    /// the collection view changes; and a finished recording refuses more.
+    @Test func badRequestsAreErrorsThatChangeNothing() throws {
+        let (_, _, recorder, cv) = try Self.setUp(steps: #"{"wait": 0.1}"#)
+        let renderer = recorder.renderer
+        for fps in [0, -1, 241, .nan, .infinity] {
+            #expect(throws: AnimationRecorderError.self) {
+                try CollectionViewAnimationRecorder(collectionView: cv, renderer: renderer, fps: fps)
+            }
+        }
+        #expect(
+            AnimationRecorderError.invalidArgument("fps", rule: "must be more than 0 and at most 240, not 241.0")
+                .description == "fps must be more than 0 and at most 240, not 241.0")
+        #expect(
+            throws: AnimationRecorderError.invalidArgument(
+                "duration", rule: "must be a finite number of seconds, 0 or more, not -1.0")
+        ) {
+            try recorder.scroll(to: Point(x: 0, y: 100), duration: -1)
+        }
+        #expect(throws: AnimationRecorderError.invalidArgument("along", rule: "needs at least one point")) {
+            try recorder.drag(itemAt: IndexPath(item: 0, section: 0), along: [], duration: 1)
+        }
+        #expect(throws: AnimationRecorderError.self) {
+            try recorder.rotate(to: Size(width: 300, height: 240), duration: .nan)
+        }
+        #expect(cv.contentOffset == .zero && cv.bounds.size == Size(width: 240, height: 300))
+        #expect(recorder.frames.count == 1 && recorder.duration == 0)
+        try recorder.finish()
+        let layout = cv.collectionViewLayout
+        #expect(throws: AnimationRecorderError.finished) {
+            try recorder.setCollectionViewLayout(SceneLayout.circle(.init()).makeLayout(displayScale: 1))
+        }
+        #expect(throws: AnimationRecorderError.finished) { try recorder.tap(itemAt: IndexPath(item: 1, section: 0)) }
+        #expect(cv.collectionViewLayout === layout && cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+    }
+
+    /// A recording stops at its byte limit with an error, keeping the frames taken before it.
+    @Test func theFramesStopAtTheByteLimit() throws {
+        let (_, _, recorder, _) = try Self.setUp(steps: #"{"wait": 0.1}"#)
+        let frameBytes = recorder.frames[0].pixels.count
+        recorder.frameByteLimit = 3 * frameBytes
+        #expect(throws: AnimationRecorderError.framesTooLarge(limit: 3 * frameBytes)) {
+            try recorder.scroll(to: Point(x: 0, y: 200), duration: 1)
+        }
+        #expect(recorder.frames.count == 3)
+        #expect(
+            AnimationRecorderError.framesTooLarge(limit: 4 << 30).description
+                == "the recording's frames would take more than 4096 MiB: record less time, at a lower fps or "
+                + "scale, or raise frameByteLimit")
+    }
+
     /// Scrolling to an item records the frames of a `scrollTo` step to the offset that puts it
     /// there: three items a line, lines 60 apart from y = 10, so item 12's centre is at 275, and
     /// centred in the 300-point view the offset is 125.
@@ -120,6 +171,10 @@ import Testing
         try recorder.drag(
             itemAt: IndexPath(item: 2, section: 0), along: [Point(x: 150, y: 35), Point(x: 30, y: 200)], duration: 0.3)
         #expect(Self.texts(cv) == afterCancel)
+        // An item that does not exist: an error, and nothing recorded.
+        #expect(throws: CollectionViewError.self) {
+            try recorder.drag(itemAt: IndexPath(item: 30, section: 0), along: [Point(x: 0, y: 0)], duration: 0.1)
+        }
         let frames = try recorder.finish()
         #expect(frames.count == expected.count)
         #expect(recorder.frameTimes == times)
@@ -133,9 +188,6 @@ import Testing
         // The item that cannot move leaves the last frames alone.
         let still = Set(frames.suffix(3).map(\.pixels)).count == 1
         #expect(still)
-        #expect(throws: CollectionViewError.self) {
-            try recorder.drag(itemAt: IndexPath(item: 30, section: 0), along: [Point(x: 0, y: 0)], duration: 0.1)
-        }
     }
 
     @Test func rotationsAreTheSceneRotationsFrameForFrame() throws {
@@ -175,6 +227,8 @@ import Testing
         let afterFlick = cv.contentOffset
         try recorder.tap(itemAt: IndexPath(item: 16, section: 0))
         try recorder.flick(velocity: Point(x: 0, y: -400), duration: 0.2, curve: .easeOut)
+        // Item 0 is scrolled out of sight: no finger can tap it, and nothing is recorded.
+        #expect(throws: CollectionViewError.self) { try recorder.tap(itemAt: IndexPath(item: 0, section: 0)) }
         let frames = try recorder.finish()
         #expect(frames.count == expected.count)
         #expect(recorder.frameTimes == times)
@@ -186,7 +240,6 @@ import Testing
         // The finger is down for the first half of the tap: item 1 is highlighted in frame 1, not in frame 0.
         let pressed = frames[1] != frames[0]
         #expect(pressed)
-        #expect(throws: CollectionViewError.self) { try recorder.tap(itemAt: IndexPath(item: 0, section: 0)) }
     }
 
     @Test func aChangeWithNoDurationShowsFromTheNextFrame() throws {
