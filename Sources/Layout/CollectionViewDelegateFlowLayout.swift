@@ -8,18 +8,10 @@ import Geometry
 /// implementations return the layout's own property (`itemSize`, `sectionInset`, …), which is
 /// what UIKit uses when the delegate does not implement the method
 /// ([UICollectionViewDelegateFlowLayout](https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout)).
-/// Index paths are the data source's, also during an interactive movement.
-public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
-    /// The size of the item at `indexPath`. By default, the layout's `itemSize`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> Size
-    /// The insets of `section`. By default, the layout's `sectionInset`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> EdgeInsets
+/// `sizeForItemAt` and `insetForSectionAt` are declared by `CollectionViewDelegateItemSizing`,
+/// which this protocol refines. Index paths are the data source's, also during an interactive
+/// movement.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegateItemSizing {
     /// The line spacing of `section`. By default, the layout's `minimumLineSpacing`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -43,16 +35,6 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
-    /// The layout's `itemSize`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> Size { LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
-    /// The layout's `sectionInset`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
     /// The layout's `minimumLineSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

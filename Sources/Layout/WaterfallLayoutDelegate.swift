@@ -10,16 +10,11 @@ import Geometry
 /// `sizeForItemAt`; here a delegate without it gets the layout's `itemSize`.) Index paths are
 /// the data source's, also during an interactive movement.
 ///
-/// A delegate that conforms to this protocol and to `CollectionViewDelegateFlowLayout` answers
-/// `sizeForItemAt` and `insetForSectionAt` with one method for both layouts, as in UIKit; tell
-/// them apart by the layout argument's type.
-public protocol WaterfallLayoutDelegate: CollectionViewDelegate {
-    /// The item's size; only its aspect ratio is used (height = width · itemWidth / size.width).
-    /// By default, the layout's `itemSize`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> Size
+/// `sizeForItemAt` and `insetForSectionAt` are declared by `CollectionViewDelegateItemSizing`,
+/// which this protocol refines with `CollectionViewDelegateFlowLayout`: a delegate of both
+/// layouts answers them with one method for both, as in UIKit; tell the layouts apart by the
+/// layout argument's type.
+public protocol WaterfallLayoutDelegate: CollectionViewDelegateItemSizing {
     /// The number of columns of `section`. By default, the layout's `columnCount`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -36,11 +31,6 @@ public protocol WaterfallLayoutDelegate: CollectionViewDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInterItemSpacingForSectionAt section: Int
     ) -> Double
-    /// The insets of `section`'s items. By default, the layout's `sectionInset`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> EdgeInsets
     /// The insets of `section`'s header. By default, the layout's `headerInset`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -64,11 +54,6 @@ public protocol WaterfallLayoutDelegate: CollectionViewDelegate {
 }
 
 extension WaterfallLayoutDelegate {
-    /// The layout's `itemSize`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> Size { LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
     /// The layout's `columnCount`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -84,11 +69,6 @@ extension WaterfallLayoutDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInterItemSpacingForSectionAt section: Int
     ) -> Double { (collectionViewLayout as? WaterfallLayout)?.minimumInterItemSpacing ?? 0 }
-    /// The layout's `sectionInset`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
     /// The layout's `headerInset`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

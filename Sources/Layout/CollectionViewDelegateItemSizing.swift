@@ -1,0 +1,36 @@
+import Geometry
+
+/// The two methods the flow layout's and the waterfall's delegates share: an item's size and a
+/// section's insets, declared by UIKit's `UICollectionViewDelegateFlowLayout` and by CHT's
+/// waterfall delegate with the same signature.
+///
+/// `CollectionViewDelegateFlowLayout` and `WaterfallLayoutDelegate` refine it, so a delegate of
+/// both layouts answers each method once for both, as in UIKit; tell the layouts apart by the
+/// layout argument's type. The default implementations answer with the asking layout's own
+/// `itemSize` and `sectionInset` (`LayoutDelegateFallback`).
+public protocol CollectionViewDelegateItemSizing: CollectionViewDelegate {
+    /// The size of the item at `indexPath` (the waterfall uses only its aspect ratio:
+    /// height = width · itemWidth / size.width). By default, the layout's `itemSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size
+    /// The insets of `section`'s items. By default, the layout's `sectionInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+}
+
+extension CollectionViewDelegateItemSizing {
+    /// The layout's `itemSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size { LayoutDelegateFallback.itemSize(of: collectionViewLayout) }
+    /// The layout's `sectionInset`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
+}
