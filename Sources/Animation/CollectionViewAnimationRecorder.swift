@@ -376,8 +376,7 @@ public final class CollectionViewAnimationRecorder {
     /// Takes the frames due in [now, now + `duration`), each drawn from `state(elapsed)`, the
     /// seconds since now, and moves the time on (see `takeFrames(over:curve:_:)`).
     private func takeFrames(over duration: Double, _ state: (Double) throws -> PresentationState) throws {
-        if finished { throw AnimationRecorderError.finished }
-        try Self.check(seconds: duration, "duration")
+        try checkChange(duration: duration)
         let start = self.duration
         var index = frames.count
         while Double(index) / fps < start + duration - 1e-9 {
