@@ -8,7 +8,8 @@ import Geometry
 /// implementations return the layout's own property (`itemSize`, `sectionInset`, …), which is
 /// what UIKit uses when the delegate does not implement the method
 /// ([UICollectionViewDelegateFlowLayout](https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout)).
-/// `sizeForItemAt` and `insetForSectionAt` are declared by `CollectionViewDelegateItemSizing`,
+/// `sizeForItemAt`, `insetForSectionAt` and `minimumInteritemSpacingForSectionAt` are declared by
+/// `CollectionViewDelegateItemSizing`,
 /// which this protocol refines. Index paths are the data source's, also during an interactive
 /// movement.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegateItemSizing {
@@ -16,11 +17,6 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegateItemSizi
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> Double
-    /// The inter-item spacing of `section`. By default, the layout's `minimumInteritemSpacing`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
     ) -> Double
     /// The header size of `section`. By default, the layout's `headerReferenceSize`.
     func collectionView(
@@ -40,11 +36,6 @@ extension CollectionViewDelegateFlowLayout {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
-    /// The layout's `minimumInteritemSpacing`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
     /// The layout's `headerReferenceSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

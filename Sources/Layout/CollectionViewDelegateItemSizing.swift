@@ -1,13 +1,13 @@
 import Geometry
 
-/// The two methods the flow layout's and the waterfall's delegates share: an item's size and a
-/// section's insets, declared by UIKit's `UICollectionViewDelegateFlowLayout` and by CHT's
-/// waterfall delegate with the same signature.
+/// The three methods the flow layout's and the waterfall's delegates share: an item's size, a
+/// section's insets and its inter-item spacing, declared by UIKit's
+/// `UICollectionViewDelegateFlowLayout` and by CHT's waterfall delegate with the same signature.
 ///
 /// `CollectionViewDelegateFlowLayout` and `WaterfallLayoutDelegate` refine it, so a delegate of
 /// both layouts answers each method once for both, as in UIKit; tell the layouts apart by the
 /// layout argument's type. The default implementations answer with the asking layout's own
-/// `itemSize` and `sectionInset` (`LayoutDelegateFallback`).
+/// `itemSize`, `sectionInset` and `minimumInteritemSpacing` (`LayoutDelegateFallback`).
 public protocol CollectionViewDelegateItemSizing: CollectionViewDelegate {
     /// The size of the item at `indexPath` (the waterfall uses only its aspect ratio:
     /// height = width · itemWidth / size.width). By default, the layout's `itemSize`.
@@ -20,6 +20,12 @@ public protocol CollectionViewDelegateItemSizing: CollectionViewDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
     ) -> EdgeInsets
+    /// The spacing between items of `section`: across a flow layout's lines, down a waterfall's
+    /// columns. By default, the layout's `minimumInteritemSpacing`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double
 }
 
 extension CollectionViewDelegateItemSizing {
@@ -33,4 +39,9 @@ extension CollectionViewDelegateItemSizing {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
     ) -> EdgeInsets { LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
+    /// The layout's `minimumInteritemSpacing`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double { LayoutDelegateFallback.minimumInteritemSpacing(of: collectionViewLayout) }
 }

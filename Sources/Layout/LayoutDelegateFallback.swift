@@ -3,7 +3,7 @@ import Geometry
 /// The values a layout delegate's default methods answer with: the asking layout's own
 /// properties, for the flow layout and the waterfall alike.
 ///
-/// The two delegate protocols share two methods (`CollectionViewDelegateItemSizing`), whose
+/// The two delegate protocols share three methods (`CollectionViewDelegateItemSizing`), whose
 /// defaults serve both layouts, which is why these answer for either. A delegate's own method
 /// can call them for the items or sections it has no value of its own for.
 public enum LayoutDelegateFallback {
@@ -19,5 +19,12 @@ public enum LayoutDelegateFallback {
         if let flow = layout as? CollectionViewFlowLayout { return flow.sectionInset }
         if let waterfall = layout as? WaterfallLayout { return waterfall.sectionInset }
         return .zero
+    }
+
+    /// The layout's `minimumInteritemSpacing`, or zero for a layout without one.
+    public static func minimumInteritemSpacing(of layout: CollectionViewLayout) -> Double {
+        if let flow = layout as? CollectionViewFlowLayout { return flow.minimumInteritemSpacing }
+        if let waterfall = layout as? WaterfallLayout { return waterfall.minimumInteritemSpacing }
+        return 0
     }
 }

@@ -12,7 +12,7 @@ import Support
 /// itemWidth = floorToPixel((width − sectionInset.left − sectionInset.right − (columns − 1) ·
 /// minimumColumnSpacing) / columns) and height = floorToPixel(size.height · itemWidth / size.width)
 /// (0 if either dimension ≤ 0); the column then grows by the item's height +
-/// minimumInterItemSpacing. Footer: top = tallest column − minimumInterItemSpacing +
+/// minimumInteritemSpacing. Footer: top = tallest column − minimumInteritemSpacing +
 /// sectionInset.bottom (also for an empty section, as CHT does), then footerInset and
 /// `footerHeight` like the header. Content size: (width, max(top, minimumContentHeight)); zero
 /// without sections. floorToPixel(v) = floor(v · displayScale) / displayScale.
@@ -40,8 +40,15 @@ open class WaterfallLayout: CollectionViewLayout {
     open var columnCount = 2 { didSet { invalidateLayout() } }
     /// The horizontal spacing between columns; 10 by default.
     open var minimumColumnSpacing: Double = 10 { didSet { invalidateLayout() } }
-    /// The vertical spacing between items of a column; 10 by default.
-    open var minimumInterItemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The vertical spacing between items of a column; 10 by default. (CHT's spelling; the scene
+    /// format's key is the seeds' `minimumInterItemSpacing`.)
+    open var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The seeds' spelling of `minimumInteritemSpacing`.
+    @available(*, unavailable, renamed: "minimumInteritemSpacing")
+    public var minimumInterItemSpacing: Double {
+        get { minimumInteritemSpacing }
+        set { minimumInteritemSpacing = newValue }
+    }
     /// The height of every section header (0 = none); 0 by default.
     open var headerHeight: Double = 0 { didSet { invalidateLayout() } }
     /// The height of every section footer (0 = none); 0 by default.
@@ -181,7 +188,7 @@ open class WaterfallLayout: CollectionViewLayout {
             let columnSpacing =
                 d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: s) ?? minimumColumnSpacing
             let interItem =
-                d?.collectionView(cv, layout: self, minimumInterItemSpacingForSectionAt: s) ?? minimumInterItemSpacing
+                d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             let inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
             let hInset = d?.collectionView(cv, layout: self, insetForHeaderInSection: s) ?? headerInset
             let fInset = d?.collectionView(cv, layout: self, insetForFooterInSection: s) ?? footerInset

@@ -10,7 +10,8 @@ import Geometry
 /// `sizeForItemAt`; here a delegate without it gets the layout's `itemSize`.) Index paths are
 /// the data source's, also during an interactive movement.
 ///
-/// `sizeForItemAt` and `insetForSectionAt` are declared by `CollectionViewDelegateItemSizing`,
+/// `sizeForItemAt`, `insetForSectionAt` and `minimumInteritemSpacingForSectionAt` (the spacing
+/// between items in a column) are declared by `CollectionViewDelegateItemSizing`,
 /// which this protocol refines with `CollectionViewDelegateFlowLayout`: a delegate of both
 /// layouts answers them with one method for both, as in UIKit; tell the layouts apart by the
 /// layout argument's type.
@@ -24,12 +25,6 @@ public protocol WaterfallLayoutDelegate: CollectionViewDelegateItemSizing {
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumColumnSpacingForSectionAt section: Int
-    ) -> Double
-    /// The spacing between items in a column of `section`. By default, the layout's
-    /// `minimumInterItemSpacing`.
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInterItemSpacingForSectionAt section: Int
     ) -> Double
     /// The insets of `section`'s header. By default, the layout's `headerInset`.
     func collectionView(
@@ -64,11 +59,6 @@ extension WaterfallLayoutDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumColumnSpacingForSectionAt section: Int
     ) -> Double { (collectionViewLayout as? WaterfallLayout)?.minimumColumnSpacing ?? 0 }
-    /// The layout's `minimumInterItemSpacing`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInterItemSpacingForSectionAt section: Int
-    ) -> Double { (collectionViewLayout as? WaterfallLayout)?.minimumInterItemSpacing ?? 0 }
     /// The layout's `headerInset`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

@@ -27,13 +27,16 @@ extension SceneDataSource {
             ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
-    /// The section's `minimumInteritemSpacing`.
+    /// The section's spacing between items: its `minimumInterItemSpacing` under a waterfall
+    /// layout, its `minimumInteritemSpacing` under the others (the scene format's two keys).
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> Double {
-        sectionLayout(section)?.minimumInteritemSpacing
-            ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        let own =
+            collectionViewLayout is WaterfallLayout
+            ? sectionLayout(section)?.minimumInterItemSpacing : sectionLayout(section)?.minimumInteritemSpacing
+        return own ?? LayoutDelegateFallback.minimumInteritemSpacing(of: collectionViewLayout)
     }
 
     /// The section's `columnCount`.
@@ -51,15 +54,6 @@ extension SceneDataSource {
     ) -> Double {
         sectionLayout(section)?.minimumColumnSpacing
             ?? (collectionViewLayout as? WaterfallLayout)?.minimumColumnSpacing ?? 0
-    }
-
-    /// The section's `minimumInterItemSpacing`.
-    public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInterItemSpacingForSectionAt section: Int
-    ) -> Double {
-        sectionLayout(section)?.minimumInterItemSpacing
-            ?? (collectionViewLayout as? WaterfallLayout)?.minimumInterItemSpacing ?? 0
     }
 
     /// The section's `headerInset`.

@@ -64,7 +64,7 @@ public enum SceneLayout: Equatable, Sendable {
         public var columnCount: Int?
         /// The layout's `minimumColumnSpacing`; nil keeps the class default.
         public var minimumColumnSpacing: Double?
-        /// The layout's `minimumInterItemSpacing`; nil keeps the class default.
+        /// The layout's `minimumInteritemSpacing` (the key `minimumInterItemSpacing`); nil keeps the class default.
         public var minimumInterItemSpacing: Double?
         /// The layout's `headerHeight`; nil keeps the class default.
         public var headerHeight: Double?
@@ -210,7 +210,7 @@ public enum SceneLayout: Equatable, Sendable {
             l.displayScale = displayScale
             if let v = p.columnCount { l.columnCount = v }
             if let v = p.minimumColumnSpacing { l.minimumColumnSpacing = v }
-            if let v = p.minimumInterItemSpacing { l.minimumInterItemSpacing = v }
+            if let v = p.minimumInterItemSpacing { l.minimumInteritemSpacing = v }
             if let v = p.headerHeight { l.headerHeight = v }
             if let v = p.footerHeight { l.footerHeight = v }
             if let v = p.sectionInset { l.sectionInset = v }

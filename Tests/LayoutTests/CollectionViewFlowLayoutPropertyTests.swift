@@ -108,7 +108,7 @@ import Testing
         let l = WaterfallLayout()
         l.columnCount = Int.random(in: 1...5, using: &g)
         l.minimumColumnSpacing = Double(Int.random(in: 0...12, using: &g))
-        l.minimumInterItemSpacing = Double(Int.random(in: 0...12, using: &g))
+        l.minimumInteritemSpacing = Double(Int.random(in: 0...12, using: &g))
         l.itemRenderDirection = ItemRenderDirection.allCases.randomElement(using: &g)!
         l.headerHeight = Bool.random(using: &g) ? 30 : 0
         l.footerHeight = Bool.random(using: &g) ? 20 : 0

@@ -70,7 +70,7 @@ import Testing
             l.itemSize = Size(width: 10, height: 7)
             l.sectionInset = EdgeInsets(top: 3, left: 9, bottom: 3, right: 9)
             l.columnCount = 3
-            l.minimumInterItemSpacing = 6
+            l.minimumInteritemSpacing = 6
             l.headerHeight = 15
             return l
         }
@@ -101,5 +101,31 @@ import Testing
         #expect(frames(collectionView(CollectionViewFlowLayout(), [1], delegate: insets))[0].minX == 11)
         #expect(frames(collectionView(WaterfallLayout(), [1], delegate: insets))[0].minX == 30)
         withExtendedLifetime(insets) {}
+    }
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`, spelled as UIKit and CHT
+    /// spell it, spaces a waterfall's column as well as a flow layout's line: one method serves a
+    /// delegate of both layouts, told apart by type. (The waterfall's method once had the seeds'
+    /// spelling, `minimumInterItemSpacing…`, and a method ported from an app was never called.)
+    @Test func bothLayoutsCallTheInteritemSpacingMethodWithUIKitsSpelling() {
+        final class Spacing: CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
+            func collectionView(
+                _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                minimumInteritemSpacingForSectionAt section: Int
+            ) -> Double { collectionViewLayout is WaterfallLayout ? 17 : 1 }
+        }
+        let spacing = Spacing()
+        // One column 320 wide: the 50 × 50 default item is 320 tall, the next one 17 below it.
+        let waterfall = WaterfallLayout()
+        waterfall.columnCount = 1
+        #expect(frames(collectionView(waterfall, [2], delegate: spacing)).map(\.minY) == [0, 337])
+        // Three items 106 wide fit a 320-point line 1 apart (3 · 106 + 2 = 320), not 10 apart.
+        func flow() -> CollectionViewFlowLayout {
+            let l = CollectionViewFlowLayout()
+            l.itemSize = Size(width: 106, height: 40)
+            return l
+        }
+        #expect(frames(collectionView(flow(), [3], delegate: spacing)).map(\.minY) == [0, 0, 0])
+        #expect(frames(collectionView(flow(), [3], delegate: nil)).map(\.minY) != [0, 0, 0])
+        withExtendedLifetime(spacing) {}
     }
 }

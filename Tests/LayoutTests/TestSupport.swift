@@ -71,6 +71,12 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
     ) -> EdgeInsets { insets[section] ?? LayoutDelegateFallback.sectionInset(of: collectionViewLayout) }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double {
+        interitemSpacings[section] ?? LayoutDelegateFallback.minimumInteritemSpacing(of: collectionViewLayout)
+    }
 
     // Flow
     private func flow(_ layout: CollectionViewLayout) -> CollectionViewFlowLayout {
@@ -80,10 +86,6 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegateFlow
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> Double { lineSpacings[section] ?? flow(collectionViewLayout).minimumLineSpacing }
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> Double { interitemSpacings[section] ?? flow(collectionViewLayout).minimumInteritemSpacing }
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int

@@ -18,7 +18,7 @@ import Testing
 
     @Test func defaultsAreCHTs() {
         let l = WaterfallLayout()
-        #expect(l.columnCount == 2 && l.minimumColumnSpacing == 10 && l.minimumInterItemSpacing == 10)
+        #expect(l.columnCount == 2 && l.minimumColumnSpacing == 10 && l.minimumInteritemSpacing == 10)
         #expect(l.headerHeight == 0 && l.footerHeight == 0 && l.sectionInset == .zero)
         #expect(l.itemRenderDirection == .shortestFirst && l.minimumContentHeight == 0 && l.displayScale == 1)
     }
@@ -174,8 +174,8 @@ import Testing
             }
             func collectionView(
                 _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                minimumInterItemSpacingForSectionAt section: Int
-            ) -> Double { section == 1 ? 25 : (collectionViewLayout as! WaterfallLayout).minimumInterItemSpacing }
+                minimumInteritemSpacingForSectionAt section: Int
+            ) -> Double { section == 1 ? 25 : (collectionViewLayout as! WaterfallLayout).minimumInteritemSpacing }
         }
         func layout(delegate: SecondSection?) -> CollectionView {
             let l = WaterfallLayout()

@@ -62,7 +62,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let waterfall = WaterfallLayout()
         waterfall.columnCount = 1 + r.count(999)
         waterfall.minimumColumnSpacing = r.number(1000)
-        waterfall.minimumInterItemSpacing = r.number(1000)
+        waterfall.minimumInteritemSpacing = r.number(1000)
         waterfall.headerHeight = r.number(500)
         waterfall.footerHeight = r.number(500)
         waterfall.sectionInset = EdgeInsets(
