@@ -138,7 +138,7 @@ extension CollectionView {
             cell.isSelected = isItemSelected(at: dataPath)
             cell.isHighlighted = isItemHighlighted(at: dataPath)
         }
-        view.apply(attributes)
+        view.show(attributes)
         return view
     }
 }

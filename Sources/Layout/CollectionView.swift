@@ -383,7 +383,7 @@ open class CollectionView {
             cell.isSelected = selected.contains(dataPath)
             cell.isHighlighted = highlighted.contains(dataPath)
         }
-        view.apply(attributes)
+        view.show(attributes)
     }
 
     /// Re-applies selection and highlight state to the shown cells.

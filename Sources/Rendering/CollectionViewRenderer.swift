@@ -83,7 +83,10 @@ public struct CollectionViewRenderer {
         let content = Transform3D(AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(device))
         for element in state.elements {
             guard let view = element.view else { continue }
-            (view as? CollectionReusableView)?.apply(element.attributes)
+            if let view = view as? CollectionReusableView {
+                view.applyStandardAttributes(element.attributes)
+                view.apply(element.attributes)
+            }
             views.render(view, into: canvas, parentTransform: content)
         }
         if let menu = state.menu {

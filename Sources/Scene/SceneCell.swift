@@ -96,9 +96,8 @@ public final class SceneCell: CollectionViewCell {
         transform3D = state.map { $0.transform3D.concatenating(placed) } ?? placed
     }
 
-    /// Places the cell from its attributes, then applies the design's state transform on top.
+    /// Applies the design's state transform on top of the attributes' (already applied).
     public override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
-        super.apply(layoutAttributes)
         if stateTransforms.highlighted != nil || stateTransforms.selected != nil { applyStateTransform() }
     }
 

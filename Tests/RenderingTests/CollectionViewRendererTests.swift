@@ -258,3 +258,46 @@ private final class FrameCellSource: CollectionViewDataSource {
         return cell
     }
 }
+
+/// `apply(_:)` is UIKit's hook for attributes beyond the standard ones: the collection view
+/// places the view itself first, so an override ported from an app without `super` (UIKit's
+/// does nothing) still finds its view where the layout put it.
+@Suite struct ApplyLayoutAttributesTests {
+    /// A cell whose `apply(_:)` does not call `super`, recording the frames it was given and
+    /// the frame it had when called.
+    private final class ApplyWithoutSuperCell: CollectionViewCell {
+        var applied: [(given: Rect, placed: Rect)] = []
+        override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+            applied.append((layoutAttributes.frame, frame))
+        }
+    }
+
+    @Test func anApplyWithoutSuperLeavesTheCellWhereTheLayoutPutIt() throws {
+        let renderer = CollectionViewRenderer(
+            scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+        var made: [ApplyWithoutSuperCell] = []
+        func render(_ factory: @escaping () -> CollectionViewCell) throws -> Image {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = Size(width: 40, height: 40)
+            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
+            cv.register(factory, forCellWithReuseIdentifier: "c")
+            let source = FrameCellSource()
+            cv.dataSource = source
+            return try withExtendedLifetime(source) { try renderer.render(cv) }
+        }
+        let withOverride = try render {
+            let cell = ApplyWithoutSuperCell()
+            made.append(cell)
+            return cell
+        }
+        #expect(try withOverride.pixels == render { CollectionViewCell() }.pixels)
+        #expect(withOverride[20, 20] == Color.green.premultiplied)
+        // Both cells were placed before their `apply(_:)` ran, at the frames it was given.
+        #expect(made.count == 2)
+        for cell in made {
+            #expect(!cell.applied.isEmpty)
+            for call in cell.applied { #expect(call.placed == call.given) }
+        }
+        #expect(Set(made.map { $0.frame.minX }) == [0, 60])
+    }
+}
