@@ -165,10 +165,13 @@ open class CollectionViewController: CollectionViewDataSource, CollectionViewDel
             "collectionView(_:cellForItemAt:)", type: "\(Swift.type(of: self))")
     }
 
-    /// No supplementary view.
+    /// Throws `CollectionViewError.missingSupplementaryView`: a subclass whose layout shows
+    /// supplementary views must override it, as a `UICollectionViewController`'s must implement it.
     open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> (any ReusableElementView)? { nil }
+    ) throws -> (any ReusableElementView)? {
+        throw CollectionViewError.missingSupplementaryView(kind: kind, indexPath, type: "\(Swift.type(of: self))")
+    }
 
     /// Every item can move.
     open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }

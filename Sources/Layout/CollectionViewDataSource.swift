@@ -14,7 +14,11 @@ public protocol CollectionViewDataSource: AnyObject {
     /// - Throws: whatever dequeueing throws (an unregistered reuse identifier).
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
         -> any ReusableCellView
-    /// The supplementary view of `kind` at `indexPath`, or nil to show none; nil by default.
+    /// The supplementary view of `kind` at `indexPath`, or nil to show none. A data source whose
+    /// layout shows supplementary views must implement it, as in UIKit: the default throws
+    /// `CollectionViewError.missingSupplementaryView`. The result is `any ReusableElementView`,
+    /// not UIKit's class: a method ported from an app returns its view as that, or it is another
+    /// method, which the default's error then names.
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws -> (any ReusableElementView)?
@@ -28,10 +32,13 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    /// No supplementary views.
+    /// Throws `CollectionViewError.missingSupplementaryView`: the collection view asks only when
+    /// its layout shows a supplementary view, and UIKit requires the method then.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws -> (any ReusableElementView)? { nil }
+    ) throws -> (any ReusableElementView)? {
+        throw CollectionViewError.missingSupplementaryView(kind: kind, indexPath, type: "\(type(of: self))")
+    }
     /// Every item may move.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         true

@@ -27,6 +27,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// A scroll position (its raw value) that names two positions on one axis, or bits UIKit
     /// does not define.
     case invalidScrollPosition(UInt, reason: String)
+    /// The layout shows a supplementary view (its kind and index path) and the data source (its
+    /// type's name) does not implement `collectionView(_:viewForSupplementaryElementOfKind:at:)`,
+    /// which UIKit requires then too.
+    case missingSupplementaryView(kind: String, IndexPath, type: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -59,6 +63,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .invalidScrollPosition(let rawValue, let reason):
             return "scroll position \(rawValue) cannot be used: \(reason) "
                 + "(at most one of top, centeredVertically and bottom, and one of left, centeredHorizontally and right)"
+        case .missingSupplementaryView(let kind, let path, let type):
+            return "the layout shows a supplementary view of kind \"\(kind)\" at \(path), but \(type) does not "
+                + "implement collectionView(_:viewForSupplementaryElementOfKind:at:) -> (any ReusableElementView)? "
+                + "(one that returns CollectionReusableView, as UIKit's does, is another method)"
         }
     }
 }
