@@ -145,10 +145,10 @@ open class WaterfallLayout: CollectionViewLayout {
     public func itemWidth(inSection section: Int) -> Double {
         guard let cv = collectionView else { return 0 }
         let d = cv.delegate as? WaterfallLayoutDelegate
-        let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountForSection: section) ?? columnCount)
+        let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountFor: section) ?? columnCount)
         let spacing =
-            d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: section) ?? minimumColumnSpacing
-        let inset = d?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
+            d?.collectionView(cv, layout: self, minimumColumnSpacingFor: section) ?? minimumColumnSpacing
+        let inset = d?.collectionView(cv, layout: self, insetsFor: section) ?? sectionInset
         let width = cv.bounds.width - inset.left - inset.right
         return floorToPixel((width - Double(columns - 1) * spacing) / Double(columns))
     }
@@ -184,16 +184,16 @@ open class WaterfallLayout: CollectionViewLayout {
         var top = 0.0
         var columnHeights: [Double] = []
         for s in 0..<sectionCount {
-            let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountForSection: s) ?? columnCount)
+            let columns = Swift.max(1, d?.collectionView(cv, layout: self, columnCountFor: s) ?? columnCount)
             let columnSpacing =
-                d?.collectionView(cv, layout: self, minimumColumnSpacingForSectionAt: s) ?? minimumColumnSpacing
+                d?.collectionView(cv, layout: self, minimumColumnSpacingFor: s) ?? minimumColumnSpacing
             let interItem =
-                d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
-            let inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-            let hInset = d?.collectionView(cv, layout: self, insetForHeaderInSection: s) ?? headerInset
-            let fInset = d?.collectionView(cv, layout: self, insetForFooterInSection: s) ?? footerInset
-            let hHeight = d?.collectionView(cv, layout: self, heightForHeaderInSection: s) ?? headerHeight
-            let fHeight = d?.collectionView(cv, layout: self, heightForFooterInSection: s) ?? footerHeight
+                d?.collectionView(cv, layout: self, minimumInteritemSpacingFor: s) ?? minimumInteritemSpacing
+            let inset = d?.collectionView(cv, layout: self, insetsFor: s) ?? sectionInset
+            let hInset = d?.collectionView(cv, layout: self, insetsForHeaderIn: s) ?? headerInset
+            let fInset = d?.collectionView(cv, layout: self, insetsForFooterIn: s) ?? footerInset
+            let hHeight = d?.collectionView(cv, layout: self, heightForHeaderIn: s) ?? headerHeight
+            let fHeight = d?.collectionView(cv, layout: self, heightForFooterIn: s) ?? footerHeight
             let contentWidth = width - inset.left - inset.right
             let itemWidth = floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns))
 

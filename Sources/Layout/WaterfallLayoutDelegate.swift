@@ -46,6 +46,55 @@ public protocol WaterfallLayoutDelegate: CollectionViewDelegateItemSizing {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForFooterInSection section: Int
     ) -> Double
+
+    // CHT's Swift port spells the section methods its own way; the layout asks these, whose
+    // defaults ask the methods above.
+    /// The number of columns of `section`, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:columnCountForSection:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, columnCountFor section: Int
+    ) -> Int
+    /// The column spacing of `section`, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:minimumColumnSpacingForSectionAt:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumColumnSpacingFor section: Int
+    ) -> Double
+    /// The spacing between items in a column of `section`, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingFor section: Int
+    ) -> Double
+    /// The insets of `section`'s items, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetsFor section: Int
+    ) -> EdgeInsets
+    /// The insets of `section`'s header, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:insetForHeaderInSection:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetsForHeaderIn section: Int
+    ) -> EdgeInsets
+    /// The insets of `section`'s footer, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:insetForFooterInSection:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetsForFooterIn section: Int
+    ) -> EdgeInsets
+    /// The header height of `section`, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:heightForHeaderInSection:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderIn section: Int
+    ) -> Double
+    /// The footer height of `section`, as CHT's Swift port asks for it. By default, the answer of
+    /// `collectionView(_:layout:heightForFooterInSection:)`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterIn section: Int
+    ) -> Double
 }
 
 extension WaterfallLayoutDelegate {
@@ -79,4 +128,50 @@ extension WaterfallLayoutDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForFooterInSection section: Int
     ) -> Double { (collectionViewLayout as? WaterfallLayout)?.footerHeight ?? 0 }
+    /// The answer of `collectionView(_:layout:columnCountForSection:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, columnCountFor section: Int
+    ) -> Int { self.collectionView(collectionView, layout: collectionViewLayout, columnCountForSection: section) }
+    /// The answer of `collectionView(_:layout:minimumColumnSpacingForSectionAt:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumColumnSpacingFor section: Int
+    ) -> Double {
+        self.collectionView(collectionView, layout: collectionViewLayout, minimumColumnSpacingForSectionAt: section)
+    }
+    /// The answer of `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingFor section: Int
+    ) -> Double {
+        self.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+    }
+    /// The answer of `collectionView(_:layout:insetForSectionAt:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetsFor section: Int
+    ) -> EdgeInsets { self.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section) }
+    /// The answer of `collectionView(_:layout:insetForHeaderInSection:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetsForHeaderIn section: Int
+    ) -> EdgeInsets {
+        self.collectionView(collectionView, layout: collectionViewLayout, insetForHeaderInSection: section)
+    }
+    /// The answer of `collectionView(_:layout:insetForFooterInSection:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetsForFooterIn section: Int
+    ) -> EdgeInsets {
+        self.collectionView(collectionView, layout: collectionViewLayout, insetForFooterInSection: section)
+    }
+    /// The answer of `collectionView(_:layout:heightForHeaderInSection:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderIn section: Int
+    ) -> Double { self.collectionView(collectionView, layout: collectionViewLayout, heightForHeaderInSection: section) }
+    /// The answer of `collectionView(_:layout:heightForFooterInSection:)`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterIn section: Int
+    ) -> Double { self.collectionView(collectionView, layout: collectionViewLayout, heightForFooterInSection: section) }
 }

@@ -128,4 +128,63 @@ import Testing
         #expect(frames(collectionView(flow(), [3], delegate: nil)).map(\.minY) != [0, 0, 0])
         withExtendedLifetime(spacing) {}
     }
+    /// CHT's Swift port spells the waterfall's section methods its own way (`columnCountFor:`,
+    /// `insetsFor:` …): a delegate written against it lays the waterfall out exactly as one with
+    /// the Objective-C header's names and the same answers.
+    @Test func theWaterfallCallsTheMethodsOfCHTsSwiftPort() {
+        final class SwiftPort: WaterfallLayoutDelegate {
+            typealias L = CollectionViewLayout
+            func collectionView(_ c: CollectionView, layout l: L, columnCountFor section: Int) -> Int { 3 }
+            func collectionView(_ c: CollectionView, layout l: L, minimumColumnSpacingFor section: Int) -> Double { 4 }
+            func collectionView(_ c: CollectionView, layout l: L, minimumInteritemSpacingFor section: Int) -> Double {
+                9
+            }
+            func collectionView(_ c: CollectionView, layout l: L, insetsFor section: Int) -> EdgeInsets {
+                EdgeInsets(top: 2, left: 12, bottom: 3, right: 5)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, insetsForHeaderIn section: Int) -> EdgeInsets {
+                EdgeInsets(top: 1, left: 6, bottom: 2, right: 0)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, insetsForFooterIn section: Int) -> EdgeInsets {
+                EdgeInsets(top: 4, left: 0, bottom: 1, right: 7)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, heightForHeaderIn section: Int) -> Double { 20 }
+            func collectionView(_ c: CollectionView, layout l: L, heightForFooterIn section: Int) -> Double { 11 }
+        }
+        final class HeaderNames: WaterfallLayoutDelegate {
+            typealias L = CollectionViewLayout
+            func collectionView(_ c: CollectionView, layout l: L, columnCountForSection section: Int) -> Int { 3 }
+            func collectionView(_ c: CollectionView, layout l: L, minimumColumnSpacingForSectionAt section: Int)
+                -> Double
+            { 4 }
+            func collectionView(_ c: CollectionView, layout l: L, minimumInteritemSpacingForSectionAt section: Int)
+                -> Double
+            { 9 }
+            func collectionView(_ c: CollectionView, layout l: L, insetForSectionAt section: Int) -> EdgeInsets {
+                EdgeInsets(top: 2, left: 12, bottom: 3, right: 5)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, insetForHeaderInSection section: Int) -> EdgeInsets {
+                EdgeInsets(top: 1, left: 6, bottom: 2, right: 0)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, insetForFooterInSection section: Int) -> EdgeInsets {
+                EdgeInsets(top: 4, left: 0, bottom: 1, right: 7)
+            }
+            func collectionView(_ c: CollectionView, layout l: L, heightForHeaderInSection section: Int) -> Double {
+                20
+            }
+            func collectionView(_ c: CollectionView, layout l: L, heightForFooterInSection section: Int) -> Double {
+                11
+            }
+        }
+        let swiftPort = SwiftPort(), headerNames = HeaderNames()
+        let byPort = collectionView(WaterfallLayout(), [7, 4], delegate: swiftPort)
+        let byHeader = collectionView(WaterfallLayout(), [7, 4], delegate: headerNames)
+        let plain = collectionView(WaterfallLayout(), [7, 4], delegate: nil)
+        for section in 0..<2 { #expect(frames(byPort, section: section) == frames(byHeader, section: section)) }
+        #expect(byPort.contentSize == byHeader.contentSize)
+        #expect(byPort.contentSize != plain.contentSize)
+        // Three columns of (320 − 12 − 5 − 2 · 4) / 3 = 98.33… → 98 points from x = 12.
+        #expect(Set(frames(byPort).map(\.minX)) == [12, 114, 216])
+        withExtendedLifetime((swiftPort, headerNames)) {}
+    }
 }
