@@ -225,24 +225,26 @@ final class FrameInitializedColorCell: CollectionViewCell {
         let cell = FrameInitializedColorCell(frame: Rect(x: 5, y: 6, width: 30, height: 20))
         #expect(cell.frame == Rect(x: 5, y: 6, width: 30, height: 20))
         #expect(cell.subviews.count == 1 && cell.subviews.first === cell.contentView)
-        let renderer = CollectionViewRenderer(
-            scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
-        func render(_ factory: @escaping () -> CollectionViewCell) throws -> Image {
-            let layout = CollectionViewFlowLayout()
-            layout.itemSize = Size(width: 40, height: 40)
-            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
-            cv.register(factory, forCellWithReuseIdentifier: "c")
-            let source = FrameCellSource()
-            cv.dataSource = source
-            return try withExtendedLifetime(source) { try renderer.render(cv) }
-        }
-        let byFrame = try render { FrameInitializedColorCell(frame: .zero) }
-        let byInit = try render { ColorCell() }
+        let byFrame = try renderTwoCells { FrameInitializedColorCell(frame: .zero) }
+        let byInit = try renderTwoCells { ColorCell() }
         #expect(byFrame.pixels == byInit.pixels)
         // The inner view (half the cell, centred) is drawn: the centre of the first cell is red.
         #expect(byFrame[20, 20] == Color.red.premultiplied)
         #expect(byFrame[5, 5] == Color.green.premultiplied)
     }
+}
+
+/// Two 40-point cells made by `factory` in a 100 × 60 collection view, drawn at scale 1 on white,
+/// from `FrameCellSource`.
+private func renderTwoCells(_ factory: @escaping () -> CollectionViewCell) throws -> Image {
+    let renderer = CollectionViewRenderer(scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = Size(width: 40, height: 40)
+    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
+    cv.register(factory, forCellWithReuseIdentifier: "c")
+    let source = FrameCellSource()
+    cv.dataSource = source
+    return try withExtendedLifetime(source) { try renderer.render(cv) }
 }
 
 /// Two items whose cells, of either class, get a green content view and a red inner view.
@@ -273,24 +275,13 @@ private final class FrameCellSource: CollectionViewDataSource {
     }
 
     @Test func anApplyWithoutSuperLeavesTheCellWhereTheLayoutPutIt() throws {
-        let renderer = CollectionViewRenderer(
-            scale: 1, backgroundColor: .white, resources: try RenderResources.bundled())
         var made: [ApplyWithoutSuperCell] = []
-        func render(_ factory: @escaping () -> CollectionViewCell) throws -> Image {
-            let layout = CollectionViewFlowLayout()
-            layout.itemSize = Size(width: 40, height: 40)
-            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
-            cv.register(factory, forCellWithReuseIdentifier: "c")
-            let source = FrameCellSource()
-            cv.dataSource = source
-            return try withExtendedLifetime(source) { try renderer.render(cv) }
-        }
-        let withOverride = try render {
+        let withOverride = try renderTwoCells {
             let cell = ApplyWithoutSuperCell()
             made.append(cell)
             return cell
         }
-        #expect(try withOverride.pixels == render { CollectionViewCell() }.pixels)
+        #expect(try withOverride.pixels == renderTwoCells { CollectionViewCell() }.pixels)
         #expect(withOverride[20, 20] == Color.green.premultiplied)
         // Both cells were placed before their `apply(_:)` ran, at the frames it was given.
         #expect(made.count == 2)
