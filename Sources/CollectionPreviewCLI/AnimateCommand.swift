@@ -61,7 +61,9 @@ struct AnimateCommand: ParsableCommand {
         guard output != nil || apng != nil || contactSheet != nil else {
             throw ValidationError("give at least one of -o DIR, --apng OUT.png, --contact-sheet OUT.png")
         }
-        for path in [output, apng, contactSheet].compactMap({ $0 }) { try RenderCommand.validateOutput(path) }
+        for (option, path) in [("-o/--output", output), ("--apng", apng), ("--contact-sheet", contactSheet)] {
+            if let path { try RenderCommand.validateOutput(path, option: option) }
+        }
         if let jobs { try BatchCommand.validateJobs(jobs) }
         if let scale { try RenderCommand.validateScale(scale) }
         if let device { _ = try DeviceOption.parse(device) }
@@ -78,7 +80,7 @@ struct AnimateCommand: ParsableCommand {
                 inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
-            let sceneRenderer = try SceneRenderer()
+            let sceneRenderer = try SceneRenderer.forCommand()
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)
             let frameCount = player.frameCount
             let pixels = player.pixelSize(scale: scale)

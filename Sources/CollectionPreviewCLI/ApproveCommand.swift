@@ -48,12 +48,14 @@ struct ApproveCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             var counts: [SuiteApproval.Action: Int] = [:]
+            let listing = StandardOutput.Stream(eachPiece: true)
             _ = try SuiteApproval.approve(
                 reportDirectory: report, scenes: scene, filters: filter, baselines: baselines
             ) { action, path in
                 counts[action, default: 0] += 1
-                print("\(action.rawValue) \(path)")
+                listing.append("\(action.rawValue) \(path)\n")
             }
+            try listing.finish()
             var summary = "\(counts[.approved] ?? 0) baseline(s) written"
             if let deleted = counts[.deleted] { summary += ", \(deleted) past an animation's end deleted" }
             if let unchanged = counts[.unchanged] { summary += ", \(unchanged) already approved" }

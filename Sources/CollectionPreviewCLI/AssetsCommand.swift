@@ -40,7 +40,7 @@ struct AssetsCommand: ParsableCommand {
             for art in AnimalArt.allCases {
                 let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
                 try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
-                print(path)
+                try StandardOutput.print(path)
             }
         }
     }

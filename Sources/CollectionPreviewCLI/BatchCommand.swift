@@ -98,12 +98,7 @@ struct BatchCommand: ParsableCommand {
         try CommandError.reporting {
             let shard = try resolvedShard()
             let start = BatchProgress.monotonicSeconds()
-            let renderer: SceneRenderer
-            do {
-                renderer = try SceneRenderer()
-            } catch {
-                throw CommandError("cannot load the bundled font: \(error)")
-            }
+            let renderer = try SceneRenderer.forCommand()
             let runner = BatchRunner(
                 renderer: renderer, outputDirectory: output,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard, scale: scale,

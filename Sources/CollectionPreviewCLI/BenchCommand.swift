@@ -29,7 +29,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object (s1_render_ms, s1_png_bytes, diff_changed_ms, …, rows) instead of a table.")
     var json = false
 
-    @Flag(help: "Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead.")
+    @Flag(
+        help: """
+            Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead, in a table of \
+            its own (not with --only, --json or --anchors).
+            """)
     var pngSettings = false
 
     @Option(
@@ -68,7 +72,13 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
-        if only != nil, pngSettings { throw ValidationError("--only and --png-settings cannot be combined") }
+        if pngSettings {
+            // The settings comparison prints its own table, not the rows `--json` and `--anchors` shape.
+            for (option, given) in [("--only", only != nil), ("--json", json), ("--anchors", anchors != nil)]
+            where given {
+                throw ValidationError("\(option) and --png-settings cannot be combined")
+            }
+        }
         _ = try groups
     }
 
@@ -81,7 +91,7 @@ struct BenchCommand: ParsableCommand {
         if pngSettings {
             let measurements = try PNGEncoderBenchmark.run(
                 image: PNGEncoderBenchmark.s1Frame(), rounds: samples ?? 7)
-            print(PNGEncoderBenchmark.markdownTable(measurements))
+            try StandardOutput.print(PNGEncoderBenchmark.markdownTable(measurements))
             return
         }
         let groups = try groups
@@ -91,12 +101,12 @@ struct BenchCommand: ParsableCommand {
         }
         if groups.contains(.animate) { rows += endToEndRows() }
         if json {
-            print(BenchmarkReport.json(rows))
+            try StandardOutput.print(BenchmarkReport.json(rows))
             return
         }
-        print(BenchmarkReport.table(rows))
+        try StandardOutput.print(BenchmarkReport.table(rows))
         if anchors == nil, rows.contains(where: { $0.anchor == RenderAnchors.table.name }) {
-            print(
+            try StandardOutput.print(
                 """
 
                 Rendering ratios are against the anchor table (Blend2D 7.5, 5.7, 1.8 ms); Blend2D timed in \

@@ -34,6 +34,13 @@ struct CollectionPreview: ParsableCommand {
                 CommandError.printError(stop.description)
                 Foundation.exit(stop.exitStatus)
             }
+            // Printed results that a full disk or a closed pipe lost are a failed output.
+            do {
+                try StandardOutput.flushPrinted()
+            } catch let error as CommandError {
+                CommandError.printError(error.message)
+                Foundation.exit(error.exitCode.rawValue)
+            }
         } catch {
             let code = exitCode(for: error)
             let message = message(for: error)

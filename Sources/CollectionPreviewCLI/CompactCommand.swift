@@ -17,9 +17,10 @@ struct CompactCommand: ParsableCommand {
             and encoded again, and replaced atomically only when the result is smaller. The 8-bit \
             pixels stay exactly as they were; files with 16-bit samples, animated PNGs and files \
             with a colour space (gAMA, sRGB, iCCP, ...) are left alone, and other chunks (text, \
-            time, pixel size) are not kept. A symbolic link is followed and stays a link. It \
-            prints each file it shrank or kept and a total. A file that is not a readable PNG is \
-            reported, the others are still compacted, and the exit status is then 65.
+            time, pixel size) are not kept. A symbolic link is followed and stays a link (a file \
+            reached twice is compacted once). It prints each file it shrank or kept and a total. \
+            A file that is not a readable PNG is reported, the others are still compacted, and \
+            the exit status is then 65.
             Examples:
               collection-preview compact Baselines
               collection-preview compact Tests/__Snapshots__ --dry-run
@@ -56,15 +57,19 @@ struct CompactCommand: ParsableCommand {
                 }
                 before += result.bytesBefore
                 after += result.bytesAfter
-                if let chunk = result.keptForChunk, !quiet {
+                if let depth = result.keptForBitDepth, !quiet {
+                    try StandardOutput.print(
+                        "kept \(file): it has \(depth)-bit samples, which compact leaves as they are")
+                } else if let chunk = result.keptForChunk, !quiet {
                     let what = chunk == "acTL" ? "an animated PNG (acTL)" : "a colour space (\(chunk))"
-                    print("kept \(file): it has \(what), which re-encoding would drop")
+                    try StandardOutput.print("kept \(file): it has \(what), which re-encoding would drop")
                 }
                 guard result.shrank else { continue }
                 shrunk += 1
                 if !quiet {
                     let verb = dryRun ? "would compact" : "compacted"
-                    print("\(verb) \(file): \(Self.change(from: result.bytesBefore, to: result.bytesAfter))")
+                    try StandardOutput.print(
+                        "\(verb) \(file): \(Self.change(from: result.bytesBefore, to: result.bytesAfter))")
                 }
             }
             let verb = dryRun ? "would shrink" : "shrank"

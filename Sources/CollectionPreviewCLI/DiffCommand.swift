@@ -65,7 +65,7 @@ struct DiffCommand: ParsableCommand {
             }
             // "same" only for the same pixels: a pass within the tolerance or budgets says so.
             let verdict = result.identical ? "same: " : result.passed ? "within tolerance: " : "different: "
-            print(json ? result.json : verdict + result.summary)
+            try StandardOutput.print(json ? result.json : verdict + result.summary)
             if !result.passed { throw CommandError.sceneFailed }
         }
     }

@@ -59,11 +59,12 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let query = try rect.map(LayoutCommand.parseRect)
+            let output = StandardOutput.Stream()
             let loaded = try DeviceOption.load(scene, on: device)
             guard let at else {
                 if loaded.animation != nil { _ = try SceneAnimationPlayer(scene: loaded, file: scene) }
-                LayoutReport.write(for: loaded.makeCollectionView(), in: query) { print($0, terminator: "") }
-                return
+                LayoutReport.write(for: loaded.makeCollectionView(), in: query, to: output.append)
+                return try output.finish()
             }
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             // At rest — the start, or the end and after it — the whole content of that state, as
@@ -71,15 +72,15 @@ struct LayoutCommand: ParsableCommand {
             // The player's own tolerance: a sum of step durations is not exact (0.1 + 0.2).
             if at <= 0 || at >= player.timeline.duration - 1e-12 {
                 let state = at <= 0 ? player.states[0] : player.finalScene
-                LayoutReport.write(for: state.makeCollectionView(), in: query) { print($0, terminator: "") }
-                return
+                LayoutReport.write(for: state.makeCollectionView(), in: query, to: output.append)
+                return try output.finish()
             }
             let frame = player.frame(at: at)
             let size = player.states[frame.state].makeCollectionView().contentSize
             let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }
-            LayoutReport.write(contentSize: size, contentOffset: frame.contentOffset, elements: elements) {
-                print($0, terminator: "")
-            }
+            LayoutReport.write(
+                contentSize: size, contentOffset: frame.contentOffset, elements: elements, to: output.append)
+            try output.finish()
         }
     }
 
@@ -87,7 +88,9 @@ struct LayoutCommand: ParsableCommand {
     ///
     /// - Throws: `ValidationError` (exit status 64).
     static func validateTime(_ at: Double) throws {
-        guard at.isFinite && at >= 0 else { throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)") }
+        guard at.isFinite && at >= 0 else {
+            throw ValidationError("--at must be a finite number of seconds ≥ 0, got \(at)")
+        }
     }
 
     /// Parses `x,y,width,height` (four finite numbers, width and height ≥ 0).

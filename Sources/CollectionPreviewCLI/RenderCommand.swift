@@ -105,12 +105,7 @@ struct RenderCommand: ParsableCommand {
                 try RenderCommand.checkWritable(output)
                 try OutputCollision.check(outputs: [("-o", output)], inputs: [("the scene file", scene)])
             }
-            let renderer: SceneRenderer
-            do {
-                renderer = try SceneRenderer()
-            } catch {
-                throw CommandError("cannot load the bundled font: \(error)")
-            }
+            let renderer = try SceneRenderer.forCommand()
             let bytes: [UInt8]
             do {
                 bytes = try PNGEncoder.encode(try image(renderer))
@@ -122,11 +117,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandError("\(scene): \(error)", exitCode: CommandError.exitStatus(for: error))
             }
             if output == "-" {
-                do {
-                    try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-                } catch {
-                    throw CommandError("cannot write to standard output: \(error)", exitCode: CommandError.cannotCreate)
-                }
+                try StandardOutput.write(bytes)
             } else {
                 do {
                     try AtomicFile.write(bytes, to: output)
@@ -137,11 +128,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Checks that an output path is not empty.
+    /// Checks that an output path is not empty; `option` names it in the error.
     ///
     /// - Throws: `ValidationError` (exit status 64).
-    static func validateOutput(_ path: String) throws {
-        guard !path.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+    static func validateOutput(_ path: String, option: String = "-o/--output") throws {
+        guard !path.isEmpty else { throw ValidationError("\(option) must not be empty") }
     }
 
     /// Checks that a scale is finite, greater than 0 and at most 4.

@@ -111,7 +111,7 @@ struct TestCommand: ParsableCommand {
                 baselinesDirectory: baselines, reportDirectory: report, recordMode: mode,
                 options: try comparison.options(), shard: part,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
-                renderer: try SceneRenderer(), devices: try device.map(DeviceOption.parse), filters: filter)
+                renderer: try SceneRenderer.forCommand(), devices: try device.map(DeviceOption.parse), filters: filter)
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }

@@ -22,27 +22,29 @@ public enum BaselineCompaction {
         /// The chunk that kept the file as it was (`acTL` for an animated PNG, a colour-space
         /// chunk), or nil.
         public var keptForChunk: String? = nil
+        /// The bit depth that kept the file as it was (16), or nil.
+        public var keptForBitDepth: Int? = nil
 
         /// Whether the file got smaller.
         public var shrank: Bool { bytesAfter < bytesBefore }
     }
 
     /// The PNG files `paths` name: a file as it is given (whatever its name), a folder's `.png`
-    /// files below it, hidden ones left out, in path order.
+    /// files below it, hidden ones left out, in path order. A file reached twice (named twice,
+    /// or also through a symbolic link) is listed once, where it comes first, so that a dry
+    /// run counts what a real run compacts.
     ///
     /// - Throws: `FileError` with operation `.open` for a path that does not exist.
     public static func files(at paths: [String]) throws(FileError) -> [String] {
         var found: [String] = []
+        var targets = Set<String>()
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw FileError(.open, path: path, code: ENOENT)
             }
-            if isFolder.boolValue {
-                found += BaselineFolder(path: path).files().map { joinedPath(path, $0) }
-            } else {
-                found.append(path)
-            }
+            let named = isFolder.boolValue ? BaselineFolder(path: path).files().map { joinedPath(path, $0) } : [path]
+            found += named.filter { targets.insert(resolvedPath($0) ?? $0).inserted }
         }
         return found
     }
@@ -60,8 +62,10 @@ public enum BaselineCompaction {
             // Through a symbolic link to the file itself, so that the link stays a link.
             try SuiteReportFolder.writeFile(after, to: resolvedPath(path) ?? path)
         }
+        let bitDepth = try PNGHeader(parsing: before).bitDepth
         return FileResult(
             path: path, bytesBefore: before.count, bytesAfter: after.count,
-            keptForChunk: PNGEncoder.chunkLostByRecompression(in: before))
+            keptForChunk: PNGEncoder.chunkLostByRecompression(in: before),
+            keptForBitDepth: bitDepth > 8 ? bitDepth : nil)
     }
 }

@@ -38,6 +38,25 @@ struct BaselineFolder {
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// Removes the hidden staging folders (`.baselines.tmp-<pid>-<hex>`, `BaselineWriter`) that
+    /// runs killed outright left anywhere under the folder, when their process is gone
+    /// (`StagingFolder.removeAbandoned`): otherwise only a run that recorded the same animation
+    /// again would, and until then one could be committed beside the baselines.
+    func removeAbandonedStagingFolders() {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return }
+        let prefix = "." + BaselineWriter.stem + ".tmp-"
+        var folders = Set<String>()
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix(".") else { continue }
+            enumerator.skipDescendants()
+            if name.hasPrefix(prefix) { folders.insert(parentPath(of: relative)) }
+        }
+        for folder in folders.sorted() {
+            StagingFolder.removeAbandoned(in: joinedPath(path, folder), stem: BaselineWriter.stem)
+        }
+    }
+
     /// The baselines no scene of `suite` uses.
     ///
     /// Scenes that were checked (`checked`) use exactly their images: `name.png` for a still

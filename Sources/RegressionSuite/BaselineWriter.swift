@@ -15,6 +15,9 @@ final class BaselineWriter {
     private var staging: StagingFolder?
     /// Baselines to delete at `commit()` (a staged writer's).
     private var removals: [String] = []
+    /// The frame folder, when this writer made it: one that holds nothing when the writer goes
+    /// (a run stopped before `commit()`) is removed.
+    private var createdFolder: String?
 
     /// A writer that writes each file at once, atomically.
     static func immediate() -> BaselineWriter { BaselineWriter(stages: false) }
@@ -24,6 +27,11 @@ final class BaselineWriter {
 
     private init(stages: Bool) {
         self.stages = stages
+    }
+
+    deinit {
+        staging?.discard()
+        if let createdFolder { _ = rmdir(createdFolder) }
     }
 
     /// Writes `bytes` as the baseline at `path`: at once, or staged until `commit()`. Staged
@@ -44,6 +52,7 @@ final class BaselineWriter {
         }
         if staging == nil {
             do {
+                if !FileManager.default.fileExists(atPath: frameFolder) { createdFolder = frameFolder }
                 try FileManager.default.createDirectory(atPath: frameFolder, withIntermediateDirectories: true)
             } catch {
                 throw SuiteError.cannotWrite(

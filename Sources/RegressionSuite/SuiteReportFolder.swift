@@ -6,10 +6,19 @@ import Support
 public struct SuiteReportFolder: Sendable {
     /// The folder.
     public let path: String
+    /// The images saved through this handle and its copies (and through other handles given the
+    /// same list).
+    private let written: WrittenImageList
 
     /// Creates a handle on the report folder at `path`.
     public init(path: String) {
+        self.init(path: path, written: WrittenImageList())
+    }
+
+    /// Creates a handle that records the images it saves in `written`.
+    init(path: String, written: WrittenImageList) {
         self.path = path
+        self.written = written
     }
 
     /// The subfolder holding the images.
@@ -60,8 +69,17 @@ public struct SuiteReportFolder: Sendable {
     /// - Throws: `SuiteError.cannotWrite`.
     func save(_ png: [UInt8], name: String, role: String) throws(SuiteError) -> String {
         let relative = Self.imagesFolder + "/" + name + "/" + role + ".png"
+        // Listed first: a write cut short by a stop has made its folder.
+        written.append(relative)
         try Self.writeFile(png, to: joinedPath(path, relative))
         return relative
+    }
+
+    /// Deletes every image `save` wrote, and the folders that leaves empty (`images/` too): a run
+    /// that stops before its results are written leaves no images that no results list, which
+    /// the next run, finding no results, would not know to clear.
+    func removeWrittenImages() {
+        BaselineFolder(path: path).remove(written.takeAll())
     }
 
     /// Why a file-system call failed, in a few words: the system's message for Foundation's

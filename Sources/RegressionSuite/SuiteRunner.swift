@@ -45,6 +45,11 @@ public struct SuiteRunner: Sendable {
     /// The others keep their baselines, and of the baselines no scene uses only those whose
     /// path holds one of the texts are listed (and pruned).
     public var filters: [String]
+    /// The report images the current run has saved, from every worker.
+    private let writtenImages = WrittenImageList()
+
+    /// The report folder, recording the images saved in it.
+    private var report: SuiteReportFolder { SuiteReportFolder(path: reportDirectory, written: writtenImages) }
 
     /// Creates a runner.
     public init(
@@ -104,7 +109,9 @@ public struct SuiteRunner: Sendable {
             throw SuiteError.misrootedSuite(
                 baselines: baselinesDirectory, example: misrooted.example, prefix: misrooted.prefix)
         }
-        let report = SuiteReportFolder(path: reportDirectory)
+        baselineFolder.removeAbandonedStagingFolders()
+        // The list is this run's: a runner may run more than once.
+        _ = writtenImages.takeAll()
         try report.prepare(for: shard)
         let writeFailure = FirstError()
         // Reported in the suite's order whatever order the workers finish in, so that a run's
@@ -126,6 +133,7 @@ public struct SuiteRunner: Sendable {
             // Results of part of the run would not tell the truth, and an earlier run's (a shard
             // keeps its own file) would describe other images: leave them out.
             try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
+            report.removeWrittenImages()
         }
         // The stop first: after it, a write that failed was refused because of it.
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
@@ -198,7 +206,6 @@ public struct SuiteRunner: Sendable {
         _ image: Image, name: String, baseline: String, frame: Int?, writer: BaselineWriter
     ) throws(SuiteError) -> FrameCheck {
         let baselinePath = joinedPath(baselinesDirectory, baseline)
-        let report = SuiteReportFolder(path: reportDirectory)
         var check = FrameCheck(name: name, frame: frame, status: .passed, baseline: baseline)
         // The actual image is encoded only for the report, which keeps it only when the check
         // does not pass: a passing frame (the usual case) costs a decode and a comparison.
@@ -280,7 +287,6 @@ public struct SuiteRunner: Sendable {
     func checkFramesPastTheEnd(of name: String, frameCount: Int, writer: BaselineWriter) throws(SuiteError)
         -> [FrameCheck]
     {
-        let report = SuiteReportFolder(path: reportDirectory)
         let digits = FrameFileName.digits(frameCount: frameCount)
         var checks: [FrameCheck] = []
         for file in FrameFileName.unused(in: joinedPath(baselinesDirectory, name), frameCount: frameCount) {

@@ -179,7 +179,7 @@ import Testing
         let frames = (middle["elements"] as? [[String: Any]])?.compactMap { $0["frame"] as? [String: Double] } ?? []
         #expect(frames.count == 9 && frames.allSatisfy { $0["width"]! > 24 && $0["width"]! < 30 })
         let bad = try CommandRun.run(["layout", "scene.json", "--at", "-1"], in: folder.path)
-        #expect(bad.status == 64 && bad.standardError.contains("--at must be a number of seconds ≥ 0"))
+        #expect(bad.status == 64 && bad.standardError.contains("--at must be a finite number of seconds ≥ 0"))
     }
 
     /// Pillow, a decoder written apart from ours, composes the APNG's frame regions into the

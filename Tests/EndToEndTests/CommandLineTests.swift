@@ -122,12 +122,60 @@ import Testing
             ),
             (["assets", "--size", "-1", "-o", "x"], "--size must be between 16 and 1024, got -1"),
             (["assets", "-o", ""], "-o/--output must not be empty"),
+            (["animate", "scene.json", "--apng", ""], "--apng must not be empty"),
+            (["animate", "scene.json", "--contact-sheet", ""], "--contact-sheet must not be empty"),
+            (["bench", "--png-settings", "--json"], "--json and --png-settings cannot be combined"),
+            (["bench", "--png-settings", "--anchors", "a.json"], "--anchors and --png-settings cannot be combined"),
         ]
         for (arguments, message) in cases {
             let run = try CommandRun.run(arguments, in: folder.path)
             #expect(run.status == 64, "\(arguments)")
             #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
         }
+        #expect(folder.files() == ["scene.json"])
+    }
+
+    /// Results printed to a full disk or a closed pipe are an output that cannot be written:
+    /// exit status 73 and one line with the system's reason, never a success that lost them.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func standardOutputThatCannotBeWrittenIsAFailedOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid(count: 400))
+        let binary = try #require(BinaryLocator.collectionPreview)
+        let render = try CommandRun.run(["render", "scene.json", "-o", "same.png"], in: folder.path)
+        #expect(render.status == 0)
+        let full = "error: cannot write to standard output: No space left on device"
+        for command in [
+            "layout scene.json > /dev/full", "render scene.json -o - > /dev/full",
+            "diff same.png same.png --json > /dev/full",
+        ] {
+            let run = try CommandRun.run(["-c", "exec '\(binary)' \(command)"], in: folder.path, binary: "/bin/sh")
+            #expect(run.status == 73 && run.errorLines == [full], "\(command): \(run.standardError)")
+        }
+        // A reader that stops early: the rest of a 220 KB PNG, past the pipe's 64 KB, meets a
+        // closed pipe.
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animal-cells.json").path
+        let pipe = try CommandRun.run(
+            ["-c", "'\(binary)' render '\(sample)' --scale 4 -o - 2>err.txt | head -c 10 > /dev/null; cat err.txt"],
+            in: folder.path, binary: "/bin/sh")
+        #expect(
+            String(decoding: pipe.standardOutput, as: UTF8.self)
+                == "error: cannot write to standard output: Broken pipe\n")
+    }
+
+    /// A font folder named by `COLLECTION_PREVIEW_ASSETS` without the font is missing input.
+    @Test func aMissingBundledFontIsMissingInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        let run = try CommandRun.run(
+            ["render", "scene.json", "-o", "out.png"], in: folder.path,
+            environment: ["COLLECTION_PREVIEW_ASSETS": folder.url("nowhere")])
+        #expect(run.status == 66)
+        #expect(
+            run.errorLines == [
+                "error: cannot load the bundled font: COLLECTION_PREVIEW_ASSETS is set but "
+                    + folder.url("nowhere") + "/Fonts/DejaVuSans.ttf does not exist"
+            ], "\(run.standardError)")
         #expect(folder.files() == ["scene.json"])
     }
 

@@ -72,8 +72,10 @@ import Testing
         #expect(usage.status == 64)
     }
 
-    /// An animated PNG keeps its frames, a symbolic link stays a link to the rewritten file, and
-    /// a folder named like a PNG is not taken for one.
+    /// An animated PNG and a 16-bit one keep their bytes, each with a line saying why, a symbolic
+    /// link stays a link to the rewritten file, a file reached twice (through a link and in its
+    /// folder) is counted and compacted once, in a dry run too, and a folder named like a PNG is
+    /// not taken for one.
     @Test func animationsLinksAndFoldersAreLeftAsTheyAre() throws {
         let folder = try TemporaryFolder()
         let rendered = try Self.makeBaselines(in: folder)
@@ -85,13 +87,20 @@ import Testing
             atPath: folder.url("baselines/folder.png"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: folder.url("link.png"), withDestinationPath: "baselines/selection.png")
+        let fixture = BinaryLocator.repositoryRoot.appendingPathComponent("Tests/PNGTests/Fixtures/rgb16.png").path
+        try FileManager.default.copyItem(atPath: fixture, toPath: folder.url("baselines/deep.png"))
+        let deep: [UInt8] = try #require(folder.bytes("baselines/deep.png"))
 
-        let run = try CommandRun.run(["compact", "baselines", "link.png"], in: folder.path)
+        let dry = try CommandRun.run(["compact", "link.png", "baselines", "--dry-run"], in: folder.path)
+        #expect(dry.standardError.contains("would shrink 2 of 4 PNG file(s)"), "\(dry.standardError)")
+        let run = try CommandRun.run(["compact", "link.png", "baselines"], in: folder.path)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("shrank 2 of 4 PNG file(s)"), "\(run.standardError)")
         let output = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(output.contains("compacted link.png: ") && !output.contains("baselines/selection.png"), "\(output)")
         #expect(output.contains("kept baselines/tap.png: it has an animated PNG (acTL), which re-encoding would drop"))
-        #expect(folder.bytes("baselines/tap.png") == apng)
+        #expect(output.contains("kept baselines/deep.png: it has 16-bit samples, which compact leaves as they are"))
+        #expect(folder.bytes("baselines/tap.png") == apng && folder.bytes("baselines/deep.png") == deep)
         // The link was followed: still a link, to the compacted file.
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("link.png"))
         #expect(link == "baselines/selection.png")

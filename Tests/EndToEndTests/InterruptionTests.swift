@@ -169,10 +169,45 @@ import Testing
         #expect(error.contains("no results or report were written"))
         #expect(!error.contains("failed: anim"))  // a scene cut short is not reported as failed
         for file in ["results.json", "junit.xml", "index.html"] { #expect(!folder.exists("report/" + file)) }
-        for image in folder.files(under: "report/images") {
-            #expect(throws: Never.self) { try PNGDecoder.read(contentsOf: folder.url("report/images/" + image)) }
-        }
+        // The images it had written are taken back: with no results to list them, the next run
+        // would not know to clear them.
+        #expect(!folder.exists("report/images"), "\(folder.files(under: "report"))")
         #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
+    /// A recording killed outright (SIGKILL: no clean-up) leaves its staged frames in a hidden
+    /// folder; the next `test` run removes it whatever it records. A first recording of an
+    /// animation that is stopped leaves no empty folder for it.
+    @Test func aKilledRecordingsStagedFramesAreRemovedByTheNextRun() throws {
+        let folder = try Self.recordedAnimation()
+        let before = folder.files(under: "baselines")
+        func staged(_ animation: String) -> [String] {
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.url("baselines/" + animation))) ?? []
+            return names.filter { $0.hasPrefix(".") }
+        }
+        func stagedFrames(_ animation: String) -> Int {
+            staged(animation).map {
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.url("baselines/\(animation)/" + $0)))
+                    ?? []).count
+            }.reduce(0, +)
+        }
+        try folder.write("scenes/anim.json", Self.animated.replacingOccurrences(of: "#34C759", with: "#FF0000"))
+        let record = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-j", "1", "-q"]
+        let (status, _) = try Self.interrupt(record + ["--record", "all"], in: folder, with: SIGKILL) {
+            stagedFrames("anim") >= 4
+        }
+        #expect(status == SIGKILL)
+        #expect(staged("anim").count == 1, "the killed run's staged frames are left behind")
+        let check = try CommandRun.run(record + ["--record", "never"], in: folder.path)
+        #expect(check.status == 1)  // the red cells differ from the green baselines
+        #expect(staged("anim").isEmpty && folder.files(under: "baselines") == before)
+
+        try FileManager.default.removeItem(atPath: folder.url("scenes/anim.json"))
+        try folder.write("scenes/new.json", Self.animated)
+        let (stopped, _) = try Self.interrupt(record, in: folder, with: SIGTERM) { stagedFrames("new") >= 2 }
+        #expect(stopped == 143)
+        #expect(!folder.exists("baselines/new"), "\(folder.files(under: "baselines"))")
     }
 
     /// `test --record all` stopped in the middle of an animation leaves its baselines as they

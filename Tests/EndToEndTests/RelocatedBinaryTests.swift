@@ -63,7 +63,7 @@ import Testing
         if run.status == 0 {
             #expect(folder.bytes("out.png") != nil)
         } else {
-            #expect(run.status == 1)
+            #expect(run.status == 66)
             #expect(run.errorLines.count == 1 && run.errorLines[0].contains(Self.bundleName))
         }
     }
