@@ -72,12 +72,13 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let start = BatchProgress.monotonicSeconds()
-            for file in [apng, contactSheet].compactMap({ $0 }) { try RenderCommand.checkWritable(file) }
-            try OutputCollision.check(
-                outputs: [("--apng", apng), ("--contact-sheet", contactSheet)].compactMap { option, path in
-                    path.map { (option, $0) }
-                },
-                inputs: [("the scene file", scene)])
+            let files = [("--apng", apng), ("--contact-sheet", contactSheet)].compactMap { option, path in
+                path.map { (option, $0) }
+            }
+            // Bad usage first, whether or not the files' folders exist yet.
+            if let output { try OutputCollision.check(files: files, outsideFramesFolder: output) }
+            for (_, file) in files { try RenderCommand.checkWritable(file) }
+            try OutputCollision.check(outputs: files, inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer.forCommand()

@@ -102,7 +102,7 @@ struct CommandError: Error, CustomStringConvertible {
     /// Reading a file that is not there is missing input; everything else is a failed write.
     static func exitStatus(for error: FileError) -> ExitCode {
         switch error.operation {
-        case .open, .read, .tooLarge: return noInput
+        case .open, .read, .notRegularInput, .tooLarge: return noInput
         default: return cannotCreate
         }
     }

@@ -1,3 +1,4 @@
+import Animation
 import ArgumentParser
 import Foundation
 import Support
@@ -42,6 +43,24 @@ enum OutputCollision {
                     exitCode: CommandError.usage)
             }
             seen[here] = option
+        }
+    }
+
+    /// Throws when a file of `files` (each with its option) lies in the frames folder `folder`
+    /// and is named like a frame (`frame_0003.png`): a frame would overwrite it, or a frame
+    /// past the animation's end would be deleted with it.
+    ///
+    /// - Throws: `CommandError` with exit status 64 naming the path.
+    static func check(files: [(option: String, path: String)], outsideFramesFolder folder: String) throws {
+        let frames = location(of: folder)
+        for (option, path) in files {
+            let name = lastPathComponent(of: path)
+            guard parentPath(of: location(of: path)) == frames, name.hasSuffix(".png"),
+                FrameFileName.parse(String(name.dropLast(".png".count))) != nil
+            else { continue }
+            throw CommandError(
+                "\(path): \(option) is named like a frame in -o \(folder), whose frames would replace or delete it; "
+                    + "choose another name", exitCode: CommandError.usage)
         }
     }
 }

@@ -82,13 +82,17 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
+    /// The largest results file read (512 MB, the bound `merge` sets for a manifest).
+    static let maximumFileSize = 512 << 20
+
     /// Reads results written by `jsonText()`.
     ///
     /// - Throws: `SuiteError.invalidResults` naming the file and what is wrong.
     public static func read(path: String) throws -> SuiteResults {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Read as every other input is: a pipe or a device is refused, not waited on.
+            data = Data(try FileBytes.read(path, maximumSize: maximumFileSize))
         } catch {
             throw SuiteError.noResults(path)
         }

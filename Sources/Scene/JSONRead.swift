@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layout
 import Raster
+import Support
 
 /// Readers for the value types of the scene format, each `(JSONValue, path) throws -> T` so
 /// they plug into `JSONObjectReader.optional` / `.required`. Every error names the path and the
@@ -21,9 +22,8 @@ public enum JSONRead {
     /// `text` in double quotes for an error message, cut to `maximumQuotedLength` characters
     /// with "…" and with line breaks shown as `\n`.
     public static func quoted(_ text: String) -> String {
-        var shown = text.count > maximumQuotedLength ? String(text.prefix(maximumQuotedLength - 1)) + "…" : text
-        shown = shown.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-        return "\"" + shown + "\""
+        let shown = text.count > maximumQuotedLength ? String(text.prefix(maximumQuotedLength - 1)) + "…" : text
+        return "\"" + ErrorLine.escapingControlCharacters(shown) + "\""
     }
 
     /// What a rejected value was, for the end of an error message: a string quoted (and cut), a

@@ -2,16 +2,20 @@
 public enum FileBytes {
     /// The contents of the regular file at `path`.
     ///
-    /// - Throws: `FileError` naming `path`: `.open`, `.read`, or `.tooLarge`
-    ///   when the file holds more than `maximumSize` bytes.
+    /// The file is opened without waiting (`O_NONBLOCK`), so that a named pipe with no writer is
+    /// refused at once instead of blocking the process where no signal reaches it; the flag
+    /// changes nothing for a regular file.
+    ///
+    /// - Throws: `FileError` naming `path`: `.open`, `.read`, `.notRegularInput` for a folder, a
+    ///   pipe or a device, or `.tooLarge` when the file holds more than `maximumSize` bytes.
     /// - Complexity: O(file size).
     public static func read(_ path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(.open, path: path, code: errno) }
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(.read, path: path, code: EISDIR) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(.notRegularInput, path: path, code: 0) }
         let size = Int(info.st_size)
         guard size <= maximumSize else { throw FileError(.tooLarge, path: path, code: EFBIG) }
         var readError: Int32 = 0

@@ -27,6 +27,8 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The destination exists and is not a regular file (a device, a pipe, a folder): a
         /// rename would replace the node itself.
         case notRegularFile = "replace something that is not a regular file:"
+        /// The file to read is not a regular file (a folder, a pipe, a device).
+        case notRegularInput = "read something that is not a regular file:"
         /// Deleting a file that is no longer wanted (a reference frame past an animation's end).
         case remove = "delete"
     }

@@ -6,8 +6,10 @@ import Synchronization
 /// signal that kills the process at once would leave a temporary file behind and a manifest or
 /// report that no longer tells the truth. `install()` replaces the default action of SIGINT and
 /// SIGTERM with a handler that only records the signal (an atomic store, which is
-/// async-signal-safe) and restores the default action, so a second Ctrl-C still stops the process
-/// at once. The work checks `isRequested` between items, stops taking new ones, lets the file
+/// async-signal-safe). A second Ctrl-C still stops the process at once, when it comes
+/// `repeatWindow` or more after the first: a signal repeated sooner is the same request
+/// delivered twice (`timeout` signals the process and then its process group, within
+/// microseconds), which killing at once would turn into a stop without its clean-up. The work checks `isRequested` between items, stops taking new ones, lets the file
 /// being written finish or removes it, leaves out the manifest or report it can no longer
 /// complete, and throws `InterruptedError`; the command then exits with 128 + the signal number
 /// (130 for SIGINT, 143 for SIGTERM), as shells expect.
@@ -18,6 +20,19 @@ import Synchronization
 public enum Interruption {
     /// The signal received first, or 0.
     private static let received = Atomic<Int32>(0)
+    /// When the first signal came (`monotonicNanoseconds()`), or 0.
+    private static let firstSignalTime = Atomic<Int64>(0)
+
+    /// How long after the first signal another one is taken for the same request (half a
+    /// second: a person's second Ctrl-C takes longer, a signal sent twice by a program less).
+    public static let repeatWindow: Int64 = 500_000_000
+
+    /// The monotonic clock in nanoseconds (`clock_gettime` is async-signal-safe).
+    private static func monotonicNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
 
     /// Installs the handlers for SIGINT and SIGTERM and ignores SIGXFSZ (and SIGPIPE, so a
     /// closed standard output is a write error rather than a silent death).
@@ -36,8 +51,15 @@ public enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for number in [SIGINT, SIGTERM] {
             signal(number) { number in
+                let now = Interruption.monotonicNanoseconds()
+                let first = Interruption.firstSignalTime.compareExchange(
+                    expected: 0, desired: now, ordering: .relaxed)
                 _ = Interruption.received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                // A second signal soon after the first is the same request; a later one stops
+                // the process at once, with the default action (taken when the handler returns).
+                guard !first.exchanged, now - first.original >= Interruption.repeatWindow else { return }
                 signal(number, SIG_DFL)
+                raise(number)
             }
         }
     }
@@ -64,6 +86,7 @@ public enum Interruption {
     /// Forgets a received signal (for tests).
     public static func reset() {
         received.store(0, ordering: .relaxed)
+        firstSignalTime.store(0, ordering: .relaxed)
     }
 }
 

@@ -34,6 +34,14 @@ import Testing
                 ["animate", "scene.json", "--apng", "out.png", "--contact-sheet", "./out.png"],
                 "./out.png: --apng and --contact-sheet would write the same file"
             ),
+            (
+                ["animate", "scene.json", "-o", "frames", "--apng", "frames/frame_0003.png"],
+                "frames/frame_0003.png: --apng is named like a frame in -o frames"
+            ),
+            (
+                ["animate", "scene.json", "-o", "./frames/", "--contact-sheet", "frames/frame_12.png"],
+                "frames/frame_12.png: --contact-sheet is named like a frame in -o ./frames/"
+            ),
             (["diff", "a.png", "b.png", "-o", "a.png"], "a.png: is the expected image itself"),
             (["diff", "a.png", "b.png", "-o", "./b.png"], "./b.png: is the actual image itself"),
             (

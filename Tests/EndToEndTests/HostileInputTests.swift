@@ -82,6 +82,20 @@ import Testing
         #expect(try CommandRun.run(again, in: folder.path).status == 0)
     }
 
+    /// A named pipe or a device given as an image is refused at once: opening a pipe with no
+    /// writer used to block the process where no signal reached it.
+    @Test func aPipeOrADeviceIsRefusedWithoutWaiting() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.url("pipe.png"), 0o600) == 0)
+        for path in ["pipe.png", "/dev/zero"] {
+            let run = try CommandRun.run(["diff", path, path], in: folder.path)
+            #expect(run.status == 66, "\(path): \(run.standardError)")
+            #expect(
+                run.errorLines == ["error: cannot read something that is not a regular file: '\(path)'"],
+                "\(run.standardError)")
+        }
+    }
+
     /// An empty folder path (an unset variable in CI) is bad usage, not the current folder.
     @Test func emptyBaselineAndReportPathsAreRefused() throws {
         let folder = try TemporaryFolder()

@@ -29,10 +29,10 @@ import Testing
         folder.files().filter { ($0 as NSString).lastPathComponent.hasPrefix(".") && $0.contains("tmp") }
     }
 
-    /// Starts the binary with `arguments` in `folder`, waits until `ready` holds, sends `signal`,
-    /// and returns the exit status and standard error.
+    /// Starts the binary with `arguments` in `folder`, waits until `ready` holds, sends `signal`
+    /// (`times` times, back to back), and returns the exit status and standard error.
     static func interrupt(
-        _ arguments: [String], in folder: TemporaryFolder, with signal: Int32, when ready: () -> Bool
+        _ arguments: [String], in folder: TemporaryFolder, with signal: Int32, times: Int = 1, when ready: () -> Bool
     ) throws -> (status: Int32, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(BinaryLocator.collectionPreview))
@@ -46,7 +46,7 @@ import Testing
         let deadline = Date().addingTimeInterval(60)
         while !ready() && process.isRunning && Date() < deadline { usleep(10_000) }
         #expect(process.isRunning, "the command ended before it could be interrupted")
-        kill(process.processIdentifier, signal)
+        for _ in 0..<times { kill(process.processIdentifier, signal) }
         process.waitUntilExit()
         let text = String(decoding: folder.bytes("stderr.txt") ?? [], as: UTF8.self)
         try FileManager.default.removeItem(atPath: errorFile)
@@ -287,5 +287,21 @@ import Testing
         #expect(error.hasPrefix("error: interrupted by \(name)"), "\(error)")
         #expect(String(decoding: folder.bytes("out.png") ?? [], as: UTF8.self) == "the previous file")
         #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
+    /// A signal sent twice at once (`timeout` signals the process and then its process group) is
+    /// one request to stop, which gets the clean stop, not the second Ctrl-C's stop at once.
+    @Test func aSignalSentTwiceAtOnceIsOneRequest() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anim.json", Self.animated)
+        try folder.write("out.png", "the previous file")
+        let (status, error) = try Self.interrupt(
+            ["animate", "anim.json", "-o", "frames", "--apng", "out.png", "-j", "1", "-q"], in: folder, with: SIGINT,
+            times: 2
+        ) { folder.files(under: "frames").count >= 2 }
+        #expect(status == 130)
+        #expect(error.hasPrefix("error: interrupted by SIGINT"), "\(error)")
+        #expect(String(decoding: folder.bytes("out.png") ?? [], as: UTF8.self) == "the previous file")
+        #expect(Self.temporaries(in: folder).isEmpty && !folder.exists("frames"), "\(folder.files())")
     }
 }

@@ -1,4 +1,5 @@
 import Raster
+import Support
 import TestSupport
 import Testing
 
@@ -76,6 +77,15 @@ import Testing
 
     @Test func lineBreaksInQuotedValuesStayOnOneLine() {
         #expect(JSONRead.quoted("a\nb") == #""a\nb""#)
+    }
+
+    /// A terminal's escape sequence or a NUL in a key or value is shown, not sent.
+    @Test func controlCharactersInQuotedValuesAreWrittenOut() {
+        #expect(JSONRead.quoted("\u{1B}[31mRED\tcat\u{0}x\r\u{7F}") == #""\u001B[31mRED\tcat\u0000x\r\u007F""#)
+        #expect(ErrorLine.flattening("a\nb\tc\u{1B}d\u{85}") == "a b\tc\\u001Bd ")
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "\u001b[31mRED": 1}"#)
+                == #"(root): unknown key "\u001B[31mRED""#)
     }
 
     @Test func unknownKeysCloseToAKnownOneGetASuggestion() {
