@@ -107,7 +107,10 @@ import Testing
         #expect(missingError!.description == "cannot open '\(missing)': No such file or directory (errno 2)")
 
         let directoryError = pngError { _ = try PNGDecoder.read(contentsOf: Fixtures.directory) }
-        #expect(directoryError == .file(FileError(.read, path: Fixtures.directory, code: 21)))
+        #expect(directoryError == .file(FileError(.notRegularInput, path: Fixtures.directory, code: 0)))
+        #expect(
+            directoryError!.description
+                == "cannot read something that is not a regular file: '\(Fixtures.directory)'")
     }
 
     /// Every prefix of valid files fails cleanly (or, for the whole file, decodes).
