@@ -143,9 +143,18 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-            // The frames first (and an earlier run's extra frames removed), then the APNG and the
-            // contact sheet, which may sit in DIR under a frame's name.
+            // The contact sheet's bytes reach their temporary file before any output is put in
+            // place, so that a full disk there leaves the frames and the APNG as they were; what
+            // is left (syncs and renames) rarely fails. Then the frames (and an earlier run's
+            // extra frames removed), the APNG and the contact sheet.
             try Interruption.check()
+            let sheetFile = try contactSheet.flatMap { path in
+                try sheet.map { sheet in
+                    let file = try AtomicFileWriter(path: path)
+                    try file.append(PNGEncoder.encode(sheet.image))
+                    return file
+                }
+            }
             if let output, let staging {
                 try staging.commit()
                 // The folder holds exactly this animation: `ffmpeg -i frame_%04d.png` reads no stale frame.
@@ -154,7 +163,7 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             try animated?.finish()
-            if let contactSheet, let sheet { try PNGEncoder.write(sheet.image, to: contactSheet) }
+            try sheetFile?.commit()
             succeeded = true
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)

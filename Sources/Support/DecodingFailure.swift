@@ -33,11 +33,24 @@ public enum DecodingFailure {
             // Int) as the whole document not being JSON, without a path.
             let what =
                 context.codingPath.isEmpty
-                ? "is not valid JSON (or holds a number too large for its field)" : context.debugDescription
+                ? "is not valid JSON (or holds a number too large for its field)"
+                : unknownValue(context.debugDescription) ?? context.debugDescription
             return "\(path(context.codingPath)): \(what)"
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// The rule for a value outside an enumeration's raw values, from the decoder's message for
+    /// it (`Cannot initialize SnapshotStatus from invalid String value weird`: the Swift type's
+    /// name means nothing to whoever wrote the JSON), or nil for another message.
+    static func unknownValue(_ message: String) -> String? {
+        let marker = " value "
+        guard message.hasPrefix("Cannot initialize "), message.contains(" from invalid "),
+            let range = message.range(of: marker)
+        else { return nil }
+        let value = String(message[range.upperBound...])
+        return "is not one of the values allowed here, got " + ErrorLine.escapingControlCharacters(value)
     }
 
     /// What a value of `type` is called in an error: `a string`, `a number`, `an object`.

@@ -77,6 +77,27 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
+    /// `animate` puts its outputs in place only once each has been written: a contact sheet
+    /// that does not fit (65 KB against a 30 KB file-size limit, where the 17 KB APNG and the
+    /// frames would) leaves the earlier APNG and frames as they were.
+    @Test func aContactSheetThatCannotBeWrittenLeavesTheOtherOutputsAsTheyWere() throws {
+        let folder = try TemporaryFolder()
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animation-tap.json").path
+        try folder.write("a.png", "the previous APNG")
+        try folder.write("frames/frame_0000.png", "the previous frame")
+        let binary = try #require(BinaryLocator.collectionPreview)
+        let run = try CommandRun.run(
+            [
+                "-c",
+                "ulimit -f 60; exec '\(binary)' animate '\(sample)' -o frames --apng a.png --contact-sheet c.png -q",
+            ], in: folder.path, binary: "/bin/sh")
+        #expect(run.status == 73, "\(run.standardError)")
+        #expect(run.errorLines.count == 1 && run.standardError.contains("c.png"), "\(run.standardError)")
+        #expect(String(decoding: folder.bytes("a.png") ?? [], as: UTF8.self) == "the previous APNG")
+        #expect(folder.files(under: "frames") == ["frame_0000.png"])
+        #expect(!folder.exists("c.png") && Self.temporaries(in: folder).isEmpty, "\(folder.files())")
+    }
+
     @Test func sigtermStopsABatchCleanly() throws {
         let folder = try TemporaryFolder()
         for i in 0..<40 { try folder.write("scenes/s\(i).json", Self.heavy) }

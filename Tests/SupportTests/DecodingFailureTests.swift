@@ -5,10 +5,12 @@ import Testing
 
 /// `DecodingFailure`: Foundation's decoding errors as one line with the JSON path and the rule.
 @Suite struct DecodingFailureTests {
+    enum Status: String, Decodable { case passed, failed }
     struct Frame: Decodable {
         var name: String
         var count: Int
         var ok: Bool?
+        var status: Status?
     }
     struct Document: Decodable {
         var frames: [Frame]
@@ -33,6 +35,10 @@ import Testing
         (#"{"frames": [], "tally": []}"#, "tally: must be an object"),
         (#"{"frames": [{"name": null, "count": 1}], "tally": {}}"#, "frames[0].name: must be a string, not null"),
         (#"{"frames": [{"name": "a"}], "tally": {}}"#, "frames[0].count: is missing"),
+        (
+            #"{"frames": [{"name": "a", "count": 1, "status": "weird\u001b"}], "tally": {}}"#,
+            #"frames[0].status: is not one of the values allowed here, got weird\u001B"#
+        ),
         (
             #"{"frames": [], "tally": {"x": 1e20}}"#,
             "(root): is not valid JSON (or holds a number too large for its field)"
