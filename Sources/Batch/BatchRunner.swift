@@ -74,35 +74,56 @@ public struct BatchRunner: Sendable {
     public func run(paths: [String], progress: ((_ total: Int) -> BatchProgress)? = nil) throws(BatchError)
         -> BatchManifest
     {
+        let manifest = try renderScenes(paths: paths, progress: progress)
+        try write(manifest)
+        return manifest
+    }
+
+    /// `run(paths:progress:)` without writing the manifest: the scenes rendered and their PNGs
+    /// written, and the manifest to `write(_:)`, so that a caller can report the scenes that
+    /// failed even when the manifest then cannot be written (a full disk). The folders made for
+    /// scenes whose PNGs all failed are removed again.
+    ///
+    /// - Throws: `BatchError` as `run(paths:progress:)` does, except for the manifest.
+    public func renderScenes(paths: [String], progress: ((_ total: Int) -> BatchProgress)? = nil) throws(BatchError)
+        -> BatchManifest
+    {
         let all = try BatchScene.shown(try SceneDiscovery.discover(paths, excluding: outputDirectory), on: devices)
         let mine = shard.select(all)
-        try prepareOutputDirectories(for: mine)
+        let made = try prepareOutputDirectories(for: mine)
         let results = render(mine, progress: progress?(mine.count))
+        // Deepest first; a folder that holds a PNG stays (`rmdir` leaves it), and so does the
+        // output folder, which takes the manifest.
+        for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) where folder != outputDirectory {
+            _ = rmdir(folder)
+        }
         if let signal = Interruption.signalNumber {
             // A manifest of part of the run, or an earlier run's, would not tell the truth.
             try? FileManager.default.removeItem(atPath: manifestPath)
             throw .interrupted(InterruptedError(signal: signal))
         }
-        let manifest = BatchManifest(
+        return BatchManifest(
             shard: shard, batchSceneCount: all.count, results: results, devices: SceneDeviceVariant.names(devices))
-        try write(manifest)
-        return manifest
     }
 
     /// Creates `outputDirectory` and every folder the scenes' outputs need.
     ///
     /// Done before rendering, on one thread, so workers never race to create a folder.
     ///
+    /// - Returns: The folders it made (not those that were there), parents first.
     /// - Throws: `BatchError.outputDirectory` naming the folder that could not be made.
     /// - Complexity: O(n) in `scenes.count`, plus the folders made.
-    public func prepareOutputDirectories(for scenes: [BatchScene]) throws(BatchError) {
+    @discardableResult
+    public func prepareOutputDirectories(for scenes: [BatchScene]) throws(BatchError) -> [String] {
         var folders: Set<String> = [outputDirectory]
         for scene in scenes {
             var parts = scene.outputPath.split(separator: "/", omittingEmptySubsequences: false)
             parts.removeLast()
             if !parts.isEmpty { folders.insert(joinedPath(outputDirectory, parts.joined(separator: "/"))) }
         }
-        for folder in folders.sorted() { try BatchRunner.makeDirectories(folder) }
+        var made: [String] = []
+        for folder in folders.sorted() { try BatchRunner.makeDirectories(folder, made: &made) }
+        return made
     }
 
     /// Renders `scenes` on `jobs` threads; results in the order of `scenes`.
@@ -151,32 +172,38 @@ public struct BatchRunner: Sendable {
     /// every batch's folder has a `manifest.json` of what it wrote (`merge` reads the
     /// `manifest-K-of-N.json` files and replaces it with the whole batch's).
     ///
-    /// - Throws: `BatchError.manifest`.
+    /// - Throws: `BatchError.manifest`, after removing the manifests an earlier run left under
+    ///   these names, which would describe other PNGs.
     /// - Complexity: O(n) in the number of scenes.
     public func write(_ manifest: BatchManifest) throws(BatchError) {
         let bytes = Array(manifest.json.utf8)
-        for name in Set([manifest.fileName, BatchManifest.fileName(for: .whole)]).sorted() {
+        let names = Set([manifest.fileName, BatchManifest.fileName(for: .whole)]).sorted()
+        for name in names {
             let path = joinedPath(outputDirectory, name)
             do {
                 try AtomicFile.write(bytes, to: path)
             } catch {
+                for stale in names { try? FileManager.default.removeItem(atPath: joinedPath(outputDirectory, stale)) }
                 throw .manifest(path: path, reason: "\(error)")
             }
         }
     }
 
-    /// Creates `path` and its missing parents (`mkdir -p`).
+    /// Creates `path` and its missing parents (`mkdir -p`), appending each folder it makes to
+    /// `made`.
     ///
     /// - Throws: `BatchError.outputDirectory` with the C library's reason.
-    static func makeDirectories(_ path: String) throws(BatchError) {
+    static func makeDirectories(_ path: String, made: inout [String]) throws(BatchError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return }
             throw .outputDirectory(path: path, reason: "a file with that name is in the way")
         }
         let parent = parentPath(of: path)
-        if !parent.isEmpty && parent != path { try makeDirectories(parent) }
-        if mkdir(path, 0o777) != 0 && errno != EEXIST {
+        if !parent.isEmpty && parent != path { try makeDirectories(parent, made: &made) }
+        if mkdir(path, 0o777) == 0 {
+            made.append(path)
+        } else if errno != EEXIST {
             throw .outputDirectory(path: path, reason: String(cString: strerror(errno)))
         }
     }

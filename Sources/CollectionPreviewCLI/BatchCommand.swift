@@ -104,17 +104,16 @@ struct BatchCommand: ParsableCommand {
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard, scale: scale,
                 devices: try device.map(DeviceOption.parse))
             let style = progressStyle()
-            let manifest: BatchManifest
-            do {
-                manifest = try runner.run(paths: paths) { total in
-                    BatchProgress(total: total, style: style) { text in
-                        FileHandle.standardError.write(Data(text.utf8))
-                    }
+            let manifest = try runner.renderScenes(paths: paths) { total in
+                BatchProgress(total: total, style: style) { text in
+                    FileHandle.standardError.write(Data(text.utf8))
                 }
             }
+            // The scenes that failed are listed also when the manifest cannot be written after them.
             for result in manifest.results {
                 if let message = result.errorMessage { CommandError.printError(message) }
             }
+            try runner.write(manifest)
             if !quiet {
                 let seconds = BatchProgress.monotonicSeconds() - start
                 CommandError.printToStandardError(BatchCommand.summary(manifest, runner: runner, seconds: seconds))

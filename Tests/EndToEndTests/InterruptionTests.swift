@@ -77,6 +77,28 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
+    /// A batch manifest that cannot be written (larger than the file-size limit, which the
+    /// scenes' PNGs are not, but for one) comes after the list of the scenes that failed; the
+    /// earlier run's manifest, which would describe other PNGs, is removed; and the folder made
+    /// for the failed scene's PNG is not left behind empty.
+    @Test func aManifestThatCannotBeWrittenComesAfterTheScenesThatFailed() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<80 { try folder.write("scenes/tiny/t\(i).json", TestScenes.valid(width: 8, height: 8, scale: 1)) }
+        try folder.write("scenes/big/heavy.json", Self.heavy)
+        try folder.write("out/manifest.json", "{}")
+        let binary = try #require(BinaryLocator.collectionPreview)
+        let batch = try CommandRun.run(
+            ["-c", "ulimit -f 20; exec '\(binary)' batch scenes -o out -q"], in: folder.path, binary: "/bin/sh")
+        #expect(batch.status == 73)
+        #expect(batch.errorLines.count == 2, "\(batch.standardError)")
+        #expect(batch.errorLines.first?.hasPrefix("error: scenes/big/heavy.json: cannot write") == true)
+        #expect(
+            batch.errorLines.last?.contains("manifest.json") == true && batch.standardError.contains("File too large"))
+        #expect(!folder.exists("out/manifest.json") && !folder.exists("out/big"), "\(folder.files(under: "out"))")
+        #expect(folder.files(under: "out/tiny").count == 80)
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
     /// `animate` puts its outputs in place only once each has been written: a contact sheet
     /// that does not fit (65 KB against a 30 KB file-size limit, where the 17 KB APNG and the
     /// frames would) leaves the earlier APNG and frames as they were.
