@@ -272,7 +272,8 @@ public struct SuiteRunner: Sendable {
             throw error
         } catch {
             check.status = .error
-            check.message = ErrorLine.flattening("\(name): \(error)")
+            // The frame's name is beside the message wherever it is shown.
+            check.message = ErrorLine.flattening("\(error)")
         }
         return check
     }

@@ -94,6 +94,16 @@ import Testing
                 run.errorLines == ["error: cannot read something that is not a regular file: '\(path)'"],
                 "\(run.standardError)")
         }
+        // A baseline that is a folder: the scene's error, its name said once.
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
+        try FileManager.default.createDirectory(
+            atPath: folder.url("baselines/a.png"), withIntermediateDirectories: true)
+        let test = try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path)
+        #expect(test.status == 1, "\(test.standardError)")
+        #expect(
+            test.errorLines.first
+                == "error: a: cannot read something that is not a regular file: 'baselines/a.png'",
+            "\(test.standardError)")
     }
 
     /// An empty folder path (an unset variable in CI) is bad usage, not the current folder.
