@@ -100,8 +100,17 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         do {
             results = try JSONDecoder().decode(SuiteResults.self, from: data)
         } catch {
-            throw SuiteError.invalidResults(
-                path: path, reason: "not the results of a test run: \(DecodingFailure.line(error))")
+            var reason = DecodingFailure.line(error)
+            // Foundation's decoder says only that the document is not JSON; the scene parser
+            // says where.
+            if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                do {
+                    _ = try JSONParser.parse(Array(data))
+                } catch {
+                    reason = "\(error)"
+                }
+            }
+            throw SuiteError.invalidResults(path: path, reason: "not the results of a test run: \(reason)")
         }
         // A test run lists each frame of a scene once; approving a frame listed twice would
         // write its baseline twice.

@@ -425,6 +425,22 @@ import Testing
         #expect(
             !folder.exists("baselines/anim")
                 || folder.files(under: "baselines/anim").allSatisfy { $0.hasPrefix("frame_") })
+        // A results file that is not JSON says where; a status no run writes says which.
+        try folder.write("report/results.json", String(text.prefix(40)))
+        let truncated = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(truncated.errorLines.count == 1, "\(truncated.standardError)")
+        #expect(
+            truncated.errorLines.first?.hasPrefix(
+                "error: report/results.json: not the results of a test run: (json): line ") == true,
+            "\(truncated.standardError)")
+        let weird = text.replacingOccurrences(of: #""status" : "failed""#, with: #""status" : "weird""#)
+        #expect(weird != text)
+        try folder.write("report/results.json", weird)
+        let status = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+        #expect(
+            status.errorLines.count == 1
+                && status.errorLines[0].hasSuffix(".status: is not one of the values allowed here, got weird"),
+            "\(status.standardError)")
     }
 
     /// An animation's frames are approved together: a frame that cannot be approved leaves
