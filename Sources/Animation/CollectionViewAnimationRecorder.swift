@@ -289,7 +289,9 @@ public final class CollectionViewAnimationRecorder {
     /// the elements that leave can be drawn as they were.
     func viewsOfShownElements() throws -> [ElementKey: View] {
         var views: [ElementKey: View] = [:]
-        for (key, attributes) in collectionView.visibleAttributes(in: collectionView.bounds) {
+        let shown = collectionView.visibleAttributes(in: collectionView.bounds)
+        try CollectionView.checkVisibleElementCount(shown.count)
+        for (key, attributes) in shown {
             views[key] = try collectionView.makeView(forElement: key, attributes: attributes) as? View
         }
         return views
@@ -300,6 +302,7 @@ public final class CollectionViewAnimationRecorder {
     func movementState(
         _ shown: [AnimationFrame.Element], views: inout [ElementKey: View]
     ) throws -> PresentationState {
+        try CollectionView.checkVisibleElementCount(shown.count)
         let elements = try shown.map { e in
             var data = e.attributes.elementKey
             if let path = e.dataIndexPath { data.indexPath = path }
@@ -337,7 +340,9 @@ public final class CollectionViewAnimationRecorder {
         /// persisting from the start with the views made before, the others with views made now.
         mutating func state(at progress: Double, on cv: CollectionView) throws -> PresentationState {
             var elements: [PresentationState.Element] = []
-            for e in segment.elements(at: progress) {
+            let shown = segment.elements(at: progress)
+            try CollectionView.checkVisibleElementCount(shown.count)
+            for e in shown {
                 let key = e.attributes.elementKey
                 var view = e.state == 0 ? viewsBefore[key] : viewsAfter[key]
                 if view == nil, e.state == 1 {

@@ -110,15 +110,33 @@ extension CollectionView {
         return visibleAttributes(of: collectionViewLayout, in: rect)
     }
 
+    /// How many elements the installed layout (prepared first if needed) shows in `rect`: the
+    /// count of `visibleAttributes(in:)`, without keeping their attributes.
+    package func shownElementCount(in rect: Rect) -> Int {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: rect).count { CollectionView.isShown($0, in: rect) }
+    }
+
     /// The attributes `layout` gives the shown (not hidden) elements meeting `rect`, by key.
     func visibleAttributes(of layout: CollectionViewLayout, in rect: Rect) -> [ElementKey:
         CollectionViewLayoutAttributes]
     {
+        CollectionView.visibleAttributes(layout.layoutAttributesForElements(in: rect), in: rect)
+    }
+
+    /// The shown elements of `found` (a layout's answer for `rect`), by key.
+    static func visibleAttributes(_ found: [CollectionViewLayoutAttributes], in rect: Rect) -> [ElementKey:
+        CollectionViewLayoutAttributes]
+    {
         var out: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for a in layout.layoutAttributesForElements(in: rect) where !a.isHidden && a.frame.intersects(rect) {
-            out[a.elementKey] = a
-        }
+        for a in found where isShown(a, in: rect) { out[a.elementKey] = a }
         return out
+    }
+
+    /// Whether an element with `attributes` gets a view when `rect` is shown: it is not hidden
+    /// and meets `rect`.
+    static func isShown(_ attributes: CollectionViewLayoutAttributes, in rect: Rect) -> Bool {
+        !attributes.isHidden && attributes.frame.intersects(rect)
     }
 
     /// A view for `key` made as `layoutSubviews()` makes one — from the data source for cells and

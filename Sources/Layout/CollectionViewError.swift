@@ -31,6 +31,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// type's name) does not implement `collectionView(_:viewForSupplementaryElementOfKind:at:)`,
     /// which UIKit requires then too.
     case missingSupplementaryView(kind: String, IndexPath, type: String)
+    /// More elements would be shown at once (the count) than one frame may show
+    /// (`CollectionView.maximumVisibleElementCount`, the limit).
+    case tooManyVisibleElements(Int, limit: Int)
 
     /// One line naming the problem.
     public var description: String {
@@ -67,6 +70,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             return "the layout shows a supplementary view of kind \"\(kind)\" at \(path), but \(type) does not "
                 + "implement collectionView(_:viewForSupplementaryElementOfKind:at:) -> (any ReusableElementView)? "
                 + "(one that returns CollectionReusableView, as UIKit's does, is another method)"
+        case .tooManyVisibleElements(let count, let limit):
+            return "\(count) elements (cells, supplementary and decoration views) would be shown at once, "
+                + "more than the \(limit) one frame may show: make the items larger, or show fewer at a time"
         }
     }
 }

@@ -53,10 +53,12 @@ public struct SceneRenderer: Sendable {
     ///   - scene: the scene.
     ///   - scale: overrides the canvas scale when given.
     /// - Throws: `RasterError` for a pixel size out of limits; `CollectionViewError` if a view
-    ///   cannot be created.
+    ///   cannot be created; `SceneDecodingError` at `layout` when the layout shows more elements
+    ///   at once than a frame may (`CollectionView.maximumVisibleElementCount`).
     public func render(_ scene: Scene, scale: Double? = nil) throws -> Image {
         let images = SceneImages(sceneFolder: scene.baseFolder)
         let collectionView = makeCollectionView(for: scene, images: images)
+        try collectionView.checkShownElementCount(path: "layout")
         return try makeRenderer(for: scene, images: images, scale: scale).render(collectionView)
     }
 

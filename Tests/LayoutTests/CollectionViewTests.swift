@@ -583,3 +583,36 @@ import Testing
         withExtendedLifetime(delegate) {}
     }
 }
+
+@Suite struct VisibleElementLimitTests {
+    @Test func theLimitIsCheckedExactly() throws {
+        #expect(throws: Never.self) {
+            try CollectionView.checkVisibleElementCount(CollectionView.maximumVisibleElementCount)
+        }
+        #expect(throws: CollectionViewError.tooManyVisibleElements(100_001, limit: 100_000)) {
+            try CollectionView.checkVisibleElementCount(100_001)
+        }
+    }
+
+    @Test func aLayoutShowingTooManyElementsMakesNoView() throws {
+        // 1-point items on a 400×300 view: 120,000 on screen at once.
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 1, height: 1)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let cv = makeCollectionView(layout, size: Size(width: 400, height: 300), dataSource: TestDataSource([130_000]))
+        #expect(cv.shownElementCount(in: cv.bounds) == 120_000)
+        #expect(throws: CollectionViewError.tooManyVisibleElements(120_000, limit: 100_000)) {
+            try cv.layoutSubviews()
+        }
+        #expect(cv.createdViewCount == 0 && cv.visibleCells.isEmpty)
+        #expect(
+            "\(CollectionViewError.tooManyVisibleElements(120_000, limit: 100_000))"
+                == "120000 elements (cells, supplementary and decoration views) would be shown at once, more than the 100000 one frame may show: make the items larger, or show fewer at a time"
+        )
+        // Scrolled to the last 10,000 items, the view shows them.
+        cv.contentOffset = Point(x: 0, y: 300)
+        try cv.layoutSubviews()
+        #expect(cv.visibleCells.count == 10_000)
+    }
+}

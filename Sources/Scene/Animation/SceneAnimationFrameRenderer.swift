@@ -34,8 +34,11 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
 
     /// Draws `frame`.
     ///
-    /// - Throws: `RasterError` for a pixel size out of limits, what the data source throws.
+    /// - Throws: `RasterError` for a pixel size out of limits, what the data source throws;
+    ///   `CollectionViewError.tooManyVisibleElements` for a frame that shows more elements than
+    ///   one frame may (before any view is made).
     public func render(_ frame: AnimationFrame) throws -> Image {
+        try CollectionView.checkVisibleElementCount(frame.elements.count)
         let set: ViewSet = lock.withLock { idle.popLast() } ?? ViewSet()
         defer { lock.withLock { idle.append(set) } }
         let scene = states[frame.state]

@@ -109,6 +109,9 @@ public final class SceneAnimationPlayer {
                     stateAfter: states.count - 1))
             time += length
         }
+        // A state that shows more elements than a frame may would be refused by its first frame,
+        // after every step's transitions had been computed and kept for them.
+        try driver.checkShownElementCount(path: "layout")
         for (index, step) in animation.steps.enumerated() {
             // A step can take a while on a large scene: a stop asked for (SIGINT, SIGTERM) is
             // honoured between steps.
@@ -260,6 +263,7 @@ public final class SceneAnimationPlayer {
             if case .tap = step.action { duration = step.effectiveDuration / 2 }
             if boundsChange != nil { rotations.append((segments.count, path + ".rotate")) }
             next.contentOffset = driver.contentOffset
+            try driver.checkShownElementCount(path: path)
             try budget.count(next, after: step.action, path: path)
             states.append(next)
             segments.append(

@@ -24,14 +24,41 @@ public struct TemplateValues: Sendable {
     }
 
     /// `template` with every placeholder replaced; other braces are kept as they are.
+    ///
+    /// One pass from left to right: a value put in is not read again, so an item whose text is
+    /// `"{index}"` shows those seven characters.
     public func fill(_ template: String) -> String {
-        guard template.contains("{") else { return template }
-        return
-            template
-            .replacingOccurrences(of: "{text}", with: text)
-            .replacingOccurrences(of: "{image}", with: image)
-            .replacingOccurrences(of: "{item}", with: String(item))
-            .replacingOccurrences(of: "{section}", with: String(section))
-            .replacingOccurrences(of: "{index}", with: String(index))
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var filled = ""
+        filled.reserveCapacity(template.utf8.count + 8)
+        var rest = template[...]
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
+            filled += rest[..<open]
+            let afterOpen = rest.utf8.index(after: open)
+            if let close = rest.utf8[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
+                let value = value(named: rest[afterOpen..<close])
+            {
+                filled += value
+                rest = rest[rest.utf8.index(after: close)...]
+            } else {
+                filled += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        filled += rest
+        return filled
+    }
+
+    /// The value a placeholder's name (between the braces) stands for, or nil for a name that is
+    /// not a placeholder.
+    private func value(named name: Substring) -> String? {
+        switch name {
+        case "text": text
+        case "image": image
+        case "item": String(item)
+        case "section": String(section)
+        case "index": String(index)
+        default: nil
+        }
     }
 }
