@@ -408,6 +408,8 @@ import Testing
         let v = TemplateValues(text: "Cat", image: "cat", item: 3, section: 1, index: 13)
         #expect(v.fill("{text} {image} {item} {section} {index} {other}") == "Cat cat 3 1 13 {other}")
         #expect(v.fill("{{index}} {text") == "{13} {text")
+        #expect(v.fill("{sections}{section}{}{") == "{sections}1{}{")
+        #expect(v.fill("") == "" && v.fill("no braces") == "no braces")
         // A value put in is not filled again: an item whose text is a placeholder shows it as it is.
         let literal = TemplateValues(text: "{index} {item", item: 3, index: 13)
         #expect(literal.fill("{text}: {index}") == "{index} {item: 13")

@@ -122,6 +122,31 @@ import Testing
         #expect(precomposedGlyphs.count != decomposedGlyphs.count)
     }
 
+    /// Long texts that differ only in the middle are told apart by their hashes and by
+    /// equality, and each gets its own layout; a copy of a text with its own storage is equal.
+    @Test func longTextsThatDifferOnlyInTheMiddleKeepTheirOwnLayouts() throws {
+        let cache = TextLayoutCache()
+        let ends = String(repeating: "word ", count: 60)
+        let (a, b) = (ends + "alpha " + ends, ends + "omega " + ends)
+        let key = { (text: String) in
+            TextLayoutCache.Key(
+                text: text, font: ObjectIdentifier(self.font), size: 17.0.bitPattern, width: 90.0.bitPattern,
+                maximumHeight: Double.infinity.bitPattern, alignment: .left, numberOfLines: 0,
+                lineBreakMode: .byWordWrapping, missingGlyphs: .useNotdef)
+        }
+        #expect(key(a).hash != key(b).hash && !(key(a) == key(b)))
+        let copy = String(decoding: Array(a.utf8), as: UTF8.self)
+        #expect(key(a) == key(copy) && key(a).hash == key(copy).hash)
+        // Texts of every length up to two words and a bit: the tail bytes count too.
+        let short = (0..<20).map { String(repeating: "x", count: $0) }
+        #expect(Set(short.map { key($0).hash }).count == short.count)
+        for text in [a, b, a, b, a, b] {
+            let layout = try cache.layout(text, font: font, size: 17, width: 90, numberOfLines: 0)
+            #expect(same(layout, try TextLayout(text, font: font, size: 17, width: 90, numberOfLines: 0)))
+        }
+        #expect(cache.hits == 2)
+    }
+
     @Test func theByteBudgetEmptiesTheCacheAndErrorsAreNotKept() throws {
         let cache = TextLayoutCache(maximumBytes: 2_000)
         for k in 0..<40 {

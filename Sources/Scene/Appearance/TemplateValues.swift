@@ -27,26 +27,48 @@ public struct TemplateValues: Sendable {
     ///
     /// One pass from left to right: a value put in is not read again, so an item whose text is
     /// `"{index}"` shows those seven characters.
+    ///
+    /// - Complexity: O(n) in the template's length, with the braces found by `memchr`: a label
+    ///   of 60,000 characters is filled for each of 40,000 cells.
     public func fill(_ template: String) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        let utf8 = template.utf8
+        guard var open = TemplateValues.firstIndex(of: UInt8(ascii: "{"), in: template, from: utf8.startIndex)
+        else { return template }
         var filled = ""
-        filled.reserveCapacity(template.utf8.count + 8)
-        var rest = template[...]
-        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
-            filled += rest[..<open]
-            let afterOpen = rest.utf8.index(after: open)
-            if let close = rest.utf8[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
-                let value = value(named: rest[afterOpen..<close])
+        var copied = utf8.startIndex
+        while true {
+            let afterOpen = utf8.index(after: open)
+            var searchFrom = afterOpen
+            // A placeholder's name is at most seven characters ("section").
+            let nameEnd = utf8.index(afterOpen, offsetBy: 8, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            if let close = utf8[afterOpen..<nameEnd].firstIndex(of: UInt8(ascii: "}")),
+                let value = value(named: template[afterOpen..<close])
             {
+                filled += template[copied..<open]
                 filled += value
-                rest = rest[rest.utf8.index(after: close)...]
-            } else {
-                filled += "{"
-                rest = rest[afterOpen...]
+                copied = utf8.index(after: close)
+                searchFrom = copied
             }
+            guard let next = TemplateValues.firstIndex(of: UInt8(ascii: "{"), in: template, from: searchFrom)
+            else { break }
+            open = next
         }
-        filled += rest
+        filled += template[copied...]
         return filled
+    }
+
+    /// The first `byte` of `text`'s UTF-8 at or after `start`.
+    private static func firstIndex(of byte: UInt8, in text: String, from start: String.Index) -> String.Index? {
+        let utf8 = text.utf8
+        let startOffset = utf8.distance(from: utf8.startIndex, to: start)
+        let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard startOffset < bytes.count, let base = bytes.baseAddress,
+                let hit = memchr(base + startOffset, Int32(byte), bytes.count - startOffset)
+            else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        }
+        guard let found else { return utf8[start...].firstIndex(of: byte) }
+        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The value a placeholder's name (between the braces) stands for, or nil for a name that is

@@ -47,12 +47,26 @@ public final class TextLayoutCache: Sendable {
             a.font == b.font && a.size == b.size && a.width == b.width && a.maximumHeight == b.maximumHeight
                 && a.alignment == b.alignment && a.numberOfLines == b.numberOfLines
                 && a.lineBreakMode == b.lineBreakMode && a.missingGlyphs == b.missingGlyphs
-                && a.text.utf8.elementsEqual(b.text.utf8)
+                && Key.sameBytes(a.text, b.text)
         }
 
-        /// The key's hash: the text's bytes (FNV-1a's step), the font, the numbers and the
-        /// enums folded into one word by multiplicative mixing (never 0, which marks an empty
-        /// slot).
+        /// Whether two strings hold the same UTF-8 bytes. Two cells whose label shows one
+        /// template with no placeholder share the string's storage, which is then compared in
+        /// constant time: a label of 60,000 characters in 40,000 cells was compared byte by byte
+        /// at every look-up.
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            let same = a.utf8.withContiguousStorageIfAvailable { x in
+                b.utf8.withContiguousStorageIfAvailable { y in
+                    x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y))
+                }
+            }
+            return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+        }
+
+        /// The key's hash: the text's length and bytes, the font, the numbers and the enums,
+        /// folded into one word by multiplicative mixing (never 0, which marks an empty slot).
+        /// The text is read eight bytes at a time, so that a label of 60,000 characters in
+        /// 40,000 cells costs a fraction of a second of hashing, not seconds.
         var hash: UInt64 {
             let k: UInt64 = 0x9E37_79B9_7F4A_7C15  // 2^64 / golden ratio (Fibonacci hashing)
             var h = UInt64(UInt(bitPattern: font))
@@ -61,7 +75,24 @@ public final class TextLayoutCache: Sendable {
             h = (h &* k) ^ maximumHeight
             h = (h &* k) ^ UInt64(truncatingIfNeeded: numberOfLines)
             h = (h &* k) ^ enumCode
-            for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            h = (h &* k) ^ UInt64(text.utf8.count)
+            let words = text.utf8.withContiguousStorageIfAvailable { bytes in
+                var h = h
+                let raw = UnsafeRawBufferPointer(bytes)
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* k
+                    h ^= h >> 32
+                    offset += 8
+                }
+                for byte in raw[offset...] { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                return h
+            }
+            if let words {
+                h = words
+            } else {
+                for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            }
             return ((h ^ (h >> 29)) &* k) | 1
         }
 
@@ -148,7 +179,9 @@ public final class TextLayoutCache: Sendable {
     /// asked for before (see the type's description).
     ///
     /// - Throws: what that initializer throws (nothing is kept then).
-    /// - Complexity: O(n) in the text's length for the key; a miss adds the layout's own cost.
+    /// - Complexity: O(n) in the text's length for the key's hash (eight bytes a step) and for
+    ///   comparing it with a kept text of the same hash (constant when both share their
+    ///   storage); a miss adds the layout's own cost.
     public func layout(
         _ text: String, font: Font, size fontSize: Double,
         width: Double = .infinity, maximumHeight: Double = .infinity,
