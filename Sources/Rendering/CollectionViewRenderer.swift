@@ -28,6 +28,10 @@ public struct CollectionViewRenderer {
     public var debugOverlay: DebugOverlay?
     /// Fonts.
     public var resources: RenderResources
+    /// Called before each view is drawn (the background view, every element's view and each of
+    /// their subviews); an error it throws stops the drawing, and the render throws it. A command
+    /// sets it to stop a long render at SIGINT instead of when the drawing ends.
+    public var checkpoint: (@Sendable () throws -> Void)?
 
     /// Creates a renderer.
     public init(scale: Double = 1, backgroundColor: Color = .white, resources: RenderResources) {
@@ -54,30 +58,32 @@ public struct CollectionViewRenderer {
 
     /// Renders a presentation state to a new image of its bounds' size.
     ///
-    /// - Throws: `RasterError` when the pixel size is out of limits.
+    /// - Throws: `RasterError` when the pixel size is out of limits; what `checkpoint` throws.
     public func render(_ state: PresentationState) throws -> Image {
         let size = CollectionViewRenderer.pixelSize(for: state.bounds.size, scale: scale)
         return try Image.drawing(width: size.width, height: size.height, background: backgroundColor) { canvas in
-            render(state, into: canvas)
+            try render(state, into: canvas)
         }
     }
 
     /// Renders the collection view's visible rect into `canvas` (its background is not cleared).
     ///
-    /// - Throws: what the data source throws while creating views.
+    /// - Throws: what the data source throws while creating views; what `checkpoint` throws.
     public func render(_ collectionView: CollectionView, into canvas: Canvas) throws {
-        render(try PresentationState(collectionView: collectionView, menuItem: menu?.indexPath), into: canvas)
+        try render(try PresentationState(collectionView: collectionView, menuItem: menu?.indexPath), into: canvas)
     }
 
     /// Draws a presentation state into `canvas` (its background is not cleared): the background
     /// view, every element's view placed by its attributes, back to front, the edit menu, and the
     /// debug overlay if enabled.
-    public func render(_ state: PresentationState, into canvas: Canvas) {
-        let views = ViewRenderer(scale: scale, resources: resources)
+    ///
+    /// - Throws: what `checkpoint` throws (the canvas is left unfinished).
+    public func render(_ state: PresentationState, into canvas: Canvas) throws {
+        let views = ViewRenderer(scale: scale, resources: resources, checkpoint: checkpoint)
         let device = AffineTransform(scaleX: scale, y: scale)
         if let backgroundView {
             backgroundView.frame = Rect(origin: .zero, size: state.bounds.size)
-            views.render(backgroundView, into: canvas, parentTransform: Transform3D(device))
+            try views.render(backgroundView, into: canvas, parentTransform: Transform3D(device))
         }
         let offset = state.bounds.origin
         let content = Transform3D(AffineTransform(translationX: -offset.x, y: -offset.y).concatenating(device))
@@ -87,7 +93,7 @@ public struct CollectionViewRenderer {
                 view.applyStandardAttributes(element.attributes)
                 view.apply(element.attributes)
             }
-            views.render(view, into: canvas, parentTransform: content)
+            try views.render(view, into: canvas, parentTransform: content)
         }
         if let menu = state.menu {
             EditMenu.draw(menu, bounds: state.bounds, into: canvas, scale: scale, resources: resources)

@@ -19,11 +19,16 @@ public struct ViewRenderer {
     public let scale: Double
     /// Fonts and images for labels and image views.
     public let resources: RenderResources
+    /// Called before each view is drawn; an error it throws stops the drawing, and `render`
+    /// throws it (what is left on the canvas is unfinished).
+    public let checkpoint: (@Sendable () throws -> Void)?
 
-    /// Creates a renderer for a canvas of `scale` device pixels per point.
-    public init(scale: Double, resources: RenderResources) {
+    /// Creates a renderer for a canvas of `scale` device pixels per point, calling `checkpoint`
+    /// (if any) before each view it draws.
+    public init(scale: Double, resources: RenderResources, checkpoint: (@Sendable () throws -> Void)? = nil) {
         self.scale = scale
         self.resources = resources
+        self.checkpoint = checkpoint
     }
 
     /// Lays out `view` and its subviews (`layoutIfNeeded()`), then draws them.
@@ -33,10 +38,11 @@ public struct ViewRenderer {
     ///     space that `parentTransform` maps to device pixels.
     ///   - canvas: the destination.
     ///   - parentTransform: maps the parent's coordinate space to device pixels.
+    /// - Throws: what `checkpoint` throws.
     /// - Complexity: O(views + pixels drawn).
-    public func render(_ view: View, into canvas: Canvas, parentTransform: Transform3D) {
+    public func render(_ view: View, into canvas: Canvas, parentTransform: Transform3D) throws {
         view.layoutIfNeeded()
-        draw(view, canvas, parentTransform.flattened)
+        try draw(view, canvas, parentTransform.flattened)
     }
 
     /// The map from `view`'s bounds coordinates to its superview's bounds coordinates.
@@ -46,20 +52,21 @@ public struct ViewRenderer {
             .concatenating(Transform3D(translationX: view.center.x, y: view.center.y, z: 0))
     }
 
-    private func draw(_ view: View, _ canvas: Canvas, _ parent: Transform3D) {
+    private func draw(_ view: View, _ canvas: Canvas, _ parent: Transform3D) throws {
         guard !view.isHidden, view.alpha > 0, view.bounds.width >= 0 else { return }
+        try checkpoint?()
         let full = ViewRenderer.localTransform(of: view).concatenating(parent).flattened
         if let affine = full.planarAffine {
             let needsGroup = view.alpha < 1 && ViewRenderer.overlapsItself(view)
             if needsGroup {
                 canvas.beginTransparencyLayer(opacity: view.alpha, bounds: deviceBounds(of: view, full))
-                drawContents(view, canvas, affine, full, opacity: 1)
+                try drawContents(view, canvas, affine, full, opacity: 1)
                 canvas.endTransparencyLayer()
             } else {
-                drawContents(view, canvas, affine, full, opacity: view.alpha)
+                try drawContents(view, canvas, affine, full, opacity: view.alpha)
             }
         } else {
-            drawProjected(view, canvas, full)
+            try drawProjected(view, canvas, full)
         }
     }
 
@@ -74,7 +81,7 @@ public struct ViewRenderer {
 
     private func drawContents(
         _ view: View, _ canvas: Canvas, _ m: AffineTransform, _ full: Transform3D, opacity: Double
-    ) {
+    ) throws {
         let radii = CornerRadii(all: view.cornerRadius)
         let background = view.backgroundColor?.withOpacity(opacity)
         var border = view.borderWidth > 0 ? view.borderColor?.withOpacity(opacity) : nil
@@ -92,7 +99,7 @@ public struct ViewRenderer {
         view.draw(
             in: DrawingContext(canvas: canvas, transform: m, scale: scale, resources: resources, opacity: opacity))
         let childParent = full
-        for child in view.subviews { draw(child, canvas, childParent) }
+        for child in view.subviews { try draw(child, canvas, childParent) }
         if view.clipsToBounds { canvas.popClip() }
         if let border {
             canvas.strokeBorder(view.bounds, cornerRadii: radii, width: view.borderWidth, color: border, transform: m)
@@ -100,7 +107,7 @@ public struct ViewRenderer {
     }
 
     /// Renders a view with perspective offscreen, then projects the image.
-    private func drawProjected(_ view: View, _ canvas: Canvas, _ full: Transform3D) {
+    private func drawProjected(_ view: View, _ canvas: Canvas, _ full: Transform3D) throws {
         let box = ViewRenderer.localBounds(of: view)
         guard !box.isEmpty else { return }
         // Resolution: the canvas scale times how much the projection magnifies the
@@ -118,7 +125,7 @@ public struct ViewRenderer {
         let toOffscreen = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(
             AffineTransform(scaleX: f, y: f))
         let inner = Transform3D(toOffscreen)
-        drawContents(view, offscreen, toOffscreen, inner, opacity: 1)
+        try drawContents(view, offscreen, toOffscreen, inner, opacity: 1)
         let image = offscreen.image
         // The image covers (0, 0, w/f, h/f) from box.origin in the view's bounds space.
         let rect = Rect(x: box.minX, y: box.minY, width: Double(w) / f, height: Double(h) / f)

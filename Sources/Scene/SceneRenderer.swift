@@ -3,6 +3,7 @@ import Geometry
 import Layout
 import Raster
 import Rendering
+import Support
 
 /// Renders scenes to images: the `render` command's work, callable from Swift.
 ///
@@ -74,6 +75,8 @@ public struct SceneRenderer: Sendable {
         }
         renderer.menu = scene.appearance.menu.map { EditMenu(indexPath: $0.item) }
         renderer.debugOverlay = scene.appearance.debug ? DebugOverlay() : nil
+        // A stop asked for (SIGINT, SIGTERM) ends a long drawing at the next view.
+        renderer.checkpoint = { try Interruption.check() }
         return renderer
     }
 

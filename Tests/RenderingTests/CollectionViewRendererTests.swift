@@ -105,6 +105,36 @@ final class ColorSource: CollectionViewDataSource {
         #expect(try renderer.render(controller.collectionView).width == 20)
     }
 
+    /// The checkpoint is called before each view is drawn, and what it throws ends the render
+    /// there: a command stops a long drawing at SIGINT without waiting for its end.
+    @Test func whatTheCheckpointThrowsStopsTheDrawingAtTheNextView() throws {
+        struct Stop: Error, Equatable {}
+        final class Counter: @unchecked Sendable { var calls = 0 }
+        let cells = (0..<20).map {
+            cell($0, Rect(x: Double($0 % 5) * 20, y: Double($0 / 5) * 20, width: 18, height: 18))
+        }
+        let layout = FixedLayout(cells, size: Size(width: 100, height: 100))
+        let source = ColorSource(colors: [.red, .blue], innerColor: .green)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+        cv.register({ ColorCell() }, forCellWithReuseIdentifier: "c")
+        cv.dataSource = source
+        var counting = renderer
+        let all = Counter()
+        counting.checkpoint = { all.calls += 1 }
+        let whole = try counting.render(cv)
+        // Each cell: itself, its content view and the inner view.
+        #expect(all.calls == 60)
+        #expect(whole == (try renderer.render(cv)))
+        var stopping = renderer
+        let some = Counter()
+        stopping.checkpoint = {
+            some.calls += 1
+            if some.calls == 7 { throw Stop() }
+        }
+        #expect(throws: Stop()) { try stopping.render(cv) }
+        #expect(some.calls == 7)
+    }
+
     @Test func higherZIndexDrawsOnTopWhateverTheIndexPath() throws {
         let source = ColorSource(colors: [.red, .blue])
         let overlapping = [

@@ -16,7 +16,7 @@ import Text
     /// The label drawn alone on a transparent 200 × 120 canvas at scale 2.
     func render(_ label: Label) throws -> Image {
         let canvas = try Canvas(width: 200, height: 120)
-        ViewRenderer(scale: Self.scale, resources: resources).render(
+        try ViewRenderer(scale: Self.scale, resources: resources).render(
             label, into: canvas, parentTransform: Transform3D(AffineTransform(scaleX: Self.scale, y: Self.scale)))
         return canvas.image
     }

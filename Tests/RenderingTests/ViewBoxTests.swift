@@ -12,7 +12,7 @@ import Testing
 
     func render(_ view: View) throws -> Image {
         let canvas = try Canvas(width: 160, height: 160, background: .white)
-        renderer.render(view, into: canvas, parentTransform: .identity)
+        try renderer.render(view, into: canvas, parentTransform: .identity)
         return canvas.image
     }
 
