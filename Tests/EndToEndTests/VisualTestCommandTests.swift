@@ -254,6 +254,32 @@ import Testing
         #expect(folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) } == before)
     }
 
+    /// A results file that lists a scene twice, or two scenes that name one baseline, is not a
+    /// test run's either: refused before anything is approved.
+    @Test func resultsThatListASceneTwiceAreRefused() throws {
+        let (folder, _) = try Self.suiteWithFailures()
+        let original = try Self.results(folder)
+        let scenes = try #require(original["scenes"] as? [[String: Any]])
+        let index = try #require(scenes.firstIndex { $0["name"] as? String == "anim" })
+        let before = folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) }
+        var renamed = scenes[index]
+        renamed["name"] = "anim copy"
+        for (edited, expected) in [
+            (scenes + [scenes[index]], "(anim) lists the scene of scenes[\(index)] again"),
+            (scenes + [renamed], "(anim copy) and scenes[\(index)] (anim) both name the baseline anim/frame_0000.png"),
+        ] {
+            var results = original
+            results["scenes"] = edited
+            try folder.write(
+                "report/results.json",
+                String(decoding: try JSONSerialization.data(withJSONObject: results), as: UTF8.self))
+            let run = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+            #expect(run.status == 66, "\(run.standardError)")
+            #expect(run.errorLines.count == 1 && run.errorLines[0].contains(expected), "\(run.errorLines)")
+            #expect(folder.files(under: "baselines").map { folder.bytes("baselines/" + $0) } == before)
+        }
+    }
+
     @Test func approvePromotesTheLastRunsActualsAndOrphansAreFound() throws {
         let (folder, test) = try Self.suiteWithFailures()
 
