@@ -59,8 +59,14 @@ public struct SceneRenderer: Sendable {
     public func render(_ scene: Scene, scale: Double? = nil) throws -> Image {
         let images = SceneImages(sceneFolder: scene.baseFolder)
         let collectionView = makeCollectionView(for: scene, images: images)
-        try collectionView.checkShownElementCount(path: "layout")
-        return try makeRenderer(for: scene, images: images, scale: scale).render(collectionView)
+        do {
+            return try makeRenderer(for: scene, images: images, scale: scale).render(collectionView)
+        } catch let error as CollectionViewError {
+            // `layoutSubviews()` counted them before making any view; the scene's part to blame
+            // is its layout.
+            guard case .tooManyVisibleElements = error else { throw error }
+            throw SceneDecodingError(path: "layout", message: error.description)
+        }
     }
 
     /// The renderer configured for a scene: scale, background colour and view, menu, debug overlay.
