@@ -82,22 +82,24 @@ extension CollectionView {
         return cells.isEmpty ? nil : cells[cells.count / 2]
     }
 
-    /// The offset a layout change proposes: `item` centred in the bounds in `layout` (not below
-    /// zero), or the current offset when there is no such item.
+    /// The offset a layout change proposes: `item` centred in the bounds in `layout` (not above
+    /// the top-left of the scroll range, (−left, −top) of `adjustedContentInset`), or the current
+    /// offset when there is no such item.
     func proposedOffset(centring item: IndexPath?, in layout: CollectionViewLayout) -> Point {
         guard let item, let attributes = layout.layoutAttributesForItem(at: item) else { return contentOffset }
-        let frame = attributes.frame
+        let frame = attributes.frame, inset = adjustedContentInset
         return Point(
-            x: max(0, frame.midX - bounds.width / 2), y: max(0, frame.midY - bounds.height / 2))
+            x: max(-inset.left, frame.midX - bounds.width / 2), y: max(-inset.top, frame.midY - bounds.height / 2))
     }
 
-    /// `offset` moved into the range a scroll view can rest in: from (0, 0) to the content size
-    /// minus the view's size (0 when the content is smaller).
+    /// `offset` moved into the range a scroll view can rest in (UIScrollView's): from (−left, −top)
+    /// of `adjustedContentInset` to the content size plus the right and bottom insets minus the
+    /// view's size (the start of the range when the content is smaller).
     public func clampedContentOffset(_ offset: Point) -> Point {
-        let size = contentSize, view = bounds.size
+        let size = contentSize, view = bounds.size, inset = adjustedContentInset
         return Point(
-            x: min(max(offset.x, 0), max(0, size.width - view.width)),
-            y: min(max(offset.y, 0), max(0, size.height - view.height)))
+            x: min(max(offset.x, -inset.left), max(-inset.left, size.width + inset.right - view.width)),
+            y: min(max(offset.y, -inset.top), max(-inset.top, size.height + inset.bottom - view.height)))
     }
 
     /// The attributes the installed layout (prepared first if needed) gives the elements that

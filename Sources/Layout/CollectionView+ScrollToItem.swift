@@ -63,14 +63,19 @@ extension CollectionView {
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             return contentOffset
         }
-        let view = bounds.size
+        // The positions are taken in the part of the bounds the insets leave visible.
+        let view = bounds.size, inset = adjustedContentInset
         var offset = contentOffset
-        if position.contains(.top) { offset.y = frame.minY }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - view.height / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - view.height }
-        if position.contains(.left) { offset.x = frame.minX }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - view.width / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - view.width }
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) {
+            offset.y = frame.midY - (view.height - inset.top - inset.bottom) / 2 - inset.top
+        }
+        if position.contains(.bottom) { offset.y = frame.maxY - view.height + inset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - (view.width - inset.left - inset.right) / 2 - inset.left
+        }
+        if position.contains(.right) { offset.x = frame.maxX - view.width + inset.right }
         return position.isEmpty ? offset : clampedContentOffset(offset)
     }
 

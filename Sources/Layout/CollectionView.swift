@@ -51,6 +51,23 @@ open class CollectionView {
         return collectionViewLayout.collectionViewContentSize
     }
 
+    /// The space around the content that the view can scroll to (UIScrollView's `contentInset`);
+    /// zero by default.
+    ///
+    /// It widens the range `clampedContentOffset(_:)` allows by the inset on each side, so the view
+    /// can rest at (−left, −top); the flow layout lays its lines out in the bounds minus the left
+    /// and right insets (UIKit's `sectionInsetReference` `.fromContentInset`, its default) and pins
+    /// headers and footers inside the inset; the waterfall's columns share that width too. Setting
+    /// it invalidates the layout and, as UIScrollView's setter, leaves `contentOffset` as it is.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// The insets that layouts and scrolling use (UIScrollView's `adjustedContentInset`): the
+    /// `contentInset`, since no safe area is modelled (UIKit adds the safe area's insets as the
+    /// scroll view's `contentInsetAdjustmentBehavior` says).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
     /// Views are shown for elements intersecting `bounds` grown by this many points on each side; 0 by default.
     public var viewMargin: Double = 0
 

@@ -6,8 +6,8 @@ import Geometry
 /// Behaviour follows UIKitBehaviour.md §1 (written for vertical scrolling; horizontal swaps x↔y,
 /// width↔height, left/right↔top/bottom):
 /// - Packing (§1.3): items go into the current line in index order while
-///   Σ widths + (n − 1)·minimumInteritemSpacing ≤ available width (collection-view width − left −
-///   right inset). An exact fit fits: the test allows `1e-9 · max(1, |available|)` points of
+///   Σ widths + (n − 1)·minimumInteritemSpacing ≤ available width (collection-view width − the
+///   collection view's left and right content insets − the section's left and right insets). An exact fit fits: the test allows `1e-9 · max(1, |available|)` points of
 ///   floating-point noise (three items of width w/3 share a line); leftover space within that
 ///   noise counts as 0 so neighbours never overlap. An item wider than the
 ///   available width gets a line of its own.
@@ -22,12 +22,16 @@ import Geometry
 /// - Sections (§1.6): header (full width, height from headerReferenceSize.height; none if 0) →
 ///   inset.top → lines separated by minimumLineSpacing → inset.bottom → footer. Empty sections
 ///   still contribute header, insets and footer.
-/// - Content size (§1.7): vertical (collection-view width, Σ section heights); horizontal
-///   (Σ section widths, collection-view height).
+/// - Content size (§1.7): vertical (collection-view width less the left and right content
+///   insets, Σ section heights); horizontal (Σ section widths, collection-view height less the
+///   top and bottom content insets). The available width above, headers and footers use the same
+///   width less the insets (`CollectionView.adjustedContentInset`, `sectionInsetReference`
+///   `.fromContentInset`).
 /// - Pinning (§1.8): with `sectionHeadersPinToVisibleBounds` the header's y is
-///   clamp(contentOffset.y, natural y, section end − header height), where the section end is the
-///   end of its footer (so the next section's header pushes it off). Footers pin to the bottom:
-///   clamp(contentOffset.y + height − footer height, section start, natural y). Headers of a layout
+///   clamp(contentOffset.y + top inset, natural y, section end − header height), where the section
+///   end is the end of its footer (so the next section's header pushes it off) and the top inset
+///   the collection view's `adjustedContentInset.top`. Footers pin to the bottom:
+///   clamp(contentOffset.y + height − bottom inset − footer height, section start, natural y). Headers of a layout
 ///   that pins headers (footers: that pins footers) get zIndex 1 so they draw above cells; other
 ///   headers and footers keep zIndex 0 (they are drawn above cells of the same zIndex anyway).
 ///
@@ -175,7 +179,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             return
         }
         let bounds = cv.bounds.size
-        let crossLength = isVertical ? bounds.width : bounds.height
+        // Lines are laid out in the bounds less the collection view's insets across the scroll
+        // direction (UIKit's default `sectionInsetReference`, `.fromContentInset`).
+        let contentInset = cv.adjustedContentInset
+        let crossLength = Swift.max(
+            0, isVertical ? bounds.width - contentInset.horizontal : bounds.height - contentInset.vertical)
         let flowDelegate = cv.delegate as? CollectionViewDelegateFlowLayout
         let sectionCount = cv.numberOfSections
         sections.reserveCapacity(sectionCount)
@@ -261,7 +269,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // Large negative spacings can pull the end above the start; a content size is never negative.
         let length = max(0, offset)
         contentSize =
-            isVertical ? Size(width: bounds.width, height: length) : Size(width: length, height: bounds.height)
+            isVertical ? Size(width: crossLength, height: length) : Size(width: length, height: crossLength)
     }
 
     /// Lays out a section whose items all have the same size; returns the offset after its last line.
@@ -389,11 +397,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return a
     }
 
-    /// The visible rect's start and end along the scroll axis.
+    /// The visible rect's start and end along the scroll axis, less the collection view's insets
+    /// there (pinned headers stop below the top inset, pinned footers above the bottom one).
     private var visibleAlong: (Double, Double) {
         guard let cv = collectionView else { return (0, 0) }
-        let b = cv.bounds
-        return isVertical ? (b.minY, b.maxY) : (b.minX, b.maxX)
+        let b = cv.bounds, inset = cv.adjustedContentInset
+        return isVertical ? (b.minY + inset.top, b.maxY - inset.bottom) : (b.minX + inset.left, b.maxX - inset.right)
     }
 
     private func headerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {

@@ -9,8 +9,11 @@ import Support
 /// headerInset.bottom`; `top += sectionInset.top`; every column starts at `top`. Each item goes
 /// into the column chosen by `itemRenderDirection`, at x = sectionInset.left + (itemWidth +
 /// minimumColumnSpacing) · column, y = that column's height, with
-/// itemWidth = floorToPixel((width − sectionInset.left − sectionInset.right − (columns − 1) ·
-/// minimumColumnSpacing) / columns) and height = floorToPixel(size.height · itemWidth / size.width)
+/// itemWidth = floorToPixel((width − contentInset.left − contentInset.right − sectionInset.left −
+/// sectionInset.right − (columns − 1) · minimumColumnSpacing) / columns), where contentInset is
+/// the collection view's `adjustedContentInset` (CHT's Swift version, whose
+/// `sectionInsetReference` is `.fromContentInset` by default; its headers, footers and content
+/// width keep the whole bounds width, and so do these) and height = floorToPixel(size.height · itemWidth / size.width)
 /// (0 if either dimension ≤ 0); the column then grows by the item's height +
 /// minimumInteritemSpacing. Footer: top = tallest column − minimumInteritemSpacing +
 /// sectionInset.bottom (also for an empty section, as CHT does), then footerInset and
@@ -141,6 +144,13 @@ open class WaterfallLayout: CollectionViewLayout {
     /// floor(v · scale) / scale.
     private static func floored(_ v: Double, toPixelsOf scale: Double) -> Double { (v * scale).rounded(.down) / scale }
 
+    /// The width that a section's insets and columns share: the bounds' less the collection
+    /// view's left and right `adjustedContentInset` (CHT's Swift `collectionViewContentWidth(of:)`
+    /// for `.fromContentInset`).
+    private func columnsWidth(of cv: CollectionView) -> Double {
+        cv.bounds.width - cv.adjustedContentInset.horizontal
+    }
+
     /// The item width of `section` for the current bounds (see the class description).
     public func itemWidth(inSection section: Int) -> Double {
         guard let cv = collectionView else { return 0 }
@@ -149,7 +159,7 @@ open class WaterfallLayout: CollectionViewLayout {
         let spacing =
             d?.collectionView(cv, layout: self, minimumColumnSpacingFor: section) ?? minimumColumnSpacing
         let inset = d?.collectionView(cv, layout: self, insetsFor: section) ?? sectionInset
-        let width = cv.bounds.width - inset.left - inset.right
+        let width = columnsWidth(of: cv) - inset.left - inset.right
         return floorToPixel((width - Double(columns - 1) * spacing) / Double(columns))
     }
 
@@ -173,7 +183,7 @@ open class WaterfallLayout: CollectionViewLayout {
         let sectionCount = cv.numberOfSections
         guard sectionCount > 0 else { return }
         let d = cv.delegate as? WaterfallLayoutDelegate
-        let width = cv.bounds.width
+        let width = cv.bounds.width, columnsWidth = columnsWidth(of: cv)
         let direction = itemRenderDirection, defaultSize = itemSize
         let moving = cv.interactiveMovementTargetIndexPath != nil
         let scale = pixelScale
@@ -194,7 +204,7 @@ open class WaterfallLayout: CollectionViewLayout {
             let fInset = d?.collectionView(cv, layout: self, insetsForFooterIn: s) ?? footerInset
             let hHeight = d?.collectionView(cv, layout: self, heightForHeaderIn: s) ?? headerHeight
             let fHeight = d?.collectionView(cv, layout: self, heightForFooterIn: s) ?? footerHeight
-            let contentWidth = width - inset.left - inset.right
+            let contentWidth = columnsWidth - inset.left - inset.right
             let itemWidth = floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns))
 
             /// Adds a header or footer band at `top` (after its inset's top), advancing `top` past it;

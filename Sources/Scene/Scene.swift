@@ -23,8 +23,11 @@ public struct Scene: Equatable, Sendable {
     public var canvas: SceneCanvas
     /// The layout and its parameters; `flow` with UIKit's defaults if the scene has none.
     public var layout: SceneLayout
-    /// The scroll position; (0, 0) by default.
+    /// The scroll position; by default the top-left of the scroll range, (−left, −top) of
+    /// `contentInset`: (0, 0) without an inset.
     public var contentOffset: Point
+    /// The collection view's `contentInset` (`"contentInset"`); zero by default.
+    public var contentInset = EdgeInsets.zero
     /// The sections.
     public var sections: [SceneSection]
     /// The selected items.
@@ -82,7 +85,9 @@ public struct Scene: Equatable, Sendable {
             canvas = try r.required("canvas", { v, path in try SceneCanvas.read(v, path, device: device) })
         }
         layout = try r.optional("layout", SceneLayout.read) ?? .flow(.init())
-        contentOffset = try r.optional("contentOffset", JSONRead.point) ?? .zero
+        contentInset = try r.optional("contentInset", JSONRead.insets) ?? .zero
+        contentOffset =
+            try r.optional("contentOffset", JSONRead.point) ?? Point(x: -contentInset.left, y: -contentInset.top)
         cellStyle = try r.optional("cellStyle", CellStyle.read) ?? CellStyle()
         sections = try r.optional("sections", Scene.readSections) ?? []
         let counts = sections.map(\.itemCount)

@@ -29,6 +29,7 @@ public final class SceneCollectionView: CollectionView {
         }
         dataSource = sceneDataSource
         delegate = sceneDataSource
+        contentInset = scene.contentInset
         contentOffset = scene.contentOffset
         allowsSelection = scene.allowsSelection
         allowsMultipleSelection = scene.selectsMultipleItems
@@ -40,7 +41,7 @@ extension Scene {
     /// The collection view for this scene: bounds = the canvas size, the scene's layout (the
     /// waterfall floors to the canvas scale), a `SceneDataSource` as data source and delegate,
     /// placeholder views registered for every reuse identifier the scene uses (a renderer
-    /// registers its own), the content offset, the selection rules (`allowsSelection`,
+    /// registers its own), the content inset and offset, the selection rules (`allowsSelection`,
     /// `selectsMultipleItems`), and the selected and highlighted items set.
     public func makeCollectionView() -> SceneCollectionView { SceneCollectionView(scene: self) }
 }

@@ -54,6 +54,25 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))!.isSelected)
     }
 
+    /// `contentInset` goes to the collection view, and without a `contentOffset` the view rests
+    /// at the top-left of its scroll range, where the inset shows.
+    @Test func contentInsetAndTheOffsetItImplies() throws {
+        let canvas = #"{"canvas": {"width": 320, "height": 480}, "sections": [{"itemCount": 12}]"#
+        let s = try Scene(json: canvas + #", "contentInset": {"top": 50, "left": 20, "right": 20}}"#)
+        #expect(s.contentInset == EdgeInsets(top: 50, left: 20, bottom: 0, right: 20))
+        #expect(s.contentOffset == Point(x: -20, y: -50))
+        let cv = s.makeCollectionView()
+        #expect(cv.contentInset == s.contentInset && cv.contentOffset == Point(x: -20, y: -50))
+        // 280 points: four 50-point items a line.
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))!.frame.origin == Point(x: 0, y: 60))
+        // A given offset stands.
+        let given = try Scene(json: canvas + #", "contentInset": {"top": 50}, "contentOffset": {"x": 0, "y": 0}}"#)
+        #expect(given.contentOffset == .zero)
+        #expect(try Scene(json: canvas + "}").contentOffset == .zero)
+        #expect(error(#""contentInset": {"top": "50"}"#) == #"contentInset.top: must be a number, got "50""#)
+        #expect(error(#""contentInset": {"up": 5}"#)?.hasPrefix(#"contentInset: unknown key "up""#) == true)
+    }
+
     @Test func otherLayoutTypes() throws {
         let circle = try Scene(
             json:
