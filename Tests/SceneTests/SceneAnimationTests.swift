@@ -514,6 +514,25 @@ import Testing
         #expect(player.finalScene.contentOffset == end)
     }
 
+    /// A flick comes to rest inside the range the content inset widens: past the content's top
+    /// by the top inset, past its end by the bottom inset.
+    @Test func aFlickRestsInsideTheContentInset() throws {
+        func end(_ velocity: Double) throws -> Point {
+            let json = """
+                {"canvas": {"width": 320, "height": 200}, "contentInset": {"top": 50, "bottom": 30},
+                 "sections": [{"itemCount": 60}],
+                 "animation": {"fps": 30, "steps": [{"flick": {"velocity": {"x": 0, "y": \(velocity)}}}]}}
+                """
+            let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+            #expect(player.frame(0).contentOffset == Point(x: 0, y: -50))
+            return player.frame(player.frameCount - 1).contentOffset
+        }
+        // Twelve lines of 50, 10 apart: 710 points of content, so the view rests at most at
+        // 710 + 30 − 200 = 540.
+        #expect(try end(-3000) == Point(x: 0, y: -50))
+        #expect(try end(5000) == Point(x: 0, y: 540))
+    }
+
     @Test func aTapIsHighlightedFirstThenSelected() throws {
         // 0.3 s at 10 fps: pressed during [0, 0.15), selected from 0.15 on.
         let player = try SceneAnimationPlayer(scene: try scene(#"{"tap": [0, 2], "duration": 0.3}"#))

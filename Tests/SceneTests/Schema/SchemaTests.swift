@@ -345,7 +345,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
                      "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true,
                      "backgroundDecorationKind": "sinkBackground", "sectionBackgroundDecorationKind": "sinkSection",
                      "activeDistance": 150, "zoomFactor": 0.4},
-          "contentOffset": {"x": 10, "y": 0},
+          "contentOffset": {"x": 10, "y": 0}, "contentInset": {"top": 8, "left": 0, "bottom": 4, "right": 0},
           "cellStyle": {"backgroundColor": "#112233", "selectedBackgroundColor": "#445566", "borderColor": "#778899",
                         "borderWidth": 1, "cornerRadius": 4, "textColor": "#000000", "fontSize": 12},
           "sections": [
