@@ -37,7 +37,9 @@ extension CollectionView {
         static let horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]
     }
 
-    /// The content offset that puts the item at `indexPath` where `position` says, moved into
+    /// The content offset that puts the item at `indexPath` where `position` says in the part
+    /// of the bounds that `adjustedContentInset` leaves visible (`.top`: its top at the top
+    /// inset), moved into
     /// the range the view can rest in (`clampedContentOffset(_:)`: an item near the end of the
     /// content stops short of the top, as in UIKit). An axis `position` names no option for
     /// keeps its offset, moved into that range too.

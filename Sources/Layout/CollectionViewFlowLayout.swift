@@ -7,7 +7,8 @@ import Geometry
 /// width↔height, left/right↔top/bottom):
 /// - Packing (§1.3): items go into the current line in index order while
 ///   Σ widths + (n − 1)·minimumInteritemSpacing ≤ available width (collection-view width − the
-///   collection view's left and right content insets − the section's left and right insets). An exact fit fits: the test allows `1e-9 · max(1, |available|)` points of
+///   collection view's left and right content insets − the section's left and right insets). An
+///   exact fit fits: the test allows `1e-9 · max(1, |available|)` points of
 ///   floating-point noise (three items of width w/3 share a line); leftover space within that
 ///   noise counts as 0 so neighbours never overlap. An item wider than the
 ///   available width gets a line of its own.
@@ -31,9 +32,10 @@ import Geometry
 ///   clamp(contentOffset.y + top inset, natural y, section end − header height), where the section
 ///   end is the end of its footer (so the next section's header pushes it off) and the top inset
 ///   the collection view's `adjustedContentInset.top`. Footers pin to the bottom:
-///   clamp(contentOffset.y + height − bottom inset − footer height, section start, natural y). Headers of a layout
-///   that pins headers (footers: that pins footers) get zIndex 1 so they draw above cells; other
-///   headers and footers keep zIndex 0 (they are drawn above cells of the same zIndex anyway).
+///   clamp(contentOffset.y + height − bottom inset − footer height, section start, natural y).
+///   Headers of a layout that pins headers (footers: that pins footers) get zIndex 1 so they draw
+///   above cells; other headers and footers keep zIndex 0 (they are drawn above cells of the same
+///   zIndex anyway).
 ///
 /// Per-section values come from the collection view's delegate when it conforms to
 /// `CollectionViewDelegateFlowLayout` and returns non-nil. Negative or non-finite item sizes count as 0.

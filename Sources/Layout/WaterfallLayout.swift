@@ -13,8 +13,8 @@ import Support
 /// sectionInset.right − (columns − 1) · minimumColumnSpacing) / columns), where contentInset is
 /// the collection view's `adjustedContentInset` (CHT's Swift version, whose
 /// `sectionInsetReference` is `.fromContentInset` by default; its headers, footers and content
-/// width keep the whole bounds width, and so do these) and height = floorToPixel(size.height · itemWidth / size.width)
-/// (0 if either dimension ≤ 0); the column then grows by the item's height +
+/// width keep the whole bounds width, and so do these) and height = floorToPixel(size.height ·
+/// itemWidth / size.width) (0 if either dimension ≤ 0); the column then grows by the item's height +
 /// minimumInteritemSpacing. Footer: top = tallest column − minimumInteritemSpacing +
 /// sectionInset.bottom (also for an empty section, as CHT does), then footerInset and
 /// `footerHeight` like the header. Content size: (width, max(top, minimumContentHeight)); zero
