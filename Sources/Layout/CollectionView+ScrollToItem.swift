@@ -39,10 +39,9 @@ extension CollectionView {
 
     /// The content offset that puts the item at `indexPath` where `position` says in the part
     /// of the bounds that `adjustedContentInset` leaves visible (`.top`: its top at the top
-    /// inset), moved into
-    /// the range the view can rest in (`clampedContentOffset(_:)`: an item near the end of the
-    /// content stops short of the top, as in UIKit). An axis `position` names no option for
-    /// keeps its offset, moved into that range too.
+    /// inset), moved into the range the view can rest in (`clampedContentOffset(_:)`: an item
+    /// near the end of the content stops short of the top, as in UIKit). An axis `position`
+    /// names no option for keeps its offset, moved into that range too.
     ///
     /// - Throws: `CollectionViewError.invalidIndexPath` if the item does not exist, or
     ///   `.invalidScrollPosition` if `position` holds two vertical or two horizontal options
