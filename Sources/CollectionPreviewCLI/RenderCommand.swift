@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("Pixels per point, overriding the scene's canvas.scale (0 < S ≤ 4).", valueName: "S"))
     var scale: Double?
 
-    @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section insets, reuse-queue counts.")
+    @Flag(help: "Draw the debug overlay: frames, index paths, zIndex, section and content insets, reuse-queue counts.")
     var debug = false
 
     @Option(help: DeviceOption.help)

@@ -9,11 +9,12 @@ import Text
 /// category's colour — cells red, supplementary views blue, decoration views
 /// green — and a tag with its index path (and kind) and zIndex. For a flow
 /// layout each section's inset area is tinted orange between the section's
-/// items and the inset edges. A badge at the bottom reports the reuse queue:
+/// items and the inset edges, and a content inset (`contentInset`) is tinted
+/// purple around the content. A badge at the bottom reports the reuse queue:
 /// how many views exist for how many items (the seeds' point that a collection
 /// view creates views only for what is on screen).
 public struct DebugOverlay: Sendable {
-    /// Whether section insets are tinted (flow layouts only).
+    /// Whether section insets (flow layouts only) and the content inset are tinted.
     public var showsSectionInsets: Bool
 
     /// Creates an overlay.
@@ -23,6 +24,7 @@ public struct DebugOverlay: Sendable {
     static let supplementaryColor = Color(red: 0, green: 122, blue: 255)
     static let decorationColor = Color(red: 52, green: 199, blue: 89)
     static let insetColor = Color(red: 255, green: 149, blue: 0, alpha: 64)
+    static let contentInsetColor = Color(red: 175, green: 82, blue: 222, alpha: 64)
 
     /// Draws the overlay for what `state` shows.
     func draw(_ state: PresentationState, into canvas: Canvas, scale: Double, resources: RenderResources) {
@@ -33,11 +35,11 @@ public struct DebugOverlay: Sendable {
             .filter { !$0.isHidden && $0.frame.intersects(state.bounds) }
             .sorted { $0.elementKey < $1.elementKey }
         if showsSectionInsets {
+            if let area = state.contentInsetArea {
+                tintRing(area.outer, minus: area.content, DebugOverlay.contentInsetColor, canvas, toDevice)
+            }
             for area in state.sectionInsetAreas {
-                var ring = Path()
-                ring.addRect(area.outer)
-                ring.addRect(area.items)
-                canvas.fill(ring, color: DebugOverlay.insetColor, transform: toDevice, fillRule: .evenOdd)
+                tintRing(area.outer, minus: area.items, DebugOverlay.insetColor, canvas, toDevice)
             }
         }
         for a in elements {
@@ -66,6 +68,16 @@ public struct DebugOverlay: Sendable {
                 tag, at: toDevice.apply(to: corners[0].point), color: color, canvas, scale: scale, resources: resources)
         }
         if let summary = state.reuseSummary { drawBadge(summary, canvas, scale: scale, resources: resources) }
+    }
+
+    /// `outer` less `inner` (content coordinates) filled with `color`.
+    private func tintRing(
+        _ outer: Rect, minus inner: Rect, _ color: Color, _ canvas: Canvas, _ toDevice: AffineTransform
+    ) {
+        var ring = Path()
+        ring.addRect(outer)
+        ring.addRect(inner)
+        canvas.fill(ring, color: color, transform: toDevice, fillRule: .evenOdd)
     }
 
     /// `text` ("N views created, M reused, for K items") in a dark badge at the bottom left.

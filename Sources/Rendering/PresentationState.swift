@@ -40,6 +40,21 @@ public struct PresentationState {
         }
     }
 
+    /// The collection view's content inset area, for the debug overlay: between the content and
+    /// the content grown by `contentInset` (content coordinates).
+    public struct ContentInsetArea: Equatable, Sendable {
+        /// The content: from (0, 0), as large as the layout's content size.
+        public var content: Rect
+        /// That rect grown by the content inset: the range the view can scroll over.
+        public var outer: Rect
+
+        /// Creates an area.
+        public init(content: Rect, outer: Rect) {
+            self.content = content
+            self.outer = outer
+        }
+    }
+
     /// An edit menu to draw: over the item's frame (content coordinates), with these actions.
     public struct Menu: Equatable, Sendable {
         /// The long-pressed item's frame.
@@ -60,6 +75,8 @@ public struct PresentationState {
     public var elements: [Element]
     /// Flow layout section insets for the debug overlay (empty for other layouts).
     public var sectionInsetAreas: [SectionInsetArea] = []
+    /// The collection view's content inset area for the debug overlay (nil without an inset).
+    public var contentInsetArea: ContentInsetArea?
     /// The debug overlay's reuse badge, e.g. "46 views created, 0 reused, for 10000 items".
     public var reuseSummary: String?
     /// The edit menu shown, if any.
@@ -85,6 +102,7 @@ public struct PresentationState {
         bounds = cv.bounds
         elements = cv.visibleElementsInDrawingOrder.map { Element(attributes: $0.attributes, view: $0.view as? View) }
         sectionInsetAreas = PresentationState.sectionInsetAreas(of: elements, layout: cv.collectionViewLayout)
+        contentInsetArea = PresentationState.contentInsetArea(of: cv)
         let items = cv.numberOfItems
         reuseSummary =
             "\(cv.createdViewCount) views created, \(cv.reusedViewCount) reused, for \(items) item\(items == 1 ? "" : "s")"
@@ -110,5 +128,16 @@ public struct PresentationState {
                 height: items.height + inset.vertical)
             return SectionInsetArea(items: items, outer: outer)
         }
+    }
+
+    /// The content inset area of `cv` (nil when its content inset is zero on every side).
+    public static func contentInsetArea(of cv: CollectionView) -> ContentInsetArea? {
+        let inset = cv.adjustedContentInset
+        guard inset != .zero else { return nil }
+        let content = Rect(origin: .zero, size: cv.contentSize)
+        let outer = Rect(
+            x: -inset.left, y: -inset.top, width: content.width + inset.horizontal,
+            height: content.height + inset.vertical)
+        return ContentInsetArea(content: content, outer: outer)
     }
 }

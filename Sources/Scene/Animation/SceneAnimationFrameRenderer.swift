@@ -63,12 +63,13 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
             }
         }
         if scene.appearance.debug {
-            // As `render` draws the overlay: the inset areas around the items shown, and the
-            // reuse badge of a still collection view of this state at this offset.
+            // As `render` draws the overlay: the inset areas around the items shown, the content
+            // inset, and the reuse badge of a still collection view of this state at this offset.
             let still = try set.debugStill(state: frame.state, offset: frame.contentOffset, renderer: self)
             state.reuseSummary = still.reuseSummary
             state.sectionInsetAreas = PresentationState.sectionInsetAreas(
                 of: state.elements, layout: still.collectionView.collectionViewLayout)
+            state.contentInsetArea = PresentationState.contentInsetArea(of: still.collectionView)
         }
         return try sceneRenderer.makeRenderer(for: scene, images: images, scale: scale).render(state)
     }
