@@ -1,6 +1,7 @@
 import Animation
 import Batch
 import Foundation
+import Scene
 import Support
 
 /// The baselines folder of a suite: which of its PNG files the suite's scenes use.
@@ -84,6 +85,22 @@ struct BaselineFolder {
             let folder = parentPath(of: file)
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             return !(broad.contains(folder) && FrameFileName.parse(stem) != nil)
+        }
+    }
+
+    /// `files` (relative to the folder) less the pictures that the scenes in `scenes` (their
+    /// files' paths) show: a baselines folder that holds the scenes may hold their images too,
+    /// and those are not baselines (nor unused, nor to be pruned). A file is compared by its
+    /// resolved path. The scenes are read only when `files` is not empty, and their images are
+    /// not decoded.
+    func leavingOut(imagesOf scenes: [String], from files: [String]) -> [String] {
+        guard !files.isEmpty else { return files }
+        var pictures = Set<String>()
+        for scene in Set(scenes) { pictures.formUnion(Scene.imageFiles(ofSceneAt: scene)) }
+        guard !pictures.isEmpty else { return files }
+        return files.filter { file in
+            guard let resolved = resolvedPath(joinedPath(path, file)) else { return true }
+            return !pictures.contains(resolved)
         }
     }
 

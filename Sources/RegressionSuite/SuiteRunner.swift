@@ -144,6 +144,7 @@ public struct SuiteRunner: Sendable {
             suite: all, checked: checks, elsewhere: BatchScene.otherConfigurations(of: found, besides: devices))
         // A run of part of the suite speaks only for the baselines its filters name.
         if !filters.isEmpty { orphans = orphans.filter { file in filters.contains { file.contains($0) } } }
+        orphans = baselineFolder.leavingOut(imagesOf: found.map(\.sourcePath), from: orphans)
         if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,

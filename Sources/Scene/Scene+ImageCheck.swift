@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension Scene {
     /// Checks that every image the scene names can be loaded, reporting the JSON path of the first
@@ -19,9 +20,36 @@ extension Scene {
     /// - Complexity: O(items × templates of their designs); a JSON path is built only for an
     ///   image that fails.
     func checkImages(in images: SceneImages) throws {
+        try forEachImageName { name, path in
+            do throws(ImageLookupError) { _ = try images.load(name) } catch {
+                throw SceneDecodingError(imageError: error, path: path())
+            }
+        }
+    }
+
+    /// The files of the images the scene names that exist (`checkImages`' names, found as
+    /// `images` finds them), with symbolic links resolved; the names found before an item
+    /// that gives an `image` its design never shows, when it has one. No image is decoded.
+    ///
+    /// `test` keeps these out of the baselines no scene uses: a picture beside the scenes,
+    /// in a baselines folder that holds them, is not a baseline, and `--prune` must not delete it.
+    public func imageFiles(in images: SceneImages) -> Set<String> {
+        var files = Set<String>()
+        try? forEachImageName { name, _ in
+            if let file = images.path(forName: name).flatMap(resolvedPath) { files.insert(file) }
+        }
+        return files
+    }
+
+    /// Calls `body` once for every image name the scene gives, with a function making the JSON
+    /// path to report it at: the names of `checkImages`, in its order.
+    ///
+    /// - Throws: what `body` throws, or `SceneDecodingError` for an item that gives an `image`
+    ///   its cell design never shows.
+    private func forEachImageName(_ body: (String, () -> String) throws -> Void) throws {
         var checked = Set<String>()
         for (name, path) in appearance.imageNames where !name.contains("{") && checked.insert(name).inserted {
-            do { _ = try images.load(name) } catch { throw SceneDecodingError(imageError: error, path: path) }
+            try body(name) { path }
         }
         var templatesByDesign: [String: [String]] = [:]
         func templates(_ identifier: String) -> [String] {
@@ -49,24 +77,22 @@ extension Scene {
                 if position == nil && Scene.positionalPlaceholders.contains(where: template.contains) { continue }
                 let name = values.fill(template)
                 guard checked.insert(name).inserted else { continue }
-                do throws(ImageLookupError) { _ = try images.load(name) } catch {
-                    throw SceneDecodingError(
-                        imageError: error, path: path() + (usesImage ? ".image" : usesText ? ".text" : ""))
-                }
+                let key = usesImage ? ".image" : usesText ? ".text" : ""
+                try withoutActuallyEscaping(path) { itemPath in try body(name) { itemPath() + key } }
             }
         }
-        try checkSupplementaryImages(in: images, checked: &checked)
+        try forEachSupplementaryImageName(checked: &checked, body)
     }
 
-    /// Checks the templated image names of the section headers' and footers' designs, filled as
-    /// the rendered header or footer fills them: with its text (`{text}`) and its section
-    /// (`{section}`). A header without text skips the templates that use `{text}`.
+    /// Calls `body` for the templated image names of the section headers' and footers' designs,
+    /// filled as the rendered header or footer fills them: with its text (`{text}`) and its
+    /// section (`{section}`). A header without text skips the templates that use `{text}`.
     ///
     /// The sections are the scene's, then those the animation's `insertSections` steps bring in
-    /// (at the index the step gives them).
-    ///
-    /// - Throws: `SceneDecodingError` at the header's or footer's path.
-    private func checkSupplementaryImages(in images: SceneImages, checked: inout Set<String>) throws {
+    /// (at the index the step gives them). The JSON path is the header's or footer's.
+    private func forEachSupplementaryImageName(
+        checked: inout Set<String>, _ body: (String, () -> String) throws -> Void
+    ) throws {
         func check(_ section: SceneSection, at index: Int, path: String) throws {
             for (key, supplementary) in [("header", section.header), ("footer", section.footer)] {
                 guard let supplementary else { continue }
@@ -81,9 +107,7 @@ extension Scene {
                     if usesText && values.text.isEmpty { continue }
                     let name = values.fill(template)
                     guard !name.isEmpty, checked.insert(name).inserted else { continue }
-                    do throws(ImageLookupError) { _ = try images.load(name) } catch {
-                        throw SceneDecodingError(imageError: error, path: "\(path).\(key)" + (usesText ? ".text" : ""))
-                    }
+                    try body(name) { "\(path).\(key)" + (usesText ? ".text" : "") }
                 }
             }
         }

@@ -9,12 +9,31 @@ extension Scene {
     ///
     /// - Throws: `SceneFileError` naming the file.
     public static func load(path: String) throws -> Scene {
+        let scene = try decoded(path: path)
+        do {
+            try scene.checkImages(in: SceneImages(sceneFolder: scene.baseFolder))
+            return scene
+        } catch let error as SceneDecodingError {
+            throw SceneFileError.invalid(path: path, error: error)
+        }
+    }
+
+    /// The files of the images the scene file at `path` names (`imageFiles(in:)`: beside the file
+    /// or in `Assets/Images/`, none decoded); empty when the file cannot be read or decoded.
+    public static func imageFiles(ofSceneAt path: String) -> Set<String> {
+        guard let scene = try? decoded(path: path) else { return [] }
+        return scene.imageFiles(in: SceneImages(sceneFolder: scene.baseFolder))
+    }
+
+    /// The scene in the file at `path`, remembering the file's folder, its images not checked.
+    ///
+    /// - Throws: `SceneFileError` naming the file.
+    private static func decoded(path: String) throws -> Scene {
         let bytes = try SceneFile.read(path)
         do {
             var scene = try Scene(jsonBytes: bytes)
             scene.baseFolder = parentPath(of: path)
             if scene.baseFolder?.isEmpty == true { scene.baseFolder = "." }
-            try scene.checkImages(in: SceneImages(sceneFolder: scene.baseFolder))
             return scene
         } catch let error as SceneDecodingError {
             throw SceneFileError.invalid(path: path, error: error)

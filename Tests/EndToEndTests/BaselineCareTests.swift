@@ -131,6 +131,38 @@ import Testing
         #expect(typo.status == 64 && typo.standardError.contains(#"--filter: no scene name contains "nestde""#))
     }
 
+    /// Scenes kept in their baselines folder, with the pictures they show beside them: the
+    /// pictures are not baselines, so neither listed as unused nor deleted by `--prune`.
+    @Test func thePicturesScenesShowAreNotUnusedBaselines() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tiny.json", ##"{"canvas": {"width": 4, "height": 4, "background": "#FF2D55"}}"##)
+        try FileManager.default.createDirectory(atPath: folder.url("suite/art"), withIntermediateDirectories: true)
+        for picture in ["suite/mycat.png", "suite/art/badge.png", "suite/stale.png"] {
+            #expect(try CommandRun.run(["render", "tiny.json", "-o", picture], in: folder.path).status == 0)
+        }
+        try folder.write(
+            "suite/pic.json",
+            #"""
+            {"canvas": {"width": 120, "height": 80, "background": "#FFFFFF"},
+             "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}},
+             "cell": {"contentView": {"subviews": [{"image": {"name": "{image}"}}, {"image": {"name": "art/badge"}}]}},
+             "sections": [{"items": [{"image": "mycat"}]}]}
+            """#)
+        let test = ["test", "suite", "--baselines", "suite", "--report", "report", "-q"]
+        #expect(try CommandRun.run(test, in: folder.path).status == 1)  // pic.png recorded
+        let pictures = ["suite/art/badge.png", "suite/mycat.png"].map { folder.bytes($0) }
+        let listed = try CommandRun.run(test + ["--record", "never"], in: folder.path)
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardError.contains("unused baseline: suite/stale.png"))
+        #expect(!listed.standardError.contains("mycat") && !listed.standardError.contains("badge"))
+        let pruned = try CommandRun.run(test + ["--record", "never", "--prune"], in: folder.path)
+        #expect(pruned.status == 0 && pruned.standardError.contains("deleted baseline: suite/stale.png"))
+        #expect(folder.files(under: "suite") == ["art/badge.png", "mycat.png", "pic.json", "pic.png"])
+        #expect(["suite/art/badge.png", "suite/mycat.png"].map { folder.bytes($0) } == pictures)
+        // The scene still renders: its pictures are where it finds them.
+        #expect(try CommandRun.run(["render", "suite/pic.json", "-o", "out.png"], in: folder.path).status == 0)
+    }
+
     @Test func oneShardOfOneMergesForTestAndBatch() throws {
         let folder = try Self.recordedSuite()
         let shard = try CommandRun.run(
