@@ -61,6 +61,7 @@ struct AnimateCommand: ParsableCommand {
         guard output != nil || apng != nil || contactSheet != nil else {
             throw ValidationError("give at least one of -o DIR, --apng OUT.png, --contact-sheet OUT.png")
         }
+        try RenderCommand.validateInputs([scene], name: "<scene.json>")
         for (option, path) in [("-o/--output", output), ("--apng", apng), ("--contact-sheet", contactSheet)] {
             if let path { try RenderCommand.validateOutput(path, option: option) }
         }

@@ -16,7 +16,8 @@ struct ApproveCommand: ParsableCommand {
             image already is left alone. Nothing is written when a baseline the run compared with \
             is not found (the wrong folder). --scene NAME limits it to that scene \
             (repeatable; each failure in index.html shows its command), --filter to scenes whose \
-            name contains TEXT (repeatable: any of the texts).
+            name contains TEXT (repeatable: any of the texts); given both, the named scenes whose \
+            name contains a TEXT.
             Examples:
               collection-preview approve --report test-report
               collection-preview approve --report test-report --scene grid/basic
@@ -43,6 +44,7 @@ struct ApproveCommand: ParsableCommand {
 
     func validate() throws {
         guard baselines != "" else { throw ValidationError("--baselines must name a folder, not an empty path") }
+        guard !report.isEmpty else { throw ValidationError("--report must name a folder, not an empty path") }
     }
 
     func run() throws {

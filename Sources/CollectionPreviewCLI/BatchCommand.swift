@@ -87,6 +87,7 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one scene file or folder") }
+        try RenderCommand.validateInputs(paths, name: "<path>")
         try RenderCommand.validateOutput(output)
         if let jobs { try BatchCommand.validateJobs(jobs) }
         if let scale { try RenderCommand.validateScale(scale) }

@@ -36,6 +36,10 @@ struct CompactCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the total and errors.")
     var quiet = false
 
+    func validate() throws {
+        try RenderCommand.validateInputs(paths, name: "<path>")
+    }
+
     func run() throws {
         try CommandError.reporting {
             let files = try BaselineCompaction.files(at: paths)

@@ -39,6 +39,8 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var comparison: ComparisonArguments
 
     func validate() throws {
+        try RenderCommand.validateInputs([expected], name: "<a.png>")
+        try RenderCommand.validateInputs([actual], name: "<b.png>")
         if let output { try RenderCommand.validateOutput(output) }
     }
 

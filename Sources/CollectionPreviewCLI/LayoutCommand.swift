@@ -45,6 +45,7 @@ struct LayoutCommand: ParsableCommand {
     var device: String?
 
     func validate() throws {
+        try RenderCommand.validateInputs([scene], name: "<scene.json>")
         if let at { try LayoutCommand.validateTime(at) }
         if let device { _ = try DeviceOption.parse(device) }
         if let rect {

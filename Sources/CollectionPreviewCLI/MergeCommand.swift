@@ -45,10 +45,8 @@ struct MergeCommand: ParsableCommand {
     static let maximumManifestSize = 512 << 20
 
     func validate() throws {
-        if let output {
-            try RenderCommand.validateOutput(output)
-            if output == "-" { throw ValidationError("-o takes a file; merge does not write to standard output") }
-        }
+        try RenderCommand.validateInputs([directory], name: "<dir>")
+        if let output { try RenderCommand.validateOutput(output) }
     }
 
     func run() throws {

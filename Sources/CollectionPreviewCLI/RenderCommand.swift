@@ -71,7 +71,8 @@ struct RenderCommand: ParsableCommand {
     var frame: Int?
 
     func validate() throws {
-        try RenderCommand.validateOutput(output)
+        try RenderCommand.validateInputs([scene], name: "<scene.json>")
+        try RenderCommand.validateOutput(output, standardOutput: true)
         if let scale { try RenderCommand.validateScale(scale) }
         if let device { _ = try DeviceOption.parse(device) }
         if let at { try LayoutCommand.validateTime(at) }
@@ -128,11 +129,24 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Checks that an output path is not empty; `option` names it in the error.
+    /// Checks that an output path is not empty, and not "-" unless the option writes to standard
+    /// output there (`render -o -`); `option` names it in the error.
     ///
     /// - Throws: `ValidationError` (exit status 64).
-    static func validateOutput(_ path: String, option: String = "-o/--output") throws {
+    static func validateOutput(_ path: String, option: String = "-o/--output", standardOutput: Bool = false) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) must not be empty") }
+        guard path != "-" || standardOutput else {
+            throw ValidationError(
+                "\(option) - : only render writes to standard output; name a file or folder (./- for one called \"-\")")
+        }
+    }
+
+    /// Checks that the input paths `paths`, given as `name`, are not empty: an unset variable
+    /// (`render "$SCENE"`) is a usage error, not a missing file.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func validateInputs(_ paths: [String], name: String) throws {
+        guard !paths.contains(where: \.isEmpty) else { throw ValidationError("\(name) must not be an empty path") }
     }
 
     /// Checks that a scale is finite, greater than 0 and at most 4.

@@ -89,6 +89,7 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file or folder") }
+        try RenderCommand.validateInputs(scenes, name: "<scenes>")
         // An unset variable in CI (`--baselines "$DIR"`) must not scatter baselines in the current folder.
         guard !baselines.isEmpty else { throw ValidationError("--baselines must name a folder, not an empty path") }
         guard !report.isEmpty else { throw ValidationError("--report must name a folder, not an empty path") }
@@ -141,7 +142,7 @@ struct TestCommand: ParsableCommand {
                 ? "report \((report as NSString).appendingPathComponent("index.html"))"
                 : "shard \(part) results in \(report) (run `collection-preview merge \(report)` when every shard is done)"
             CommandError.printToStandardError(
-                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(TestCommand.passNotes(results)), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(c["error"] ?? 0) errors; \(where_)"
+                "\(TestCommand.checkedCount(results)): \(c["passed"] ?? 0) passed\(TestCommand.passNotes(results)), \(c["failed"] ?? 0) failed, \(c["missing"] ?? 0) missing, \(c["recorded"] ?? 0) recorded, \(counted(c["error"] ?? 0, "error")); \(where_)"
             )
             if let failure = TestCommand.failure(of: results) { throw failure }
             if TestCommand.failsOnUnusedBaselines(results, failOnUnused: failOnUnused) {
@@ -168,9 +169,10 @@ struct TestCommand: ParsableCommand {
     /// What the summary line counts: `N scenes`, or on devices `N checks (S scenes on D devices)`,
     /// since each scene is checked once per device.
     static func checkedCount(_ results: SuiteResults) -> String {
-        guard let devices = results.devices, !devices.isEmpty else { return "\(results.scenes.count) scenes" }
+        guard let devices = results.devices, !devices.isEmpty else { return counted(results.scenes.count, "scene") }
         let scenes = Set(results.scenes.map(\.scene)).count
-        return "\(results.scenes.count) checks (\(scenes) scenes on \(devices.count) devices)"
+        return
+            "\(counted(results.scenes.count, "check")) (\(counted(scenes, "scene")) on \(counted(devices.count, "device")))"
     }
 
     /// The exit status `results` call for, nil when every scene passed: 65 when some baseline is

@@ -161,11 +161,13 @@ enum ReportPage {
         const approveCommand = (names) => 'collection-preview approve --report ' + reportFolder +
           names.map(n => (n.startsWith('-') ? ' --scene=' : ' --scene ') + shellQuote(n)).join('');
         const counts = results.counts;
+        const counted = (n, noun) => n + ' ' + noun + (n === 1 ? '' : 's');
         document.getElementById('meta').textContent =
           // On devices each scene is checked once per device, as the command line's summary says.
           (results.devices && results.devices.length
-            ? counts.scenes + ' checks (' + new Set(results.scenes.map(s => s.scene)).size + ' scenes on ' + results.devices.length + ' devices)'
-            : counts.scenes + ' scenes') + ' · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
+            ? counted(counts.scenes, 'check') + ' (' + counted(new Set(results.scenes.map(s => s.scene)).size, 'scene') +
+              ' on ' + counted(results.devices.length, 'device') + ')'
+            : counted(counts.scenes, 'scene')) + ' · baselines ' + results.baselines + ' · record mode ' + results.recordMode +
           (results.devices ? ' · devices ' + results.devices.join(', ') : '') + ' · ' + results.comparison;
         const summary = document.getElementById('summary');
         let filter = null;

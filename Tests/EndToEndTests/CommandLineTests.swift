@@ -143,6 +143,38 @@ import Testing
         #expect(folder.files() == ["scene.json"])
     }
 
+    /// An empty input path (an unset variable: `render "$SCENE"`) is bad usage, as an empty
+    /// output is, and "-" names standard output only where `render -o -` writes there: elsewhere
+    /// it would have made a file or a folder called "-".
+    @Test func emptyInputsAndDashOutputsAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        let empty = "must not be an empty path"
+        let dash = "- : only render writes to standard output"
+        let cases: [([String], String)] = [
+            (["render", "", "-o", "a.png"], "<scene.json> " + empty),
+            (["layout", ""], "<scene.json> " + empty),
+            (["animate", "", "--apng", "a.png"], "<scene.json> " + empty),
+            (["batch", "scene.json", "", "-o", "out"], "<path> " + empty),
+            (["test", "", "--baselines", "b"], "<scenes> " + empty),
+            (["diff", "", "scene.json"], "<a.png> " + empty),
+            (["diff", "scene.json", ""], "<b.png> " + empty),
+            (["merge", ""], "<dir> " + empty),
+            (["compact", ""], "<path> " + empty),
+            (["approve", "--report", ""], "--report must name a folder, not an empty path"),
+            (["animate", "scene.json", "--apng", "-"], "--apng " + dash),
+            (["animate", "scene.json", "--contact-sheet", "-"], "--contact-sheet " + dash),
+            (["animate", "scene.json", "-o", "-"], "-o/--output " + dash),
+            (["batch", "scene.json", "-o", "-"], "-o/--output " + dash),
+            (["diff", "scene.json", "scene.json", "-o", "-"], "-o/--output " + dash),
+        ]
+        for (arguments, message) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 64, "\(arguments): \(run.standardError)")
+            #expect(run.errorLines.first?.contains(message) == true, "\(arguments): \(run.standardError)")
+        }
+        #expect(folder.files() == ["scene.json"])
+    }
     /// Results printed to a full disk or a closed pipe are an output that cannot be written:
     /// exit status 73 and one line with the system's reason, never a success that lost them.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
@@ -226,7 +258,9 @@ import Testing
         // A shard's manifest.json is its part; merge -o FILE replaces it with the whole's too.
         #expect(folder.bytes("sharded/manifest.json") == folder.bytes("sharded/manifest-3-of-3.json"))
         let dash = try CommandRun.run(["merge", "sharded", "-o", "-"], in: folder.path)
-        #expect(dash.status == 64 && dash.errorLines.first?.hasPrefix("error: -o takes a file") == true)
+        #expect(
+            dash.status == 64
+                && dash.errorLines.first?.hasPrefix("error: -o/--output - : only render writes to") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.url("-")))
         let elsewhere = try CommandRun.run(["merge", "sharded", "-o", "all.json"], in: folder.path)
         #expect(elsewhere.status == 0, "\(elsewhere.standardError)")

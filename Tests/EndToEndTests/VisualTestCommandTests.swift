@@ -708,7 +708,7 @@ import Testing
         let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
         #expect(
             dom.contains(
-                "2 checks (1 scenes on 2 devices) · baselines baselines · record mode missing · devices iPad mini:landscape, iPhone SE · "
+                "2 checks (1 scene on 2 devices) · baselines baselines · record mode missing · devices iPad mini:landscape, iPhone SE · "
             ))
     }
 
