@@ -81,6 +81,7 @@ struct AnimateCommand: ParsableCommand {
             for (_, file) in files { try RenderCommand.checkWritable(file) }
             try OutputCollision.check(outputs: files, inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
+            try loaded.checkCanvas(atScale: scale, file: scene)
             let player = try SceneAnimationPlayer(scene: loaded, file: scene)
             let sceneRenderer = try SceneRenderer.forCommand()
             let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: sceneRenderer, scale: scale)

@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
                 file: scene, scale: scale, debugOverlay: debug, device: try device.map(DeviceOption.parse))
         }
         var loaded = try DeviceOption.load(scene, on: device)
+        try loaded.checkCanvas(atScale: scale, file: scene)
         if debug { loaded.appearance.debug = true }
         let player = try SceneAnimationPlayer(scene: loaded, file: scene)
         let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer, scale: scale)

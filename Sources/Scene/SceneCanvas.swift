@@ -50,22 +50,47 @@ public struct SceneCanvas: Equatable, Sendable {
         }
         // A device's screen is white unless the canvas says otherwise, with or without other canvas keys.
         let background = try r.optional("background", JSONRead.color) ?? (device != nil ? .white : nil)
-        for (key, points) in [("width", width), ("height", height)] where points * scale > maximumPixels {
-            throw SceneDecodingError(
-                path: r.path(of: key),
-                message:
-                    "\(key) × scale must be at most \(Int(maximumPixels)) pixels, got \(Scene.format(points * scale))")
-        }
-        // The canvas is allocated as an image: its pixel count has the image limit too.
-        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
-        if pixels > Double(ImageLimits.maximumPixelCount) {
-            throw SceneDecodingError(
-                path: r.path,
-                message:
-                    "width × height × scale² must be at most \(ImageLimits.maximumPixelCount) pixels, got \(Scene.format(pixels))"
-            )
+        let canvas = SceneCanvas(width: width, height: height, scale: scale, background: background)
+        if let problem = canvas.sizeProblem(atScale: scale) {
+            throw SceneDecodingError(path: problem.key.map(r.path(of:)) ?? r.path, message: problem.message)
         }
         try r.finish()
-        return SceneCanvas(width: width, height: height, scale: scale, background: background)
+        return canvas
+    }
+
+    /// Why the canvas cannot be drawn at `scale`, or nil: the key to blame (`width` or `height`;
+    /// nil for the pixel count of the two together) and the rule broken. Each side may have at
+    /// most `maximumPixels`, and the canvas, allocated as an image, at most
+    /// `ImageLimits.maximumPixelCount`.
+    public func sizeProblem(atScale scale: Double) -> (key: String?, message: String)? {
+        for (key, points) in [("width", width), ("height", height)] where points * scale > Self.maximumPixels {
+            return (
+                key,
+                "\(key) × scale must be at most \(Int(Self.maximumPixels)) pixels, got \(Scene.format(points * scale))"
+            )
+        }
+        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        guard pixels > Double(ImageLimits.maximumPixelCount) else { return nil }
+        return (
+            nil,
+            "width × height × scale² must be at most \(ImageLimits.maximumPixelCount) pixels, got \(Scene.format(pixels))"
+        )
+    }
+}
+
+extension Scene {
+    /// Checks that the scene's canvas can be drawn at `scale`, a scale given in place of
+    /// `canvas.scale` (`--scale`); nothing when `scale` is nil, since `canvas.scale` was checked
+    /// as the scene was read.
+    ///
+    /// - Throws: `SceneFileError.invalid` naming `file`, the canvas key and the scale given.
+    public func checkCanvas(atScale scale: Double?, file: String) throws(SceneFileError) {
+        guard let scale, let problem = canvas.sizeProblem(atScale: scale) else { return }
+        let path = "canvas" + (problem.key.map { "." + $0 } ?? "")
+        throw .invalid(
+            path: file,
+            error: SceneDecodingError(
+                path: path, message: problem.message + " at the scale given (\(Scene.format(scale))), not canvas.scale")
+        )
     }
 }

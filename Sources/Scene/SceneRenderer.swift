@@ -43,6 +43,7 @@ public struct SceneRenderer: Sendable {
     ) throws -> Image {
         var scene = try Scene.load(path: path)
         if let device { scene = scene.shown(on: device) }
+        try scene.checkCanvas(atScale: scale, file: path)
         if scene.animation != nil { _ = try SceneAnimationPlayer(scene: scene, file: path) }
         if debugOverlay { scene.appearance.debug = true }
         return try render(scene, scale: scale)

@@ -143,6 +143,25 @@ import Testing
         #expect(folder.files() == ["scene.json"])
     }
 
+    /// A canvas too large at the `--scale` given is blamed on its key, with the scale that made it
+    /// so, for a still render, a frame, an animation and a batch alike.
+    @Test func aCanvasTooLargeAtTheScaleGivenNamesItsKey() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("wide.json", #"{"canvas": {"width": 5000, "height": 100}, "animation": {"steps": []}}"#)
+        let message =
+            "wide.json: canvas.width: width × scale must be at most 16384 pixels, got 20000 at the scale given (4)"
+        for arguments in [
+            ["render", "wide.json", "-o", "a.png"], ["render", "wide.json", "--frame", "0", "-o", "a.png"],
+            ["animate", "wide.json", "--apng", "a.png"], ["batch", "wide.json", "-o", "out", "-q"],
+        ] {
+            let run = try CommandRun.run(arguments + ["--scale", "4"], in: folder.path)
+            #expect(run.status == 1, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(
+            try CommandRun.run(["render", "wide.json", "-o", "a.png", "--scale", "3"], in: folder.path).status == 0)
+    }
+
     /// An empty input path (an unset variable: `render "$SCENE"`) is bad usage, as an empty
     /// output is, and "-" names standard output only where `render -o -` writes there: elsewhere
     /// it would have made a file or a folder called "-".
