@@ -109,7 +109,9 @@ struct AnimateCommand: ParsableCommand {
                 do {
                     try madeFolders.create(output)
                 } catch {
-                    throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
+                    throw CommandError(
+                        "\(output): cannot create the folder: \(systemReason(of: error))",
+                        exitCode: CommandError.cannotCreate)
                 }
                 StagingFolder.removeAbandoned(in: output, stem: "frames")
                 return try StagingFolder(in: output, stem: "frames")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PNG
 import SampleArt
+import Support
 
 /// `collection-preview assets`: regenerates the sample pictures in `Assets/Images/`.
 struct AssetsCommand: ParsableCommand {
@@ -35,7 +36,9 @@ struct AssetsCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw CommandError("\(output): cannot create the folder", exitCode: CommandError.cannotCreate)
+                throw CommandError(
+                    "\(output): cannot create the folder: \(systemReason(of: error))",
+                    exitCode: CommandError.cannotCreate)
             }
             for art in AnimalArt.allCases {
                 let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")

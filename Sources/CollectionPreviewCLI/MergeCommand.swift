@@ -55,7 +55,10 @@ struct MergeCommand: ParsableCommand {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: directory)
             } catch {
-                throw CommandError("\(directory): no such folder", exitCode: CommandError.noInput)
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder)
+                let reason = !exists ? "no such folder" : isFolder.boolValue ? systemReason(of: error) : "not a folder"
+                throw CommandError("\(directory): \(reason)", exitCode: CommandError.noInput)
             }
             var shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
             var testFailure: ExitCode?

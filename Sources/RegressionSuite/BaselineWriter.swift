@@ -56,7 +56,7 @@ final class BaselineWriter {
                 try FileManager.default.createDirectory(atPath: frameFolder, withIntermediateDirectories: true)
             } catch {
                 throw SuiteError.cannotWrite(
-                    path: path, reason: "cannot create the folder \(frameFolder): \(SuiteReportFolder.reason(error))")
+                    path: path, reason: "cannot create the folder \(frameFolder): \(systemReason(of: error))")
             }
             StagingFolder.removeAbandoned(in: frameFolder, stem: Self.stem)
         }

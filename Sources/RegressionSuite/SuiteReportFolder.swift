@@ -60,7 +60,7 @@ public struct SuiteReportFolder: Sendable {
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SuiteError.cannotWrite(path: path, reason: "cannot create the folder")
+            throw SuiteError.cannotWrite(path: path, reason: "cannot create the folder: \(systemReason(of: error))")
         }
     }
 
@@ -82,19 +82,6 @@ public struct SuiteReportFolder: Sendable {
         BaselineFolder(path: path).remove(written.takeAll())
     }
 
-    /// Why a file-system call failed, in a few words: the system's message for Foundation's
-    /// underlying POSIX error (`Not a directory`), else the error's own description.
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        // On Linux the underlying error is stored as a Swift error, which `as? NSError` misses.
-        if let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
-            underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
-        {
-            return String(cString: text)
-        }
-        return ErrorLine.flattening("\(error)")
-    }
-
     /// Writes `bytes` to `path` atomically, making its folders first: a baseline or a report
     /// image.
     ///
@@ -108,7 +95,7 @@ public struct SuiteReportFolder: Sendable {
             }
         } catch {
             throw SuiteError.cannotWrite(
-                path: path, reason: "cannot create the folder \(folder): \(Self.reason(error))")
+                path: path, reason: "cannot create the folder \(folder): \(systemReason(of: error))")
         }
         do {
             try AtomicFile.write(bytes, to: path)

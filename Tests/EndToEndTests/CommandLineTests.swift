@@ -162,6 +162,32 @@ import Testing
             try CommandRun.run(["render", "wide.json", "-o", "a.png", "--scale", "3"], in: folder.path).status == 0)
     }
 
+    /// A folder that cannot be made is reported with the system's reason, and a file given as
+    /// the folder to merge is called what it is.
+    @Test func foldersThatCannotBeMadeOrReadSayWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        try folder.write("file", "not a folder")
+        let cases: [([String], Int32, String)] = [
+            (
+                ["animate", "scene.json", "-o", "file/frames"], 73,
+                "file/frames: cannot create the folder: Not a directory"
+            ),
+            (["assets", "-o", "file/art"], 73, "file/art: cannot create the folder: Not a directory"),
+            (
+                ["test", "scene.json", "--baselines", "b", "--report", "file/report"], 73,
+                "file/report: cannot write (cannot create the folder: Not a directory)"
+            ),
+            (["merge", "file"], 66, "file: not a folder"),
+            (["merge", "nowhere"], 66, "nowhere: no such folder"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == status, "\(arguments): \(run.standardError)")
+            #expect(run.errorLines == ["error: " + message], "\(arguments)")
+        }
+    }
+
     /// An empty input path (an unset variable: `render "$SCENE"`) is bad usage, as an empty
     /// output is, and "-" names standard output only where `render -o -` writes there: elsewhere
     /// it would have made a file or a folder called "-".
