@@ -36,10 +36,10 @@ public struct DebugOverlay: Sendable {
             .sorted { $0.elementKey < $1.elementKey }
         if showsSectionInsets {
             if let area = state.contentInsetArea {
-                tintRing(area.outer, minus: area.content, DebugOverlay.contentInsetColor, canvas, toDevice)
+                tintRing(area.outer, minus: area.inner, DebugOverlay.contentInsetColor, canvas, toDevice)
             }
             for area in state.sectionInsetAreas {
-                tintRing(area.outer, minus: area.items, DebugOverlay.insetColor, canvas, toDevice)
+                tintRing(area.outer, minus: area.inner, DebugOverlay.insetColor, canvas, toDevice)
             }
         }
         for a in elements {

@@ -25,32 +25,18 @@ public struct PresentationState {
         }
     }
 
-    /// A flow layout section's inset area, for the debug overlay: between the items' box and the
-    /// inset edges around it (content coordinates).
-    public struct SectionInsetArea: Equatable, Sendable {
-        /// The box of the section's shown items.
-        public var items: Rect
-        /// That box grown by the section's insets.
+    /// An inset area, for the debug overlay: the band between a box and that box grown by insets
+    /// (content coordinates). A flow layout section's is around its shown items, with the
+    /// section's insets; the collection view's is around the content, with its content inset.
+    public struct InsetArea: Equatable, Sendable {
+        /// The box: a section's shown items, or the content (from (0, 0), the layout's content size).
+        public var inner: Rect
+        /// The box grown by the insets.
         public var outer: Rect
 
         /// Creates an area.
-        public init(items: Rect, outer: Rect) {
-            self.items = items
-            self.outer = outer
-        }
-    }
-
-    /// The collection view's content inset area, for the debug overlay: between the content and
-    /// the content grown by `contentInset` (content coordinates).
-    public struct ContentInsetArea: Equatable, Sendable {
-        /// The content: from (0, 0), as large as the layout's content size.
-        public var content: Rect
-        /// That rect grown by the content inset: the range the view can scroll over.
-        public var outer: Rect
-
-        /// Creates an area.
-        public init(content: Rect, outer: Rect) {
-            self.content = content
+        public init(inner: Rect, outer: Rect) {
+            self.inner = inner
             self.outer = outer
         }
     }
@@ -74,9 +60,9 @@ public struct PresentationState {
     /// The elements, back to front.
     public var elements: [Element]
     /// Flow layout section insets for the debug overlay (empty for other layouts).
-    public var sectionInsetAreas: [SectionInsetArea] = []
+    public var sectionInsetAreas: [InsetArea] = []
     /// The collection view's content inset area for the debug overlay (nil without an inset).
-    public var contentInsetArea: ContentInsetArea?
+    public var contentInsetArea: InsetArea?
     /// The debug overlay's reuse badge, e.g. "46 views created, 0 reused, for 10000 items".
     public var reuseSummary: String?
     /// The edit menu shown, if any.
@@ -114,7 +100,7 @@ public struct PresentationState {
 
     /// The inset areas of a flow layout's sections around the shown, not hidden, cells of
     /// `elements` (empty for other layouts).
-    public static func sectionInsetAreas(of elements: [Element], layout: CollectionViewLayout) -> [SectionInsetArea] {
+    public static func sectionInsetAreas(of elements: [Element], layout: CollectionViewLayout) -> [InsetArea] {
         guard let flow = layout as? CollectionViewFlowLayout else { return [] }
         var boxes: [Int: Rect] = [:]
         for e in elements where e.attributes.representedElementCategory == .cell && !e.attributes.isHidden {
@@ -126,18 +112,18 @@ public struct PresentationState {
             let outer = Rect(
                 x: items.minX - inset.left, y: items.minY - inset.top, width: items.width + inset.horizontal,
                 height: items.height + inset.vertical)
-            return SectionInsetArea(items: items, outer: outer)
+            return InsetArea(inner: items, outer: outer)
         }
     }
 
     /// The content inset area of `cv` (nil when its content inset is zero on every side).
-    public static func contentInsetArea(of cv: CollectionView) -> ContentInsetArea? {
+    public static func contentInsetArea(of cv: CollectionView) -> InsetArea? {
         let inset = cv.adjustedContentInset
         guard inset != .zero else { return nil }
         let content = Rect(origin: .zero, size: cv.contentSize)
         let outer = Rect(
             x: -inset.left, y: -inset.top, width: content.width + inset.horizontal,
             height: content.height + inset.vertical)
-        return ContentInsetArea(content: content, outer: outer)
+        return InsetArea(inner: content, outer: outer)
     }
 }

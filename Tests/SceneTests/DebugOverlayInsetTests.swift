@@ -46,7 +46,7 @@ import Testing
         // The content grown by the inset: 10 points to the left, 40 above, nothing else.
         let area = try #require(PresentationState.contentInsetArea(of: shown))
         #expect(area.outer.origin == Point(x: -10, y: -40))
-        #expect(area.outer.width == area.content.width + 10 && area.outer.height == area.content.height + 40)
+        #expect(area.outer.width == area.inner.width + 10 && area.outer.height == area.inner.height + 40)
     }
 
     @Test func anAnimationFrameTintsTheContentInsetAsRenderDoes() throws {
