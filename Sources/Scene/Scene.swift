@@ -11,10 +11,13 @@ import Rendering
 ///
 /// Limits, checked while decoding and before anything is built: canvas width and height > 0
 /// points and at most 16384 pixels each (× scale), scale in (0, 4], at most 1,000,000 items in
-/// total, sizes finite and non-negative, selected and highlighted items must exist.
+/// total and 100,000 sections, sizes finite and non-negative, selected and highlighted items must exist.
 public struct Scene: Equatable, Sendable {
     /// The most items a scene may hold.
     public static let maximumItemCount = 1_000_000
+    /// The most sections a scene may hold: a section costs the layouts some 660 bytes and its own
+    /// work even without items, so 22 million empty sections took 16 GB and two minutes.
+    public static let maximumSectionCount = 100_000
     /// The header / footer length used when a section has a header (footer) object without a
     /// size and the layout's own reference size is zero: 40 points.
     public static let defaultSupplementaryLength = 40.0
@@ -128,6 +131,10 @@ public struct Scene: Equatable, Sendable {
     /// Reads the sections array, counting items against `maximumItemCount` as it goes.
     static func readSections(_ v: JSONValue, _ path: String) throws -> [SceneSection] {
         guard case .array(let list) = v else { throw JSONRead.fail(path, "must be an array", got: v) }
+        guard list.count <= maximumSectionCount else {
+            throw SceneDecodingError(
+                path: path, message: "the scene may hold at most \(maximumSectionCount) sections, got \(list.count)")
+        }
         var total = 0
         var sections: [SceneSection] = []
         for (i, element) in list.enumerated() {

@@ -150,6 +150,19 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(
             error(#""sections": [{"itemCount": 999999}, {"itemCount": 2}]"#)
                 == "sections[1].itemCount: the scene may hold at most 1000000 items in total")
+        // Sections cost memory and time without items: 100,000 at most, counted before any is read.
+        let sections = "[" + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]"
+        #expect(
+            error(#""sections": "# + sections) == "sections: the scene may hold at most 100000 sections, got 100001")
+        let limit = "[" + Array(repeating: "{}", count: 100_000).joined(separator: ",") + "]"
+        #expect(error(#""sections": "# + limit) == nil)
+        let inserted =
+            #""sections": "# + limit + #", "animation": {"steps": [{"insertSections": {"at": 0, "sections": [{}]}}]}"#
+        let played = thrownMessage(SceneDecodingError.self) {
+            _ = try SceneAnimationPlayer(
+                scene: try Scene(json: #"{"canvas": {"width": 320, "height": 480}, "# + inserted + "}"))
+        }
+        #expect(played == "animation.steps[0].insertSections.sections: the scene may hold at most 100000 sections")
         #expect(
             error(#""sections": [{"itemCount": 3}], "selected": [[0, 3]]"#)
                 == "selected[0]: no item [0, 3]: section 0 has 3 items")

@@ -21,7 +21,8 @@ struct AnimationStateBudget {
     let itemLayoutLimit: Int
     /// The item values held by the states so far.
     private(set) var itemCopies = 0
-    /// The items laid out so far, the scene's items once for every step that lays it out again.
+    /// The items laid out so far, the scene's items (and sections, each laid out like an item)
+    /// once for every step that lays it out again.
     private(set) var itemLayouts = 0
 
     /// A budget with these limits (the defaults unless a test asks for smaller ones).
@@ -38,12 +39,12 @@ struct AnimationStateBudget {
     ///   either limit.
     mutating func count(_ state: Scene, after action: AnimationStep.Action, path: String) throws(SceneDecodingError) {
         if action.laysOutAgain {
-            itemLayouts += state.itemCount
+            itemLayouts += state.itemCount + state.sections.count
             if itemLayouts > itemLayoutLimit {
                 throw SceneDecodingError(
                     path: path,
                     message:
-                        "the animation lays out more than \(itemLayoutLimit) items in all (the scene's items once for every layout change, update, drag and rotation); use fewer such steps or fewer items"
+                        "the animation lays out more than \(itemLayoutLimit) items in all (the scene's items and sections once for every layout change, update, drag and rotation); use fewer such steps or fewer items"
                 )
             }
         }

@@ -32,6 +32,10 @@ extension Scene {
                 path: key + ".at",
                 message: "cannot insert at section \(index): the scene has \(sections.count) sections")
         }
+        guard sections.count + new.count <= Scene.maximumSectionCount else {
+            throw SceneDecodingError(
+                path: key + ".sections", message: "the scene may hold at most \(Scene.maximumSectionCount) sections")
+        }
         guard itemCount + new.reduce(0, { $0 + $1.itemCount }) <= Scene.maximumItemCount else {
             throw SceneDecodingError(
                 path: key + ".sections", message: "the scene may hold at most \(Scene.maximumItemCount) items in total")
