@@ -147,18 +147,22 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-            // The contact sheet's bytes reach their temporary file before any output is put in
-            // place, so that a full disk there leaves the frames and the APNG as they were; what
-            // is left (syncs and renames) rarely fails. Then the frames (and an earlier run's
-            // extra frames removed), the APNG and the contact sheet.
+            // Every output's bytes reach the disk before any output is put in place: the contact
+            // sheet's, then the APNG's last chunk, each file synced. A full disk or a stop up to
+            // the last check leaves every earlier output as it was. From there on only renames are
+            // left, and they all go through, even if a stop comes meanwhile: stopping half-way
+            // would leave the frames of one run beside the APNG or contact sheet of another.
             try Interruption.check()
             let sheetFile = try contactSheet.flatMap { path in
                 try sheet.map { sheet in
                     let file = try AtomicFileWriter(path: path)
                     try file.append(PNGEncoder.encode(sheet.image))
+                    try file.sync()
                     return file
                 }
             }
+            try animated?.end()
+            try Interruption.check()
             if let output, let staging {
                 try staging.commit()
                 // The folder holds exactly this animation: `ffmpeg -i frame_%04d.png` reads no stale frame.
@@ -166,8 +170,8 @@ struct AnimateCommand: ParsableCommand {
                     try? FileManager.default.removeItem(atPath: (output as NSString).appendingPathComponent(name))
                 }
             }
-            try animated?.finish()
-            try sheetFile?.commit()
+            try animated?.finish(evenAfterAStop: true)
+            try sheetFile?.commit(evenAfterAStop: true)
             succeeded = true
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)

@@ -24,6 +24,8 @@ public final class AtomicFileWriter {
     private var fd: Int32
     /// Whether `commit()` has succeeded.
     private var isCommitted = false
+    /// Whether `sync()` has flushed and closed the file.
+    private var isSynced = false
     /// Bytes written so far.
     public private(set) var size = 0
     /// A simulated EIO at this step (tests only).
@@ -94,16 +96,13 @@ public final class AtomicFileWriter {
         try write(bytes, at: offset)
     }
 
-    /// Flushes the file and renames it over the destination.
+    /// Flushes the file to the disk and closes it, leaving only the rename to `commit()`: a
+    /// command with several outputs syncs them all before it puts any in place.
     ///
-    /// When a stop has been asked for (SIGINT or SIGTERM, see `Interruption`), the file is not
-    /// put in place: a command the user interrupted never replaces an output afterwards, even
-    /// one whose work did not stop to look for the signal (such as loading a large scene).
-    ///
-    /// - Throws: `FileError` (`.sync`, `.close` or `.rename`; `.rename` with `EINTR` after a stop
-    ///   request) naming the destination; the temporary file is removed and the old destination
-    ///   kept.
-    public func commit() throws(FileError) {
+    /// - Throws: `FileError` (`.sync` or `.close`) naming the destination; the temporary file is
+    ///   removed.
+    public func sync() throws(FileError) {
+        guard !isSynced else { return }
         guard fd >= 0, !isCommitted else { throw FileError(.write, path: path, code: EBADF) }
         if simulatedFailure == .sync { throw fail(.sync, EIO) }
         if fsync(fd) != 0 { throw fail(.sync, errno) }
@@ -111,8 +110,24 @@ public final class AtomicFileWriter {
         let closeResult = close(fd)
         fd = -1
         if closeResult != 0 { throw fail(.close, errno) }
+        isSynced = true
+    }
+
+    /// Flushes the file (`sync()`, unless done) and renames it over the destination.
+    ///
+    /// When a stop has been asked for (SIGINT or SIGTERM, see `Interruption`), the file is not
+    /// put in place: a command the user interrupted never replaces an output afterwards, even
+    /// one whose work did not stop to look for the signal (such as loading a large scene).
+    /// `evenAfterAStop` puts it in place anyway: for a command that has begun putting a set of
+    /// outputs in place, where stopping half-way would leave a mix of two runs.
+    ///
+    /// - Throws: `FileError` (`.sync`, `.close` or `.rename`; `.rename` with `EINTR` after a stop
+    ///   request) naming the destination; the temporary file is removed and the old destination
+    ///   kept.
+    public func commit(evenAfterAStop: Bool = false) throws(FileError) {
+        try sync()
         if simulatedFailure == .rename { throw fail(.rename, EIO) }
-        if Interruption.isRequested { throw fail(.rename, EINTR) }
+        if Interruption.isRequested && !evenAfterAStop { throw fail(.rename, EINTR) }
         if rename(temporaryPath, path) != 0 { throw fail(.rename, errno) }
         isCommitted = true
         AtomicFileWriter.syncDirectory(AtomicFileWriter.split(path).directory)

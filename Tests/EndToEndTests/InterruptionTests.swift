@@ -120,6 +120,28 @@ import Testing
         #expect(!folder.exists("c.png") && Self.temporaries(in: folder).isEmpty, "\(folder.files())")
     }
 
+    /// The APNG's last chunk is written before any output is put in place too: an APNG one byte
+    /// over the file-size limit (set in bytes with `prlimit`) leaves the earlier frames and APNG.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/prlimit")))
+    func anAPNGWhoseEndDoesNotFitLeavesTheFramesAsTheyWere() throws {
+        let folder = try TemporaryFolder()
+        let sample = BinaryLocator.repositoryRoot.appendingPathComponent("Samples/animation-tap.json").path
+        let binary = try #require(BinaryLocator.collectionPreview)
+        #expect(try CommandRun.run(["animate", sample, "--apng", "whole.png", "-q"], in: folder.path).status == 0)
+        let size = try #require(folder.bytes("whole.png")).count
+        try folder.write("a.png", "the previous APNG")
+        try folder.write("frames/frame_0000.png", "the previous frame")
+        let run = try CommandRun.run(
+            ["--fsize=\(size - 1)", binary, "animate", sample, "-o", "frames", "--apng", "a.png", "-q"],
+            in: folder.path, binary: "/usr/bin/prlimit")
+        #expect(run.status == 73, "\(run.standardError)")
+        #expect(run.errorLines == ["error: cannot write 'a.png': File too large (errno 27)"], "\(run.standardError)")
+        #expect(String(decoding: folder.bytes("a.png") ?? [], as: UTF8.self) == "the previous APNG")
+        #expect(folder.files(under: "frames") == ["frame_0000.png"])
+        #expect(String(decoding: folder.bytes("frames/frame_0000.png") ?? [], as: UTF8.self) == "the previous frame")
+        #expect(Self.temporaries(in: folder).isEmpty, "\(folder.files())")
+    }
+
     @Test func sigtermStopsABatchCleanly() throws {
         let folder = try TemporaryFolder()
         for i in 0..<40 { try folder.write("scenes/s\(i).json", Self.heavy) }

@@ -47,6 +47,8 @@ public final class APNGWriter {
     /// The frame appended last, which the next one is compared with.
     private var previous: Image?
     private var isUsable = true
+    /// Whether `end()` has written the last chunk and flushed the file.
+    private var isEnded = false
     /// Where the `acTL` chunk's data starts (after the signature and IHDR).
     private static let animationControlOffset = 8 + 25 + 8
 
@@ -139,12 +141,14 @@ public final class APNGWriter {
         frameCount += 1
     }
 
-    /// Ends the file, records the frame count and publishes it at `path`.
+    /// Ends the file: its last chunk and the frame count, flushed to the disk, so that only the
+    /// rename is left to `finish`. Calling it again does nothing.
     ///
-    /// - Throws: `PNGError.encodingFailed` when no frame was appended (the
-    ///   writer is then discarded) or the writer already failed or finished;
-    ///   `.file` when syncing or renaming fails.
-    public func finish() throws(PNGError) {
+    /// - Throws: `PNGError.encodingFailed` when no frame was appended (the writer is then
+    ///   discarded) or the writer already failed or finished; `.file` when writing or syncing
+    ///   fails.
+    public func end() throws(PNGError) {
+        guard !isEnded else { return }
         try ensureUsable()
         guard frameCount > 0 else {
             discard()
@@ -156,7 +160,22 @@ public final class APNGWriter {
             "acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(loopCount)))
         do {
             try file.overwrite(Array(animationControl[8...]), at: Self.animationControlOffset)
-            try file.commit()
+            try file.sync()
+        } catch {
+            isUsable = false
+            throw .file(error)
+        }
+        isEnded = true
+    }
+
+    /// Ends the file (`end()`, unless done) and publishes it at `path`; `evenAfterAStop` as
+    /// `AtomicFileWriter.commit(evenAfterAStop:)` says.
+    ///
+    /// - Throws: what `end()` throws; `.file` when renaming fails.
+    public func finish(evenAfterAStop: Bool = false) throws(PNGError) {
+        try end()
+        do {
+            try file.commit(evenAfterAStop: evenAfterAStop)
         } catch {
             isUsable = false
             throw .file(error)
