@@ -125,6 +125,7 @@ public final class AtomicFileWriter {
     ///   request) naming the destination; the temporary file is removed and the old destination
     ///   kept.
     public func commit(evenAfterAStop: Bool = false) throws(FileError) {
+        guard !isCommitted else { throw FileError(.write, path: path, code: EBADF) }
         try sync()
         if simulatedFailure == .rename { throw fail(.rename, EIO) }
         if Interruption.isRequested && !evenAfterAStop { throw fail(.rename, EINTR) }
