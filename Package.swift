@@ -161,7 +161,10 @@ let package = Package(
         // Runs the built `collection-preview` binary and renders Samples/ against reference PNGs.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Raster", "Animation", "Scene", "PNG", "Support", "RegressionSuite", "TestSupport"],
+            dependencies: [
+                "Raster", "Animation", "Batch", "Scene", "PNG", "Support", "RegressionSuite", "TestSupport",
+                "VisualTesting",
+            ],
             exclude: ["__Snapshots__"]),
     ]
 )

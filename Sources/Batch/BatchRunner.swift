@@ -33,6 +33,9 @@ public struct BatchRunner: Sendable {
     /// The device screens every scene is rendered on (`BatchScene.shown(_:on:)`); none: each
     /// scene on its own canvas.
     public var devices: [SceneDeviceVariant]
+    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene
+    /// before drawing it, so `jobs` scenes of the largest canvas are not all held at once.
+    public var memoryBudget: MemoryBudget
 
     /// Creates a runner.
     ///
@@ -44,9 +47,11 @@ public struct BatchRunner: Sendable {
     ///   - scale: A canvas scale for every scene, or nil for each scene's own.
     ///   - pngOptions: PNG encoder settings.
     ///   - devices: Device screens to render every scene on, each to `name.<device>.png`.
+    ///   - memoryBudget: The memory the workers share.
     public init(
         renderer: SceneRenderer, outputDirectory: String, jobs: Int, shard: BatchShard = .whole,
-        scale: Double? = nil, pngOptions: PNGEncodingOptions = .default, devices: [SceneDeviceVariant] = []
+        scale: Double? = nil, pngOptions: PNGEncodingOptions = .default, devices: [SceneDeviceVariant] = [],
+        memoryBudget: MemoryBudget = MemoryBudget()
     ) {
         self.renderer = renderer
         self.outputDirectory = outputDirectory
@@ -55,7 +60,12 @@ public struct BatchRunner: Sendable {
         self.scale = scale
         self.pngOptions = pngOptions
         self.devices = devices
+        self.memoryBudget = memoryBudget
     }
+
+    /// The memory rendering a scene to a PNG of `width` × `height` pixels may take at its peak,
+    /// 8 bytes a pixel: the image, and the PNG of an image that does not compress.
+    public static func workingBytes(width: Int, height: Int) -> Int { width * height * 8 }
 
     /// The manifest's path: `outputDirectory/manifest.json` or `…/manifest-K-of-N.json`.
     public var manifestPath: String { joinedPath(outputDirectory, BatchManifest.fileName(for: shard)) }
@@ -149,13 +159,18 @@ public struct BatchRunner: Sendable {
     /// - Complexity: O(pixels) for drawing, encoding and hashing.
     public func render(_ scene: BatchScene) -> BatchSceneResult {
         do {
-            let image = try renderer.render(file: scene.sourcePath, scale: scale, device: scene.device)
-            let bytes = try PNGEncoder.encode(image, options: pngOptions)
-            try AtomicFile.write(bytes, to: joinedPath(outputDirectory, scene.outputPath))
-            return BatchSceneResult(
-                scene: scene,
-                outcome: .written(
-                    width: image.width, height: image.height, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+            let loaded = try renderer.loadScene(file: scene.sourcePath, scale: scale, device: scene.device)
+            let pixels = loaded.pixelSize(scale: scale)
+            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height))
+            { () throws -> BatchSceneResult in
+                let image = try renderer.render(loaded, scale: scale)
+                let bytes = try PNGEncoder.encode(image, options: pngOptions)
+                try AtomicFile.write(bytes, to: joinedPath(outputDirectory, scene.outputPath))
+                return BatchSceneResult(
+                    scene: scene,
+                    outcome: .written(
+                        width: image.width, height: image.height, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+            }
         } catch let error as SceneFileError {
             return BatchSceneResult(scene: scene, outcome: .failed(message: ErrorLine.flattening("\(error)")))
         } catch let error as FileError {

@@ -45,6 +45,9 @@ public struct SuiteRunner: Sendable {
     /// The others keep their baselines, and of the baselines no scene uses only those whose
     /// path holds one of the texts are listed (and pruned).
     public var filters: [String]
+    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene
+    /// before rendering it, so `jobs` scenes of the largest canvas are not all held at once.
+    public var memoryBudget: MemoryBudget
     /// The report images the current run has saved, from every worker.
     private let writtenImages = WrittenImageList()
 
@@ -55,7 +58,7 @@ public struct SuiteRunner: Sendable {
     public init(
         baselinesDirectory: String, reportDirectory: String, recordMode: RecordMode, options: ComparisonOptions,
         shard: BatchShard = .whole, jobs: Int = 1, prune: Bool = false, renderer: SceneRenderer,
-        devices: [SceneDeviceVariant] = [], filters: [String] = []
+        devices: [SceneDeviceVariant] = [], filters: [String] = [], memoryBudget: MemoryBudget = MemoryBudget()
     ) {
         self.baselinesDirectory = baselinesDirectory
         self.reportDirectory = reportDirectory
@@ -67,6 +70,15 @@ public struct SuiteRunner: Sendable {
         self.renderer = renderer
         self.devices = devices
         self.filters = filters
+        self.memoryBudget = memoryBudget
+    }
+
+    /// The memory checking one image of `width` × `height` pixels may take at its peak, 28 bytes
+    /// a pixel: the rendered image, its straight-alpha copy, the decoded baseline and the diff
+    /// image (4 bytes a pixel each), the list of changed pixels when every pixel changed (8), and
+    /// a PNG encoding of an image that does not compress (4).
+    public static func workingBytes(width: Int, height: Int) -> Int {
+        width * height * (4 * 4 + MemoryLayout<PixelChange>.stride + 4)
     }
 
     /// How many baselines past an animation's end a report shows the image of.
@@ -164,28 +176,21 @@ public struct SuiteRunner: Sendable {
             var loaded = try Scene.load(path: scene.sourcePath)
             if let device = scene.device { loaded = loaded.shown(on: device) }
             guard loaded.animation != nil else {
-                let image = try renderer.render(loaded)
-                let frame = try checkImage(
-                    image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
-                return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
+                let pixels = loaded.pixelSize()
+                return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height))
+                { () throws -> SceneCheck in
+                    let image = try renderer.render(loaded)
+                    let frame = try checkImage(
+                        image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
+                    return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
+                }
             }
             let player = try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
-            let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
-            var checks: [FrameCheck] = []
-            // The frames' recorded baselines reach their folder together, once every frame is
-            // checked: a run stopped half-way leaves the animation's baselines as they were.
-            let writer = BaselineWriter.staged()
-            for index in 0..<player.frameCount where !Interruption.isRequested {
-                let image = try frames.render(player.frame(index))
-                let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
-                checks.append(
-                    try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index, writer: writer))
+            let pixels = player.pixelSize()
+            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height)) {
+                () throws -> SceneCheck in
+                try checkFrames(of: player, name: name, scene: scene.sourcePath)
             }
-            if !Interruption.isRequested {
-                checks += try checkFramesPastTheEnd(of: name, frameCount: player.frameCount, writer: writer)
-                try writer.commit()
-            }
-            return SceneCheck(scene: scene.sourcePath, name: name, animated: true, frames: checks)
         } catch let error as SuiteError {
             throw error
         } catch let error as SceneFileError {
@@ -197,6 +202,29 @@ public struct SuiteRunner: Sendable {
                 scene: scene.sourcePath, name: name, animated: false, frames: [],
                 error: ErrorLine.flattening("\(scene.sourcePath): \(error)"))
         }
+    }
+
+    /// Renders and checks every frame of an animated scene, and the baselines past its end.
+    ///
+    /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written;
+    ///   the renderer's errors.
+    func checkFrames(of player: SceneAnimationPlayer, name: String, scene: String) throws -> SceneCheck {
+        let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
+        var checks: [FrameCheck] = []
+        // The frames' recorded baselines reach their folder together, once every frame is
+        // checked: a run stopped half-way leaves the animation's baselines as they were.
+        let writer = BaselineWriter.staged()
+        for index in 0..<player.frameCount where !Interruption.isRequested {
+            let image = try frames.render(player.frame(index))
+            let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
+            checks.append(
+                try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index, writer: writer))
+        }
+        if !Interruption.isRequested {
+            checks += try checkFramesPastTheEnd(of: name, frameCount: player.frameCount, writer: writer)
+            try writer.commit()
+        }
+        return SceneCheck(scene: scene, name: name, animated: true, frames: checks)
     }
 
     /// Compares one rendered image with its baseline, records as the mode says (through

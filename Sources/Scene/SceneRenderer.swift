@@ -41,12 +41,23 @@ public struct SceneRenderer: Sendable {
     public func render(
         file path: String, scale: Double? = nil, debugOverlay: Bool = false, device: SceneDeviceVariant? = nil
     ) throws -> Image {
+        try render(loadScene(file: path, scale: scale, debugOverlay: debugOverlay, device: device), scale: scale)
+    }
+
+    /// Reads and validates the scene file at `path` as `render(file:scale:debugOverlay:device:)`
+    /// does, without drawing it: the scene to pass to `render(_:scale:)` with the same `scale`,
+    /// whose canvas tells the size of the image before it is made.
+    ///
+    /// - Throws: `SceneFileError` naming the file for unreadable or invalid scenes.
+    public func loadScene(
+        file path: String, scale: Double? = nil, debugOverlay: Bool = false, device: SceneDeviceVariant? = nil
+    ) throws -> Scene {
         var scene = try Scene.load(path: path)
         if let device { scene = scene.shown(on: device) }
         try scene.checkCanvas(atScale: scale, file: path)
         if scene.animation != nil { _ = try SceneAnimationPlayer(scene: scene, file: path) }
         if debugOverlay { scene.appearance.debug = true }
-        return try render(scene, scale: scale)
+        return scene
     }
 
     /// Renders a scene's visible viewport.

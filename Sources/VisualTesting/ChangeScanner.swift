@@ -6,16 +6,20 @@ import Foundation
 /// anti-aliasing.
 ///
 /// The rows are cut into bands of `bandRows` rows, fixed by the image and never by the number
-/// of cores, and the bands are scanned concurrently; their findings are joined in band order,
-/// so the result is the same on any number of threads. Fast paths (each on only when
-/// `fastPaths` is): a row equal by `memcmp` is skipped, equal pixels are skipped four at a
-/// time, and the anti-aliasing test rejects a pixel with three identical neighbours by 32-bit
-/// compares (`AntiAliasingDetector.skipsFlatPixels`). Off, every band runs on the calling
-/// thread and every pixel goes through the plain test: the reference the tests hold the fast
-/// paths to.
+/// of cores, and the bands are scanned concurrently. A band marks each change's kind in a map of
+/// one byte a pixel and counts them; the list is then made at its exact length and each band
+/// fills its part, found by the counts of the bands above it. So the result is the same on any
+/// number of threads, and the changes are held once, beside a map a quarter of an image's size
+/// (bands with lists of their own, joined at the end, held them about twice over: 1.6 GB when
+/// every pixel of the largest image changed). Fast paths (each on only when `fastPaths` is): a
+/// row equal by `memcmp` is skipped, equal pixels are skipped four at a time, the anti-aliasing
+/// test rejects a pixel with three identical neighbours by 32-bit compares
+/// (`AntiAliasingDetector.skipsFlatPixels`), and the map is read eight bytes at a time. Off,
+/// every band runs on the calling thread and every pixel goes through the plain test: the
+/// reference the tests hold the fast paths to.
 ///
 /// `@unchecked Sendable`: the threads only read the two buffers, which the caller keeps alive
-/// until `scan` returns.
+/// until `scan` returns, and each writes only its own band's rows of the map and part of the list.
 struct ChangeScanner: @unchecked Sendable {
     /// What the scan found.
     struct Findings {
@@ -28,13 +32,8 @@ struct ChangeScanner: @unchecked Sendable {
         /// The largest difference (as `ImageComparisonResult.maximumDifference`).
         var maximumDifference = 0.0
 
-        /// `self` followed by the findings of the rows below.
-        mutating func append(_ below: Findings) {
-            changes += below.changes
-            differentPixels += below.differentPixels
-            antiAliasedPixels += below.antiAliasedPixels
-            maximumDifference = max(maximumDifference, below.maximumDifference)
-        }
+        /// How many changes there are.
+        var changeCount: Int { differentPixels + antiAliasedPixels }
     }
 
     /// Rows per band: a band of a phone-sized frame is a few hundred kilobytes.
@@ -53,19 +52,36 @@ struct ChangeScanner: @unchecked Sendable {
         let ranges = stride(from: fromRow, to: height, by: ChangeScanner.bandRows).map {
             $0..<min($0 + ChangeScanner.bandRows, height)
         }
+        // Zeroed pages straight from the system: the rows of no change are never touched.
+        let mapBytes = max(1, (height - fromRow) * width)
+        guard let map = calloc(mapBytes, 1)?.assumingMemoryBound(to: UInt8.self) else {
+            fatalError("out of memory for a change map of \(mapBytes) bytes")
+        }
+        defer { free(map) }
+        let kinds = KindMap(base: map - fromRow * width, width: width)
         var bands = [Findings](repeating: Findings(), count: ranges.count)
-        if fastPaths && ranges.count > 1 {
-            bands.withUnsafeMutableBufferPointer { slots in
-                let output = BandSlots(slots: slots)
-                DispatchQueue.concurrentPerform(iterations: ranges.count) { output.slots[$0] = scan(rows: ranges[$0]) }
-            }
-        } else {
-            for (index, rows) in ranges.enumerated() { bands[index] = scan(rows: rows) }
+        bands.withUnsafeMutableBufferPointer { slots in
+            let output = BandSlots(slots: slots)
+            forEachBand(ranges.count) { output.slots[$0] = scan(rows: ranges[$0], marking: kinds) }
         }
         var findings = Findings()
-        // Room for every band's changes at once, not grown (and copied) band by band.
-        findings.changes.reserveCapacity(bands.reduce(0) { $0 + $1.changes.count })
-        for band in bands { findings.append(band) }
+        // Where each band's changes start in the list, and how many it has.
+        var starts = [Int](repeating: 0, count: ranges.count)
+        for (index, band) in bands.enumerated() {
+            starts[index] = findings.changeCount
+            findings.differentPixels += band.differentPixels
+            findings.antiAliasedPixels += band.antiAliasedPixels
+            findings.maximumDifference = max(findings.maximumDifference, band.maximumDifference)
+        }
+        let parts = zip(starts, bands.map(\.changeCount)).map { (start: $0, count: $1) }
+        findings.changes = [PixelChange](unsafeUninitializedCapacity: findings.changeCount) { list, count in
+            let output = ChangeList(base: list.baseAddress)
+            forEachBand(ranges.count) { index in
+                guard parts[index].count > 0, let base = output.base else { return }
+                kinds.list(rows: ranges[index], into: base + parts[index].start, wordAtATime: fastPaths)
+            }
+            count = findings.changeCount
+        }
         if case .yiq = options.metric {
             // Kept as a squared YIQ distance during the scan, turned into a threshold once.
             findings.maximumDifference = (findings.maximumDifference / PixelColorDelta.maximumYIQDelta).squareRoot()
@@ -73,8 +89,18 @@ struct ChangeScanner: @unchecked Sendable {
         return findings
     }
 
-    /// One band's scan.
-    private func scan(rows: Range<Int>) -> Findings {
+    /// Runs `body` for every band index: concurrently when the fast paths are on, else in order
+    /// on the calling thread.
+    private func forEachBand(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if fastPaths && count > 1 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        } else {
+            for index in 0..<count { body(index) }
+        }
+    }
+
+    /// One band's scan: its counts and largest difference, its changes marked in `kinds`.
+    private func scan(rows: Range<Int>, marking kinds: KindMap) -> Findings {
         let aWords = UnsafeRawBufferPointer(first).bindMemory(to: UInt32.self)
         let bWords = UnsafeRawBufferPointer(second).bindMemory(to: UInt32.self)
         let colors = PixelColorDelta(first: first, second: second)
@@ -121,16 +147,59 @@ struct ChangeScanner: @unchecked Sendable {
                 guard beyond else { continue }
                 if !options.includeAntiAliasing && detector.isAntiAliased(x: x, y: y) {
                     findings.antiAliasedPixels += 1
-                    findings.changes.append(PixelChange(x: x, y: y, kind: .antiAliased))
+                    kinds.mark(x: x, y: y, .antiAliased)
                 } else {
                     findings.differentPixels += 1
-                    findings.changes.append(PixelChange(x: x, y: y, kind: signed < 0 ? .darker : .lighter))
+                    kinds.mark(x: x, y: y, signed < 0 ? .darker : .lighter)
                 }
             }
         }
         findings.maximumDifference = maximum
         return findings
     }
+}
+
+/// The kind of change of every pixel of the rows scanned, one byte each: 0 for none, the kind's
+/// raw value plus 1 for a change.
+///
+/// `@unchecked Sendable`: each thread writes and reads only its own band's rows.
+private struct KindMap: @unchecked Sendable {
+    /// Where row 0 would start (the map holds only the rows scanned).
+    let base: UnsafeMutablePointer<UInt8>
+    let width: Int
+
+    func mark(x: Int, y: Int, _ kind: PixelChange.Kind) {
+        base[y * width + x] = kind.rawValue + 1
+    }
+
+    /// Writes the changes of `rows`, row by row, from `output` on; `wordAtATime` skips
+    /// unchanged pixels eight at a time.
+    func list(rows: Range<Int>, into output: UnsafeMutablePointer<PixelChange>, wordAtATime: Bool) {
+        var next = output
+        for y in rows {
+            let row = UnsafeRawPointer(base + y * width)
+            var x = 0
+            while x < width {
+                if wordAtATime && x + 8 <= width && row.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 {
+                    x += 8
+                    continue
+                }
+                let mark = row.load(fromByteOffset: x, as: UInt8.self)
+                if mark != 0 {
+                    next.initialize(to: PixelChange(x: x, y: y, kind: PixelChange.Kind(rawValue: mark - 1)!))
+                    next += 1
+                }
+                x += 1
+            }
+        }
+    }
+}
+
+/// The list being filled, shared by the threads of one `ChangeScanner.scan`.
+///
+/// `@unchecked Sendable`: each thread writes only its own band's part.
+private struct ChangeList: @unchecked Sendable {
+    let base: UnsafeMutablePointer<PixelChange>?
 }
 
 /// The bands' result slots, written by the threads of one `ChangeScanner.scan`.

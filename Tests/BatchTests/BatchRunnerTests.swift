@@ -21,8 +21,12 @@ import Testing
         try makeScenes(in: folder)
         let renderer = try SceneRenderer()
         var outputs: [[String: [UInt8]]] = []
-        for (i, jobs) in [1, 2, 4].enumerated() {
-            let runner = BatchRunner(renderer: renderer, outputDirectory: folder.url("out\(i)"), jobs: jobs)
+        // The last run's budget holds one scene at a time: only the timing may change.
+        let oneAtATime = MemoryBudget(limit: 1)
+        for (i, jobs) in [1, 2, 4, 4].enumerated() {
+            let runner = BatchRunner(
+                renderer: renderer, outputDirectory: folder.url("out\(i)"), jobs: jobs,
+                memoryBudget: i == 3 ? oneAtATime : MemoryBudget())
             let manifest = try runner.run(paths: [folder.url("in")])
             #expect(manifest.failedCount == 1)
             let root = folder.url("out\(i)")
@@ -43,6 +47,9 @@ import Testing
             ])
         #expect(outputs[1] == outputs[0])
         #expect(outputs[2] == outputs[0])
+        #expect(outputs[3] == outputs[0])
+        // Every scene went through the budget (a reservation larger than the limit counts as it).
+        #expect(oneAtATime.peakReserved == 1)
     }
 
     @Test func aFailingSceneIsRecordedAndTheOthersAreWritten() throws {
