@@ -32,7 +32,10 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
         case .invalidResults(let path, let reason): "\(path): \(reason)"
         case .incompleteMerge(let reason): reason
         case .noSuchScene(let results, let reason): "\(results): \(reason)"
-        case .cannotWrite(let path, let reason): "\(path): cannot write (\(reason))"
+        case .cannotWrite(let path, let reason):
+            // A reason that already says what could not be done ("cannot create the folder …",
+            // a `FileError`) is not wrapped in a second "cannot write".
+            reason.hasPrefix("cannot ") ? "\(path): \(reason)" : "\(path): cannot write (\(reason))"
         case .unreadableImage(let path, let reason): "\(path): \(reason)"
         case .baselineNotFound(let path, let baselines):
             "\(path): no such baseline, though the test run compared with it; run approve in the folder test ran in, or give --baselines (the run's baselines folder is \(baselines)); nothing was approved"

@@ -48,7 +48,8 @@ enum SceneFile {
 
     /// The bytes of the file at `path`, refusing directories and files over the size limit.
     ///
-    /// - Throws: `SceneFileError.unreadable`.
+    /// - Throws: `SceneFileError.unreadable` for a file that is missing, a folder or cannot be
+    ///   read; `.invalid` for one over the size limit (a scene out of limits, as any other).
     static func read(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -57,7 +58,12 @@ enum SceneFile {
         guard !isDirectory.boolValue else { throw SceneFileError.unreadable(path: path, reason: "is a directory") }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > maximumFileSize {
-            throw SceneFileError.unreadable(path: path, reason: "file is larger than \(maximumFileSize >> 20) MiB")
+            throw SceneFileError.invalid(
+                path: path,
+                error: SceneDecodingError(
+                    path: "(root)",
+                    message: "a scene file must be at most \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), got \(size)"
+                ))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError.unreadable(path: path, reason: "cannot read the file")

@@ -176,7 +176,7 @@ import Testing
             (["assets", "-o", "file/art"], 73, "file/art: cannot create the folder: Not a directory"),
             (
                 ["test", "scene.json", "--baselines", "b", "--report", "file/report"], 73,
-                "file/report: cannot write (cannot create the folder: Not a directory)"
+                "file/report: cannot create the folder: Not a directory"
             ),
             (["merge", "file"], 66, "file: not a folder"),
             (["merge", "nowhere"], 66, "nowhere: no such folder"),

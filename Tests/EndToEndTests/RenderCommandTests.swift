@@ -185,8 +185,15 @@ struct CommandRun {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid())
         try folder.write("dir/x.txt", "")
+        // One byte over the limit (a sparse file): a scene out of limits, not a missing file.
+        try folder.write("huge.json", "")
+        #expect(truncate(folder.url("huge.json"), 64 << 20 + 1) == 0)
         let cases: [([String], Int32, String)] = [
             (["render", "nope.json", "-o", "out.png"], 66, "error: nope.json: no such file"),
+            (
+                ["render", "huge.json", "-o", "out.png"], 1,
+                "error: huge.json: (root): a scene file must be at most 64 MiB (67108864 bytes), got 67108865"
+            ),
             (["render", "dir", "-o", "out.png"], 66, "error: dir: is a directory"),
             (
                 ["render", "scene.json", "-o", "missing/out.png"], 73,
@@ -203,7 +210,7 @@ struct CommandRun {
             #expect(run.status == status, "\(arguments)")
             #expect(run.errorLines == [line], "\(arguments)")
         }
-        #expect(folder.files() == ["dir/x.txt", "scene.json"])
+        #expect(folder.files() == ["dir/x.txt", "huge.json", "scene.json"])
     }
 
     @Test func everyOutputFileInAMissingFolderIsTheSameClearError() throws {
