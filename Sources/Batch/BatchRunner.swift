@@ -110,6 +110,9 @@ public struct BatchRunner: Sendable {
         if let signal = Interruption.signalNumber {
             // A manifest of part of the run, or an earlier run's, would not tell the truth.
             try? FileManager.default.removeItem(atPath: manifestPath)
+            // The output folder too, and its parents, when this run made them and wrote nothing
+            // in them.
+            for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) { _ = rmdir(folder) }
             throw .interrupted(InterruptedError(signal: signal))
         }
         return BatchManifest(
@@ -161,8 +164,8 @@ public struct BatchRunner: Sendable {
         do {
             let loaded = try renderer.loadScene(file: scene.sourcePath, scale: scale, device: scene.device)
             let pixels = loaded.pixelSize(scale: scale)
-            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height))
-            { () throws -> BatchSceneResult in
+            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height)) {
+                () throws -> BatchSceneResult in
                 let image = try renderer.render(loaded, scale: scale)
                 let bytes = try PNGEncoder.encode(image, options: pngOptions)
                 try AtomicFile.write(bytes, to: joinedPath(outputDirectory, scene.outputPath))

@@ -34,8 +34,14 @@ public enum SuiteError: Error, CustomStringConvertible, Sendable {
         case .noSuchScene(let results, let reason): "\(results): \(reason)"
         case .cannotWrite(let path, let reason):
             // A reason that already says what could not be done ("cannot create the folder …",
-            // a `FileError`) is not wrapped in a second "cannot write".
-            reason.hasPrefix("cannot ") ? "\(path): \(reason)" : "\(path): cannot write (\(reason))"
+            // a `FileError`) is not wrapped in a second "cannot write", nor the path given twice.
+            if !reason.hasPrefix("cannot ") {
+                "\(path): cannot write (\(reason))"
+            } else if reason.contains("'\(path)'") {
+                reason
+            } else {
+                "\(path): \(reason)"
+            }
         case .unreadableImage(let path, let reason): "\(path): \(reason)"
         case .baselineNotFound(let path, let baselines):
             "\(path): no such baseline, though the test run compared with it; run approve in the folder test ran in, or give --baselines (the run's baselines folder is \(baselines)); nothing was approved"

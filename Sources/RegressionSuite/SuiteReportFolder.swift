@@ -34,7 +34,11 @@ public struct SuiteReportFolder: Sendable {
     /// A whole run removes the images and every results and report file. A shard removes the
     /// whole-run files and the results of runs split another way (`results-K-of-M.json`, M ≠ N),
     /// keeping the other shards' results and images of this split.
-    func prepare(for shard: BatchShard) throws {
+    ///
+    /// - Returns: Whether it made the folder (it was not there), so that a run that writes no
+    ///   report can take it back.
+    @discardableResult
+    func prepare(for shard: BatchShard) throws -> Bool {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
         let isReport = names.contains { name in
@@ -57,11 +61,21 @@ public struct SuiteReportFolder: Sendable {
                 if stale { try? manager.removeItem(atPath: joinedPath(path, name)) }
             }
         }
+        var isDirectory: ObjCBool = false
+        let existed = manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw SuiteError.cannotWrite(path: path, reason: "cannot create the folder: \(systemReason(of: error))")
         }
+        return !existed
+    }
+
+    /// Takes back what this run wrote in a report that cannot be completed: the images it saved,
+    /// and the folder itself when `made` and left empty.
+    func removeWrittenReport(made: Bool) {
+        removeWrittenImages()
+        if made { _ = rmdir(path) }
     }
 
     /// Writes `png` as `images/<name>/<role>.png` and returns that relative path.
@@ -107,17 +121,27 @@ public struct SuiteReportFolder: Sendable {
     /// Writes the results: `results.json`, `junit.xml` and `index.html`, of the whole run or of a
     /// shard's part, and for a shard also `results-K-of-N.json`, which `merge` joins (replacing
     /// the three files with the whole run's).
+    ///
+    /// - Throws: `SuiteError.cannotWrite`, after removing the files of this set it had written.
     public func write(_ results: SuiteResults, shard: BatchShard) throws {
-        if shard.count > 1 { try writeFile(SuiteResults.fileName(for: shard), results.jsonText()) }
-        try writeFile(Self.resultsFile, results.jsonText())
-        try writeFile(Self.junitFile, JUnitReport.xml(results))
-        try writeFile(Self.pageFile, ReportPage.html(results))
+        var written: [String] = []
+        do {
+            if shard.count > 1 { try writeFile(SuiteResults.fileName(for: shard), results.jsonText(), &written) }
+            try writeFile(Self.resultsFile, results.jsonText(), &written)
+            try writeFile(Self.junitFile, JUnitReport.xml(results), &written)
+            try writeFile(Self.pageFile, ReportPage.html(results), &written)
+        } catch {
+            // Part of a report would describe the run as if it were whole.
+            for file in written { try? FileManager.default.removeItem(atPath: file) }
+            throw error
+        }
     }
 
-    private func writeFile(_ name: String, _ text: String) throws {
+    private func writeFile(_ name: String, _ text: String, _ written: inout [String]) throws {
         let full = joinedPath(path, name)
         do {
             try AtomicFile.write(Array(text.utf8), to: full)
+            written.append(full)
         } catch {
             throw SuiteError.cannotWrite(path: full, reason: "\(error)")
         }

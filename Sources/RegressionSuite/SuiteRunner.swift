@@ -124,7 +124,7 @@ public struct SuiteRunner: Sendable {
         baselineFolder.removeAbandonedStagingFolders()
         // The list is this run's: a runner may run more than once.
         _ = writtenImages.takeAll()
-        try report.prepare(for: shard)
+        let madeReport = try report.prepare(for: shard)
         let writeFailure = FirstError()
         // Reported in the suite's order whatever order the workers finish in, so that a run's
         // log is the same with any number of jobs.
@@ -145,7 +145,7 @@ public struct SuiteRunner: Sendable {
             // Results of part of the run would not tell the truth, and an earlier run's (a shard
             // keeps its own file) would describe other images: leave them out.
             try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
-            report.removeWrittenImages()
+            report.removeWrittenReport(made: madeReport)
         }
         // The stop first: after it, a write that failed was refused because of it.
         if let signal = Interruption.signalNumber { throw SuiteError.interrupted(InterruptedError(signal: signal)) }
@@ -162,7 +162,13 @@ public struct SuiteRunner: Sendable {
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
             shard: shard.count == 1 ? nil : shard.description, scenes: checks, orphanedBaselines: orphans,
             pruned: prune, devices: SuiteResults.deviceList(devices))
-        try report.write(results, shard: shard)
+        do {
+            try report.write(results, shard: shard)
+        } catch {
+            // Images that no results list would be left for the next run to find.
+            report.removeWrittenReport(made: madeReport)
+            throw error
+        }
         return results
     }
 
@@ -177,8 +183,9 @@ public struct SuiteRunner: Sendable {
             if let device = scene.device { loaded = loaded.shown(on: device) }
             guard loaded.animation != nil else {
                 let pixels = loaded.pixelSize()
-                return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height))
-                { () throws -> SceneCheck in
+                return try memoryBudget.withReservation(
+                    of: Self.workingBytes(width: pixels.width, height: pixels.height)
+                ) { () throws -> SceneCheck in
                     let image = try renderer.render(loaded)
                     let frame = try checkImage(
                         image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())

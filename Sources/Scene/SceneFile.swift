@@ -62,7 +62,8 @@ enum SceneFile {
                 path: path,
                 error: SceneDecodingError(
                     path: "(root)",
-                    message: "a scene file must be at most \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), got \(size)"
+                    message:
+                        "a scene file must be at most \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), got \(size)"
                 ))
         }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -159,6 +159,23 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
+    /// A batch stopped before its first PNG takes back the output folder it made, and its
+    /// parents: nothing is left that the run did not finish.
+    @Test func aBatchStoppedBeforeItsFirstPNGLeavesNoNewFolder() throws {
+        let folder = try TemporaryFolder()
+        // 64 Mpx: long enough to draw and encode that the stop comes first.
+        try folder.write(
+            "scenes/huge.json",
+            Self.heavy.replacingOccurrences(
+                of: #""width": 390, "height": 600"#, with: #""width": 4000, "height": 4000"#))
+        let (status, error) = try Self.interrupt(
+            ["batch", "scenes", "-o", "new/out", "-j", "1", "-q"], in: folder, with: SIGINT
+        ) { folder.exists("new/out") }
+        #expect(status == 130, "\(error)")
+        #expect(!folder.exists("new"), "\(folder.files())")
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
     /// The frames reach the folder together: stopped halfway, an earlier run's frames stay as they were.
     @Test func sigintStopsAnAnimationCleanly() throws {
         let folder = try TemporaryFolder()
@@ -237,6 +254,8 @@ import Testing
         // The images it had written are taken back: with no results to list them, the next run
         // would not know to clear them.
         #expect(!folder.exists("report/images"), "\(folder.files(under: "report"))")
+        // The run made the report folder and leaves nothing in it: the folder goes too.
+        #expect(!folder.exists("report"), "\(folder.files(under: "report"))")
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 

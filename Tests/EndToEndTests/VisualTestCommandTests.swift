@@ -355,6 +355,20 @@ import Testing
                 && report.standardError.contains("cannot create the folder blocked/images"), "\(report.standardError)")
         #expect(report.standardError.contains("Not a directory"))
 
+        // Results that cannot be written (a folder in the way of results.json): the images the
+        // run saved are taken back, since no results would list them.
+        try FileManager.default.createDirectory(
+            atPath: folder.url("unfinished/results.json"), withIntermediateDirectories: true)
+        let unfinished = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "unfinished", "-q", "--record", "never"],
+            in: folder.path)
+        #expect(unfinished.status == 73, "\(unfinished.standardError)")
+        #expect(
+            unfinished.errorLines.last
+                == "error: cannot replace something that is not a regular file: 'unfinished/results.json'",
+            "\(unfinished.standardError)")
+        #expect(folder.files(under: "unfinished").isEmpty && folder.exists("unfinished/results.json"))
+
         // A shard whose run stops so leaves no results of an earlier run of that shard behind.
         let shard = ["test", "scenes", "--report", "shards", "-q", "--shard", "1/2", "--baselines"]
         #expect(try CommandRun.run(shard + ["baselines"], in: folder.path).status == 1)
