@@ -92,15 +92,26 @@ struct BaselineFolder {
     /// files' paths) show: a baselines folder that holds the scenes may hold their images too,
     /// and those are not baselines (nor unused, nor to be pruned). A file is compared by its
     /// resolved path. The scenes are read only when `files` is not empty, and their images are
-    /// not decoded.
+    /// not decoded. A scene that cannot be read keeps every file in its folder and below: its
+    /// pictures are among them, and which ones is not known.
     func leavingOut(imagesOf scenes: [String], from files: [String]) -> [String] {
         guard !files.isEmpty else { return files }
         var pictures = Set<String>()
-        for scene in Set(scenes) { pictures.formUnion(Scene.imageFiles(ofSceneAt: scene)) }
-        guard !pictures.isEmpty else { return files }
+        // The folders of scenes that cannot be read: their pictures are somewhere below.
+        var unknown: [String] = []
+        for scene in Set(scenes) {
+            do {
+                pictures.formUnion(try Scene.imageFiles(ofSceneAt: scene))
+            } catch {
+                let folder = parentPath(of: scene)
+                guard let resolved = resolvedPath(folder.isEmpty ? "." : folder) else { continue }
+                unknown.append(resolved.hasSuffix("/") ? resolved : resolved + "/")
+            }
+        }
+        guard !pictures.isEmpty || !unknown.isEmpty else { return files }
         return files.filter { file in
             guard let resolved = resolvedPath(joinedPath(path, file)) else { return true }
-            return !pictures.contains(resolved)
+            return !pictures.contains(resolved) && !unknown.contains { resolved.hasPrefix($0) }
         }
     }
 

@@ -19,9 +19,12 @@ extension Scene {
     }
 
     /// The files of the images the scene file at `path` names (`imageFiles(in:)`: beside the file
-    /// or in `Assets/Images/`, none decoded); empty when the file cannot be read or decoded.
-    public static func imageFiles(ofSceneAt path: String) -> Set<String> {
-        guard let scene = try? decoded(path: path) else { return [] }
+    /// or in `Assets/Images/`, none decoded).
+    ///
+    /// - Throws: `SceneFileError` when the file cannot be read or decoded: its pictures are not
+    ///   known, except that they lie in its folder or below (or in `Assets/Images/`).
+    public static func imageFiles(ofSceneAt path: String) throws -> Set<String> {
+        let scene = try decoded(path: path)
         return scene.imageFiles(in: SceneImages(sceneFolder: scene.baseFolder))
     }
 

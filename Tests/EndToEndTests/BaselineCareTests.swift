@@ -161,6 +161,20 @@ import Testing
         #expect(["suite/art/badge.png", "suite/mycat.png"].map { folder.bytes($0) } == pictures)
         // The scene still renders: its pictures are where it finds them.
         #expect(try CommandRun.run(["render", "suite/pic.json", "-o", "out.png"], in: folder.path).status == 0)
+
+        // A scene that cannot be read: the pictures it may show (anything in its folder and
+        // below) are not unused, while an unused baseline elsewhere still is.
+        try folder.write("suite/broken/b.json", #"{"canvas": {"width": 10}, "layout": {"type": "flow"}"#)
+        try FileManager.default.createDirectory(
+            atPath: folder.url("suite/broken/art"), withIntermediateDirectories: true)
+        for picture in ["suite/broken/photo.png", "suite/broken/art/logo.png", "suite/stale.png"] {
+            #expect(try CommandRun.run(["render", "tiny.json", "-o", picture], in: folder.path).status == 0)
+        }
+        let withBroken = try CommandRun.run(test + ["--record", "never", "--prune"], in: folder.path)
+        #expect(withBroken.status == 1, "\(withBroken.standardError)")
+        #expect(withBroken.standardError.contains("deleted baseline: suite/stale.png"))
+        #expect(!withBroken.standardError.contains("photo") && !withBroken.standardError.contains("logo"))
+        #expect(folder.exists("suite/broken/photo.png") && folder.exists("suite/broken/art/logo.png"))
     }
 
     @Test func oneShardOfOneMergesForTestAndBatch() throws {
