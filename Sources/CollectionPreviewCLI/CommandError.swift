@@ -74,7 +74,7 @@ struct CommandError: Error, CustomStringConvertible {
         case let error as PNGError:
             switch error.underlying {
             case .file(let file): return exitStatus(for: file)
-            case .emptyInput, .notPNG, .gitLFSPointer, .corrupt, .imageTooLarge: return badImage
+            case .emptyInput, .notPNG, .gitLFSPointer, .corrupt, .imageTooLarge, .animated: return badImage
             case .invalidImage, .invalidOptions, .encodingFailed, .inFile: return sceneFailed
             }
         case let error as InterruptedError: return ExitCode(error.exitStatus)

@@ -50,8 +50,8 @@ struct DiffCommand: ParsableCommand {
                 try OutputCollision.check(
                     outputs: [("-o", output)], inputs: [("the expected image", expected), ("the actual image", actual)])
             }
-            let a = try PNGDecoder.readStraight(contentsOf: expected)
-            let b = try PNGDecoder.readStraight(contentsOf: actual)
+            let a = try PNGDecoder.readStillStraight(contentsOf: expected)
+            let b = try PNGDecoder.readStillStraight(contentsOf: actual)
             if let output { try RenderCommand.checkWritable(output) }
             let result = ImageComparator.compare(expected: a, actual: b, options: try comparison.options())
             if let output {

@@ -74,7 +74,7 @@ public enum ImageSnapshot {
             let expectedPNG = try FileBytes.read(referencePath, maximumSize: PNGDecoder.maximumFileSize)
             let expected: StraightRGBAImage
             do {
-                expected = try PNGDecoder.decodeStraight(expectedPNG)
+                expected = try PNGDecoder.decodeStillStraight(expectedPNG)
             } catch {
                 // As `collection-preview test` does: `failed` and `all` record the image over a
                 // reference that is not a readable PNG (a Git LFS pointer, a truncated file).

@@ -107,6 +107,40 @@ public enum PNGDecoder {
         try readFile(path, decodeStraight)
     }
 
+    /// Reads and decodes the still PNG at `path` to straight RGBA8, for comparing: an animated PNG
+    /// is refused rather than reduced to its default image.
+    ///
+    /// - Throws: `PNGError.animated` (in `inFile`) for an APNG; the errors of `readStraight`.
+    /// - Complexity: O(file size + width · height).
+    public static func readStillStraight(contentsOf path: String) throws(PNGError) -> StraightRGBAImage {
+        try readFile(path, decodeStillStraight)
+    }
+
+    /// `decodeStraight(_:)` of a still PNG: an animated PNG is refused rather than reduced to its
+    /// default image.
+    ///
+    /// - Throws: `PNGError.animated` for an APNG; the errors of `decodeStraight(_:)`.
+    public static func decodeStillStraight(_ bytes: [UInt8]) throws(PNGError) -> StraightRGBAImage {
+        if isAnimated(bytes) { throw .animated }
+        return try decodeStraight(bytes)
+    }
+
+    /// Whether the PNG has an `acTL` chunk before its image data, where the APNG specification
+    /// puts it (https://wiki.mozilla.org/APNG_Specification); reads the chunk headers only.
+    static func isAnimated(_ bytes: [UInt8]) -> Bool {
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
+            let type = bytes[(offset + 4)..<(offset + 8)]
+            if type.elementsEqual("acTL".utf8) { return true }
+            if type.elementsEqual("IDAT".utf8) { return false }
+            offset += 12 + length
+        }
+        return false
+    }
+
     /// Reads `path` (at most `maximumFileSize` bytes) and decodes it, naming the file in errors.
     private static func readFile<Decoded>(
         _ path: String, _ decode: ([UInt8]) throws(PNGError) -> Decoded

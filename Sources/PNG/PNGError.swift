@@ -27,6 +27,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidOptions(String)
     /// libpng failed while encoding (in practice: memory ran out).
     case encodingFailed(reason: String)
+    /// The PNG is animated (an `acTL` chunk before its image data) where only a still image is
+    /// accepted: comparing its default image alone would pass frames that differ.
+    case animated
     /// Reading or writing a file failed; the `FileError` names the path.
     case file(FileError)
     /// `error` happened while decoding the file at `path`.
@@ -58,6 +61,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid PNG encoding options: \(reason)"
         case .encodingFailed(let reason):
             return "PNG encoding failed: \(reason)"
+        case .animated:
+            return
+                "an animated PNG (acTL): only still images are compared, and its default image alone would be; compare its frames instead (animate -o DIR writes them)"
         case .file(let error):
             return error.description
         case .inFile(let path, let error):

@@ -262,7 +262,7 @@ public struct SuiteRunner: Sendable {
             let expectedPNG = try FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize)
             let expected: StraightRGBAImage
             do {
-                expected = try PNGDecoder.decodeStraight(expectedPNG)
+                expected = try PNGDecoder.decodeStillStraight(expectedPNG)
             } catch {
                 // The actual image is kept, so the baseline can be repaired: by a mode that
                 // rewrites failures now, or by `approve` later (a Git LFS pointer left in place of

@@ -32,6 +32,20 @@ import Testing
         #expect(run.errorLines.count == 1 && run.standardError.contains(name), "\(run.standardError)")
     }
 
+    /// `diff` of an animated PNG would compare its default image only and call animations that
+    /// differ the same: it is refused as an input image it cannot compare (65).
+    @Test func anAnimatedPNGIsRefusedByDiff() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anim.json", VisualTestCommandTests.animated("#FF9500"))
+        #expect(try CommandRun.run(["animate", "anim.json", "--apng", "anim.png"], in: folder.path).status == 0)
+        let run = try CommandRun.run(["diff", "anim.png", "anim.png"], in: folder.path)
+        #expect(run.status == 65, "\(run.standardError)")
+        #expect(
+            run.errorLines == [
+                "error: anim.png: an animated PNG (acTL): only still images are compared, and its default image alone would be; compare its frames instead (animate -o DIR writes them)"
+            ], "\(run.standardError)")
+    }
+
     /// A broken baseline is an unreadable input image (65), not a difference, but the run still
     /// checks the other scenes and reports the broken one as an error.
     @Test func aBrokenBaselineIsAnErrorOfItsSceneAndExits65() throws {

@@ -57,6 +57,25 @@ import Testing
         }
     }
 
+    /// Comparing refuses an APNG (its default image alone would be compared); a still PNG of the
+    /// same frame decodes.
+    @Test func anAnimatedPNGIsNotAStillImageToCompare() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/anim.png"
+        try write(try Self.frames(), to: path)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(PNGDecoder.isAnimated(bytes))
+        #expect(throws: PNGError.animated) { try PNGDecoder.decodeStillStraight(bytes) }
+        #expect(throws: PNGError.inFile(path: path, error: .animated)) {
+            try PNGDecoder.readStillStraight(contentsOf: path)
+        }
+        // The plain decoder still gives the default image.
+        #expect(try PNGDecoder.decodeStraight(bytes).width == 5)
+        let still = try PNGEncoder.encode(try Self.frames()[0])
+        #expect(!PNGDecoder.isAnimated(still))
+        #expect(try PNGDecoder.decodeStillStraight(still) == PNGDecoder.decodeStraight(still))
+    }
+
     @Test func everyFrameDecodesExactly() throws {
         let folder = try TemporaryFolder()
         let directory = folder.path
