@@ -33,8 +33,9 @@ public struct BatchRunner: Sendable {
     /// The device screens every scene is rendered on (`BatchScene.shown(_:on:)`); none: each
     /// scene on its own canvas.
     public var devices: [SceneDeviceVariant]
-    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene
-    /// before drawing it, so `jobs` scenes of the largest canvas are not all held at once.
+    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene,
+    /// and what its images take decoded, before drawing it, so that `jobs` scenes of the largest
+    /// canvas (or images) are not all held at once.
     public var memoryBudget: MemoryBudget
 
     /// Creates a runner.
@@ -164,7 +165,10 @@ public struct BatchRunner: Sendable {
         do {
             let loaded = try renderer.loadScene(file: scene.sourcePath, scale: scale, device: scene.device)
             let pixels = loaded.pixelSize(scale: scale)
-            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height)) {
+            let images = loaded.decodedImageBytes(in: SceneImages(sceneFolder: loaded.baseFolder))
+            return try memoryBudget.withReservation(
+                of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
+            ) {
                 () throws -> BatchSceneResult in
                 let image = try renderer.render(loaded, scale: scale)
                 let bytes = try PNGEncoder.encode(image, options: pngOptions)

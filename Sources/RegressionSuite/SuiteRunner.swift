@@ -45,8 +45,9 @@ public struct SuiteRunner: Sendable {
     /// The others keep their baselines, and of the baselines no scene uses only those whose
     /// path holds one of the texts are listed (and pruned).
     public var filters: [String]
-    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene
-    /// before rendering it, so `jobs` scenes of the largest canvas are not all held at once.
+    /// The memory the workers share: each reserves `workingBytes(width:height:)` for its scene,
+    /// and what its images take decoded, before rendering it, so that `jobs` scenes of the
+    /// largest canvas (or images) are not all held at once.
     public var memoryBudget: MemoryBudget
     /// The report images the current run has saved, from every worker.
     private let writtenImages = WrittenImageList()
@@ -181,10 +182,11 @@ public struct SuiteRunner: Sendable {
         do {
             var loaded = try Scene.load(path: scene.sourcePath)
             if let device = scene.device { loaded = loaded.shown(on: device) }
+            let images = loaded.decodedImageBytes(in: SceneImages(sceneFolder: loaded.baseFolder))
             guard loaded.animation != nil else {
                 let pixels = loaded.pixelSize()
                 return try memoryBudget.withReservation(
-                    of: Self.workingBytes(width: pixels.width, height: pixels.height)
+                    of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
                 ) { () throws -> SceneCheck in
                     let image = try renderer.render(loaded)
                     let frame = try checkImage(
@@ -194,7 +196,9 @@ public struct SuiteRunner: Sendable {
             }
             let player = try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
             let pixels = player.pixelSize()
-            return try memoryBudget.withReservation(of: Self.workingBytes(width: pixels.width, height: pixels.height)) {
+            return try memoryBudget.withReservation(
+                of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
+            ) {
                 () throws -> SceneCheck in
                 try checkFrames(of: player, name: name, scene: scene.sourcePath)
             }

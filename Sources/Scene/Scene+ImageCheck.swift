@@ -41,6 +41,14 @@ extension Scene {
         return files
     }
 
+    /// The bytes the images the scene names take decoded (RGBA8, from each file's header, none
+    /// decoded), at most `SceneImages.maximumDecodedBytes`, the most a render may decode: what
+    /// drawing the scene holds besides its canvas, for a worker's share of a memory budget.
+    public func decodedImageBytes(in images: SceneImages) -> Int {
+        let total = imageFiles(in: images).reduce(0) { $0 + (SceneImages.decodedSize(ofFileAt: $1) ?? 0) }
+        return min(total, SceneImages.maximumDecodedBytes)
+    }
+
     /// Calls `body` once for every image name the scene gives, with a function making the JSON
     /// path to report it at: the names of `checkImages`, in its order.
     ///

@@ -246,6 +246,16 @@ import Testing
             _ = try roomy.load("a")
             _ = try roomy.load("b")
         }
+        // What a worker reserves for the images, read from the headers: each file once, however
+        // often it is shown.
+        let scene = try Scene.load(
+            path: try folder.write(
+                "s.json",
+                #"{"canvas": {"width": 100, "height": 100}, "cell": {"contentView": {"subviews": [{"image": {"name": "{image}"}}, {"image": {"name": "b"}}]}}, "sections": [{"items": [{"image": "a"}, {"image": "b"}, {"image": "a"}]}]}"#
+            ))
+        #expect(scene.decodedImageBytes(in: SceneImages(folders: [folder.path])) == 2 * size)
+        let plain = try Scene(jsonBytes: Array(#"{"canvas": {"width": 10, "height": 10}}"#.utf8))
+        #expect(plain.decodedImageBytes(in: SceneImages(folders: [folder.path])) == 0)
     }
 
     /// An item a step inserts takes the design of the section there when the step runs, after
