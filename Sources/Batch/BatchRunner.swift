@@ -105,15 +105,14 @@ public struct BatchRunner: Sendable {
         let results = render(mine, progress: progress?(mine.count))
         // Deepest first; a folder that holds a PNG stays (`rmdir` leaves it), and so does the
         // output folder, which takes the manifest.
-        for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) where folder != outputDirectory {
-            _ = rmdir(folder)
-        }
+        let deepestFirst = made.sorted { $0.utf8.count > $1.utf8.count }
+        for folder in deepestFirst where folder != outputDirectory { _ = rmdir(folder) }
         if let signal = Interruption.signalNumber {
             // A manifest of part of the run, or an earlier run's, would not tell the truth.
             try? FileManager.default.removeItem(atPath: manifestPath)
             // The output folder too, and its parents, when this run made them and wrote nothing
             // in them.
-            for folder in made.sorted(by: { $0.utf8.count > $1.utf8.count }) { _ = rmdir(folder) }
+            for folder in deepestFirst { _ = rmdir(folder) }
             throw .interrupted(InterruptedError(signal: signal))
         }
         return BatchManifest(

@@ -183,24 +183,16 @@ public struct SuiteRunner: Sendable {
             var loaded = try Scene.load(path: scene.sourcePath)
             if let device = scene.device { loaded = loaded.shown(on: device) }
             let images = loaded.decodedImageBytes(in: SceneImages(sceneFolder: loaded.baseFolder))
-            guard loaded.animation != nil else {
-                let pixels = loaded.pixelSize()
-                return try memoryBudget.withReservation(
-                    of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
-                ) { () throws -> SceneCheck in
-                    let image = try renderer.render(loaded)
-                    let frame = try checkImage(
-                        image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
-                    return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
-                }
+            let player = try loaded.animation.map { _ in try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
             }
-            let player = try SceneAnimationPlayer(scene: loaded, file: scene.sourcePath)
-            let pixels = player.pixelSize()
+            let pixels = player?.pixelSize() ?? loaded.pixelSize()
             return try memoryBudget.withReservation(
                 of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
-            ) {
-                () throws -> SceneCheck in
-                try checkFrames(of: player, name: name, scene: scene.sourcePath)
+            ) { () throws -> SceneCheck in
+                if let player { return try checkFrames(of: player, name: name, scene: scene.sourcePath) }
+                let image = try renderer.render(loaded)
+                let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
+                return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
             }
         } catch let error as SuiteError {
             throw error
