@@ -130,9 +130,7 @@ public enum PNGDecoder {
     static func isAnimated(_ bytes: [UInt8]) -> Bool {
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length =
-                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
+            let length = Int(PNGChunk.readBigEndian(bytes, at: offset))
             let type = bytes[(offset + 4)..<(offset + 8)]
             if type.elementsEqual("acTL".utf8) { return true }
             if type.elementsEqual("IDAT".utf8) { return false }
