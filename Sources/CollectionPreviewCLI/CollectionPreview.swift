@@ -21,10 +21,15 @@ struct CollectionPreview: ParsableCommand {
     /// buffers kept for reuse (see `AllocatorPolicy`). A usage error is one line, as every other
     /// error is (`error: --jobs must be at least 1; see 'collection-preview batch --help'`),
     /// instead of ArgumentParser's message, usage and hint on three or more; `--help` and
-    /// `--version` print as usual.
+    /// `--version` print as usual. With no command at all, the tool says so and exits 64, as for
+    /// any other usage error, instead of printing its help as a success.
     static func main() {
         AllocatorPolicy.retainFreedMemory()
         Interruption.install()
+        if CommandLine.arguments.count <= 1 {
+            CommandError.printError("\(missingCommandMessage); see 'collection-preview --help'")
+            Foundation.exit(CommandError.usage.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -52,6 +57,12 @@ struct CollectionPreview: ParsableCommand {
             CommandError.printError(String(line) + (help.map { "; see '\($0)'" } ?? ""))
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// `no command given: render, layout, animate, …`, the commands named as they are typed.
+    static var missingCommandMessage: String {
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        return "no command given: " + names.joined(separator: ", ")
     }
 
     /// The tool's version, printed by `--version`.

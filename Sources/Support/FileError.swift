@@ -47,8 +47,10 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
-    /// `cannot <operation> '<path>': <strerror> (errno N)`.
+    /// `cannot <operation> '<path>': <strerror> (errno N)`; an input that does not exist
+    /// reads `<path>: no such file`, as a missing scene file does.
     public var description: String {
+        if operation == .open && code == ENOENT { return "\(path): no such file" }
         guard code != 0 else { return "cannot \(operation.rawValue) '\(path)'" }
         let reason = strerror(code).map { String(cString: $0) } ?? "unknown error"
         return "cannot \(operation.rawValue) '\(path)': \(reason) (errno \(code))"

@@ -18,6 +18,20 @@ import Testing
         }
     }
 
+    /// The tool run with no command is a usage error, one line naming the commands, not its help
+    /// printed as a success.
+    @Test func noCommandIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRun.run([], in: folder.path)
+        #expect(run.status == 64 && run.standardOutput.isEmpty)
+        #expect(
+            run.errorLines == [
+                "error: no command given: render, layout, animate, batch, diff, test, approve, merge, compact, bench, assets; see 'collection-preview --help'"
+            ])
+        let help = try CommandRun.run(["--help"], in: folder.path)
+        #expect(help.status == 0 && !help.standardOutput.isEmpty)
+    }
+
     /// An output that is one of the command's inputs, or two outputs that are one file, are
     /// refused before any work, and nothing is touched.
     @Test func outputsThatWouldOverwriteAnInputOrEachOtherAreRefused() throws {

@@ -67,7 +67,7 @@ import Testing
         let missing = try CommandRun.run(["compact", "nowhere"], in: folder.path)
         #expect(
             missing.status == 66
-                && missing.errorLines == ["error: cannot open 'nowhere': No such file or directory (errno 2)"])
+                && missing.errorLines == ["error: nowhere: no such file"])
         let usage = try CommandRun.run(["compact"], in: folder.path)
         #expect(usage.status == 64)
     }
