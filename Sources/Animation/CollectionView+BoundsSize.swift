@@ -11,10 +11,13 @@ extension CollectionView {
     /// has fades out where it was. A scene's `rotate` step and
     /// `CollectionViewAnimationRecorder.rotate(to:duration:curve:)` both use it.
     ///
+    /// - Parameter safeAreaInsets: the safe area at the new size (a device's turns with it), or
+    ///   nil to keep it.
     /// - Returns: the transitions of every element shown before or after, in key order.
     @discardableResult
-    public func setBoundsSize(_ size: Size) -> [ElementTransition] {
+    public func setBoundsSize(_ size: Size, safeAreaInsets: EdgeInsets? = nil) -> [ElementTransition] {
         let before = visibleAttributes(in: bounds)
+        if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
         frame = Rect(origin: frame.origin, size: size)
         contentOffset = targetContentOffset(of: collectionViewLayout, proposed: contentOffset)
         let after = visibleAttributes(in: bounds)

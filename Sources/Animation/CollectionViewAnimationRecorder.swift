@@ -242,13 +242,18 @@ public final class CollectionViewAnimationRecorder {
     /// (`CollectionView.setBoundsSize(_:)`). Frames are as big as the bounds at their time, so
     /// they change size. The frames are those of a scene's `rotate` step to the same size.
     ///
-    /// - Parameter size: the new bounds size in points, for a rotation the old one's sides swapped.
+    /// - Parameters:
+    ///   - size: the new bounds size in points, for a rotation the old one's sides swapped.
+    ///   - safeAreaInsets: the safe area at the new size (a device's turns with it), or nil to
+    ///     keep it.
     /// - Throws: what the data source throws while making views; `RasterError`.
-    public func rotate(to size: Size, duration: Double = 0.3, curve: TimingCurve = .easeInOut) throws {
+    public func rotate(
+        to size: Size, safeAreaInsets: EdgeInsets? = nil, duration: Double = 0.3, curve: TimingCurve = .easeInOut
+    ) throws {
         try checkChange(duration: duration)
         let before = try viewsOfShownElements()
         let from = collectionView.contentOffset, oldSize = collectionView.bounds.size
-        let transitions = collectionView.setBoundsSize(size)
+        let transitions = collectionView.setBoundsSize(size, safeAreaInsets: safeAreaInsets)
         try animate(
             transitions, from: from, to: collectionView.contentOffset, viewsBefore: before, duration: duration,
             curve: curve, boundsSizes: (oldSize, size))

@@ -60,13 +60,41 @@ open class CollectionView {
     /// headers and footers inside the inset; the waterfall's columns share that width too. Setting
     /// it invalidates the layout and, as UIScrollView's setter, leaves `contentOffset` as it is.
     public var contentInset = EdgeInsets.zero {
-        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+        didSet { if contentInset != oldValue { adjustedContentInsetInputsChanged() } }
     }
 
     /// The insets that layouts and scrolling use (UIScrollView's `adjustedContentInset`): the
-    /// `contentInset`, since no safe area is modelled (UIKit adds the safe area's insets as the
-    /// scroll view's `contentInsetAdjustmentBehavior` says).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// `contentInset` plus the `safeAreaInsets` of the axes `contentInsetAdjustmentBehavior`
+    /// adjusts (see `CollectionView+SafeArea.swift`). As in UIKit it is kept up to date as the
+    /// content size changes: after the layout prepares, a new value invalidates the layout,
+    /// which prepares again with it.
+    public internal(set) var adjustedContentInset = EdgeInsets.zero
+
+    /// The part of the view that bars, the sensor housing and the home indicator cover, as
+    /// insets from its edges (UIView's `safeAreaInsets`, which a window gives its views); zero
+    /// by default. A scene takes a device's with `"safeAreaInsets": "device"`.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { adjustedContentInsetInputsChanged() } }
+    }
+
+    /// How `safeAreaInsets` are added to `contentInset` (UIScrollView's
+    /// `contentInsetAdjustmentBehavior`); `.automatic` by default, as in UIKit.
+    public var contentInsetAdjustmentBehavior = CollectionView.ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetInputsChanged() } }
+    }
+
+    /// Whether the view counts as vertically scrollable even when its content fits
+    /// (UIScrollView's `alwaysBounceVertical`, false by default): the safe area's top and bottom
+    /// are then added by `.scrollableAxes` and `.automatic`.
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { adjustedContentInsetInputsChanged() } }
+    }
+
+    /// Whether the view counts as horizontally scrollable even when its content fits
+    /// (UIScrollView's `alwaysBounceHorizontal`, false by default).
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { adjustedContentInsetInputsChanged() } }
+    }
 
     /// Views are shown for elements intersecting `bounds` grown by this many points on each side; 0 by default.
     public var viewMargin: Double = 0
@@ -184,12 +212,22 @@ open class CollectionView {
 
     // MARK: Layout queries
 
-    /// Runs the layout's `prepare()` if it was invalidated.
+    /// Runs the layout's `prepare()` if it was invalidated, then brings `adjustedContentInset`
+    /// up to date with the new content size; when that changes it, the layout prepares again
+    /// with the new insets (at most `CollectionView.adjustmentRounds` times, as content that
+    /// becomes scrollable only without the insets would otherwise flip for ever).
     public func prepareLayoutIfNeeded() {
         let layout = collectionViewLayout
-        if layout.needsPrepare {
+        var rounds = 0
+        while layout.needsPrepare {
             layout.needsPrepare = false
             layout.prepare()
+            rounds += 1
+            let adjusted = adjustedContentInset(forContentSize: layout.collectionViewContentSize)
+            guard adjusted != adjustedContentInset else { break }
+            adjustedContentInset = adjusted
+            guard rounds < CollectionView.adjustmentRounds else { break }
+            layout.invalidateLayout()
         }
     }
 

@@ -54,6 +54,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's lines; zero by default.
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// What the section insets across the scroll direction are measured from;
+    /// `.fromContentInset` by default, as in UIKit.
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header size (only the scroll-direction dimension is used; 0 = no header); zero by default.
     open var headerReferenceSize = Size.zero { didSet { invalidateLayout() } }
     /// The footer size (only the scroll-direction dimension is used; 0 = no footer); zero by default.
@@ -199,10 +202,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let interitem = minimumInteritemSpacingForSection(at: s)
             let headerSize = referenceSizeForHeaderInSection(s)
             let footerSize = referenceSizeForFooterInSection(s)
-            let (alongStart, alongEnd, acrossStart, acrossEnd) =
-                isVertical
-                ? (inset.top, inset.bottom, inset.left, inset.right)
-                : (inset.left, inset.right, inset.top, inset.bottom)
+            let (alongStart, alongEnd) = isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let (acrossStart, acrossEnd) = acrossInsets(inset, in: cv)
 
             var section = Section()
             section.start = offset
@@ -272,6 +273,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let length = max(0, offset)
         contentSize =
             isVertical ? Size(width: crossLength, height: length) : Size(width: length, height: crossLength)
+    }
+
+    /// A section's insets before and after its lines across the scroll direction, in content
+    /// coordinates: its own with `.fromContentInset`; with `.fromSafeArea`, measured from the
+    /// safe area instead, but never closer to the view's edge than the adjusted content inset
+    /// ("the minimum value of this property is always the collection view's content inset",
+    /// Apple's `sectionInsetReference` documentation).
+    private func acrossInsets(_ inset: EdgeInsets, in cv: CollectionView) -> (Double, Double) {
+        let (start, end) = isVertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        guard sectionInsetReference == .fromSafeArea else { return (start, end) }
+        let safe = cv.safeAreaInsets, adjusted = cv.adjustedContentInset
+        let (safeStart, safeEnd) = isVertical ? (safe.left, safe.right) : (safe.top, safe.bottom)
+        let (contentStart, contentEnd) = isVertical ? (adjusted.left, adjusted.right) : (adjusted.top, adjusted.bottom)
+        // From the view's edge: max(content inset, safe area + section inset); the content
+        // starts at the content inset.
+        return (
+            Swift.max(contentStart, safeStart + start) - contentStart,
+            Swift.max(contentEnd, safeEnd + end) - contentEnd
+        )
     }
 
     /// Lays out a section whose items all have the same size; returns the offset after its last line.

@@ -119,10 +119,22 @@ public enum JSONRead {
 
     /// `{"top": t, "left": l, "bottom": b, "right": r}`; absent members are 0.
     public static func insets(_ v: JSONValue, _ path: String) throws -> EdgeInsets {
+        try insets(v, path, edge: number)
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, each optional (0) and each ≥ 0.
+    public static func nonNegativeInsets(_ v: JSONValue, _ path: String) throws -> EdgeInsets {
+        try insets(v, path, edge: nonNegativeNumber)
+    }
+
+    /// Insets whose edges `edge` reads.
+    private static func insets(
+        _ v: JSONValue, _ path: String, edge: (JSONValue, String) throws -> Double
+    ) throws -> EdgeInsets {
         var r = try JSONObjectReader(v, path: path)
         let e = EdgeInsets(
-            top: try r.optional("top", number) ?? 0, left: try r.optional("left", number) ?? 0,
-            bottom: try r.optional("bottom", number) ?? 0, right: try r.optional("right", number) ?? 0)
+            top: try r.optional("top", edge) ?? 0, left: try r.optional("left", edge) ?? 0,
+            bottom: try r.optional("bottom", edge) ?? 0, right: try r.optional("right", edge) ?? 0)
         try r.finish()
         return e
     }

@@ -26,11 +26,35 @@ public struct Scene: Equatable, Sendable {
     public var canvas: SceneCanvas
     /// The layout and its parameters; `flow` with UIKit's defaults if the scene has none.
     public var layout: SceneLayout
-    /// The scroll position; by default the top-left of the scroll range, (−left, −top) of
-    /// `contentInset`: (0, 0) without an inset.
-    public var contentOffset: Point
+    /// The scroll position the scene gives (`"contentOffset"`), or nil: the view rests at the
+    /// top-left of its scroll range, (−left, −top) of the collection view's
+    /// `adjustedContentInset` once laid out.
+    public var givenContentOffset: Point?
+    /// The scroll position: the one given, else the top-left of the scroll range of
+    /// `contentInset` alone, (−left, −top): (0, 0) without an inset. A safe area the collection
+    /// view adds to its insets moves that start further (see `givenContentOffset`). Setting it
+    /// gives it.
+    public var contentOffset: Point {
+        get { givenContentOffset ?? Point(x: -contentInset.left, y: -contentInset.top) }
+        set { givenContentOffset = newValue }
+    }
     /// The collection view's `contentInset` (`"contentInset"`); zero by default.
     public var contentInset = EdgeInsets.zero
+    /// The collection view's `safeAreaInsets` (`"safeAreaInsets"`); zero by default.
+    public var safeAreaInsets = EdgeInsets.zero
+    /// Whether `safeAreaInsets` are the device's (`"safeAreaInsets": "device"`): those of
+    /// `deviceVariant` as held, changing as a `rotate` step turns it; zero on a plain canvas.
+    public var safeAreaFollowsDevice = false
+    /// The device screen the scene is shown on: its `"device"`, or the one `shown(on:)` puts it
+    /// on; nil for a canvas of its own.
+    public var deviceVariant: SceneDeviceVariant?
+    /// How the safe area is added to the content inset (`"contentInsetAdjustmentBehavior"`,
+    /// UIScrollView's); `.automatic` by default, as in UIKit.
+    public var contentInsetAdjustmentBehavior = CollectionView.ContentInsetAdjustmentBehavior.automatic
+    /// UIScrollView's `alwaysBounceVertical` (`"alwaysBounceVertical"`); false by default.
+    public var alwaysBounceVertical = false
+    /// UIScrollView's `alwaysBounceHorizontal` (`"alwaysBounceHorizontal"`); false by default.
+    public var alwaysBounceHorizontal = false
     /// The sections.
     public var sections: [SceneSection]
     /// The selected items.
@@ -54,13 +78,13 @@ public struct Scene: Equatable, Sendable {
 
     /// Creates a scene from its parts (unchecked; decoding validates).
     public init(
-        canvas: SceneCanvas, layout: SceneLayout = .flow(.init()), contentOffset: Point = .zero,
+        canvas: SceneCanvas, layout: SceneLayout = .flow(.init()), contentOffset: Point? = nil,
         sections: [SceneSection] = [], selected: [IndexPath] = [], highlighted: [IndexPath] = [],
         cellStyle: CellStyle = CellStyle()
     ) {
         self.canvas = canvas
         self.layout = layout
-        self.contentOffset = contentOffset
+        self.givenContentOffset = contentOffset
         self.sections = sections
         self.selected = selected
         self.highlighted = highlighted
@@ -81,16 +105,27 @@ public struct Scene: Equatable, Sendable {
         var r = try JSONObjectReader(root, path: JSONRead.rootPath)
         _ = try r.optional("$schema", JSONRead.string)
         let device = try r.optional("device", SceneDevice.read)
+        deviceVariant = device
         if let device, !r.contains("canvas") {
-            canvas = SceneCanvas(
-                width: device.size.width, height: device.size.height, scale: device.scale, background: .white)
+            let size = device.screenSize
+            canvas = SceneCanvas(width: size.width, height: size.height, scale: device.device.scale, background: .white)
         } else {
             canvas = try r.required("canvas", { v, path in try SceneCanvas.read(v, path, device: device) })
         }
         layout = try r.optional("layout", SceneLayout.read) ?? .flow(.init())
         contentInset = try r.optional("contentInset", JSONRead.insets) ?? .zero
-        contentOffset =
-            try r.optional("contentOffset", JSONRead.point) ?? Point(x: -contentInset.left, y: -contentInset.top)
+        givenContentOffset = try r.optional("contentOffset", JSONRead.point)
+        // Given: insets, or nil for the device's.
+        if let given = try r.optional("safeAreaInsets", Scene.readSafeAreaInsets) {
+            safeAreaFollowsDevice = given == nil
+            safeAreaInsets = given ?? device?.safeAreaInsets ?? .zero
+        }
+        let behaviours = CollectionView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
+        let behaviour = try r.optional("contentInsetAdjustmentBehavior", JSONRead.oneOf(behaviours))
+        contentInsetAdjustmentBehavior =
+            behaviour.flatMap(CollectionView.ContentInsetAdjustmentBehavior.init) ?? .automatic
+        alwaysBounceVertical = try r.optional("alwaysBounceVertical", JSONRead.bool) ?? false
+        alwaysBounceHorizontal = try r.optional("alwaysBounceHorizontal", JSONRead.bool) ?? false
         cellStyle = try r.optional("cellStyle", CellStyle.read) ?? CellStyle()
         sections = try r.optional("sections", Scene.readSections) ?? []
         let counts = sections.map(\.itemCount)
@@ -126,6 +161,15 @@ public struct Scene: Equatable, Sendable {
                 r.path(of: "menu") + ".item")
         }
         try r.finish()
+    }
+
+    /// Reads `"safeAreaInsets"`: insets, or `"device"` (returned as nil) for the device's.
+    static func readSafeAreaInsets(_ v: JSONValue, _ path: String) throws -> EdgeInsets? {
+        if case .string("device") = v { return nil }
+        guard case .object = v else {
+            throw JSONRead.fail(path, "must be insets {\"top\", \"left\", \"bottom\", \"right\"} or \"device\"", got: v)
+        }
+        return try JSONRead.nonNegativeInsets(v, path)
     }
 
     /// Reads the sections array, counting items against `maximumItemCount` as it goes.

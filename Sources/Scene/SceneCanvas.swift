@@ -32,19 +32,19 @@ public struct SceneCanvas: Equatable, Sendable {
     /// - Throws: `SceneDecodingError` naming the key and the limit.
     ///
     /// With a `device`, width, height, scale and background default to the device's screen (white).
-    public static func read(_ v: JSONValue, _ path: String, device: (size: Size, scale: Double)? = nil) throws
+    public static func read(_ v: JSONValue, _ path: String, device: SceneDeviceVariant? = nil) throws
         -> SceneCanvas
     {
         var r = try JSONObjectReader(v, path: path)
         let width: Double, height: Double
         if let device {
-            width = try r.optional("width", JSONRead.positiveNumber) ?? device.size.width
-            height = try r.optional("height", JSONRead.positiveNumber) ?? device.size.height
+            width = try r.optional("width", JSONRead.positiveNumber) ?? device.screenSize.width
+            height = try r.optional("height", JSONRead.positiveNumber) ?? device.screenSize.height
         } else {
             width = try r.required("width", JSONRead.positiveNumber)
             height = try r.required("height", JSONRead.positiveNumber)
         }
-        let scale = try r.optional("scale", JSONRead.number) ?? device?.scale ?? 1
+        let scale = try r.optional("scale", JSONRead.number) ?? device?.device.scale ?? 1
         guard scale > 0, scale <= maximumScale else {
             throw SceneDecodingError(path: r.path(of: "scale"), message: "must be greater than 0 and at most 4")
         }

@@ -30,7 +30,18 @@ public final class SceneCollectionView: CollectionView {
         dataSource = sceneDataSource
         delegate = sceneDataSource
         contentInset = scene.contentInset
-        contentOffset = scene.contentOffset
+        safeAreaInsets = scene.safeAreaInsets
+        contentInsetAdjustmentBehavior = scene.contentInsetAdjustmentBehavior
+        alwaysBounceVertical = scene.alwaysBounceVertical
+        alwaysBounceHorizontal = scene.alwaysBounceHorizontal
+        if let offset = scene.givenContentOffset {
+            contentOffset = offset
+        } else {
+            // The top-left of the scroll range, which the safe area can move once the content
+            // size is known.
+            prepareLayoutIfNeeded()
+            contentOffset = Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+        }
         allowsSelection = scene.allowsSelection
         allowsMultipleSelection = scene.selectsMultipleItems
         applySceneSelection()
@@ -41,7 +52,7 @@ extension Scene {
     /// The collection view for this scene: bounds = the canvas size, the scene's layout (the
     /// waterfall floors to the canvas scale), a `SceneDataSource` as data source and delegate,
     /// placeholder views registered for every reuse identifier the scene uses (a renderer
-    /// registers its own), the content inset and offset, the selection rules (`allowsSelection`,
+    /// registers its own), the content inset, safe area and offset, the selection rules (`allowsSelection`,
     /// `selectsMultipleItems`), and the selected and highlighted items set.
     public func makeCollectionView() -> SceneCollectionView { SceneCollectionView(scene: self) }
 }

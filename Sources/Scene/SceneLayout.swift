@@ -28,6 +28,8 @@ public enum SceneLayout: Equatable, Sendable {
         public var minimumLineSpacing: Double?
         /// The layout's `sectionInset`; nil keeps the class default.
         public var sectionInset: EdgeInsets?
+        /// The layout's `sectionInsetReference`; nil keeps the class default.
+        public var sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference?
         /// The layout's `headerReferenceSize`; nil keeps the class default.
         public var headerReferenceSize: Size?
         /// The layout's `footerReferenceSize`; nil keeps the class default.
@@ -128,6 +130,7 @@ public enum SceneLayout: Equatable, Sendable {
             p.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing", JSONRead.number)
             p.minimumLineSpacing = try r.optional("minimumLineSpacing", JSONRead.number)
             p.sectionInset = try r.optional("sectionInset", JSONRead.insets)
+            p.sectionInsetReference = try r.optional("sectionInsetReference", SceneLayout.readSectionInsetReference)
             p.headerReferenceSize = try r.optional("headerReferenceSize", JSONRead.size)
             p.footerReferenceSize = try r.optional("footerReferenceSize", JSONRead.size)
             p.sectionHeadersPinToVisibleBounds = try r.optional("sectionHeadersPinToVisibleBounds", JSONRead.bool)
@@ -172,6 +175,22 @@ public enum SceneLayout: Equatable, Sendable {
         return result
     }
 
+    /// Reads `"fromContentInset"` or `"fromSafeArea"`; UIKit's `"fromLayoutMargins"` is refused
+    /// with the reason, since layout margins are not modelled.
+    static func readSectionInsetReference(_ v: JSONValue, _ path: String) throws
+        -> CollectionViewFlowLayout.SectionInsetReference
+    {
+        if case .string("fromLayoutMargins") = v {
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "\"fromLayoutMargins\" is not modelled (a view's layout margins come from its view controller); use \"fromContentInset\" or \"fromSafeArea\""
+            )
+        }
+        let names = CollectionViewFlowLayout.SectionInsetReference.allCases.map(\.rawValue)
+        return CollectionViewFlowLayout.SectionInsetReference(rawValue: try JSONRead.oneOf(names)(v, path))!
+    }
+
     /// A new layout object configured with these parameters.
     ///
     /// - Parameter displayScale: the canvas scale, for the waterfall's pixel flooring.
@@ -182,6 +201,7 @@ public enum SceneLayout: Equatable, Sendable {
             if let v = p.minimumInteritemSpacing { l.minimumInteritemSpacing = v }
             if let v = p.minimumLineSpacing { l.minimumLineSpacing = v }
             if let v = p.sectionInset { l.sectionInset = v }
+            if let v = p.sectionInsetReference { l.sectionInsetReference = v }
             if let v = p.headerReferenceSize { l.headerReferenceSize = v }
             if let v = p.footerReferenceSize { l.footerReferenceSize = v }
             if let v = p.sectionHeadersPinToVisibleBounds { l.sectionHeadersPinToVisibleBounds = v }

@@ -88,6 +88,8 @@ public final class SceneAnimationPlayer {
         // Rotations, by segment: their frames change size, and are checked once the timeline is known.
         var rotations: [(segment: Int, path: String)] = []
         let driver = initial.makeCollectionView()
+        // Where the view rests, now that its insets are known.
+        states[0].contentOffset = driver.contentOffset
         var time = 0.0
         /// A finger down on `item` for `length` seconds from `time`: the touch begins (the item
         /// highlighted as far as its rules allow) and a still segment shows `base` pressed so.
@@ -253,7 +255,13 @@ public final class SceneAnimationPlayer {
             case .rotate(let orientation):
                 let oldSize = driver.bounds.size
                 let newSize = orientation.apply(to: oldSize)
-                motion = .transitions(driver.setBoundsSize(newSize))
+                // A device's safe area turns with it.
+                if next.safeAreaFollowsDevice, let variant = next.deviceVariant {
+                    let turned = SceneDeviceVariant(device: variant.device, isLandscape: orientation == .landscape)
+                    next.deviceVariant = turned
+                    next.safeAreaInsets = turned.safeAreaInsets
+                }
+                motion = .transitions(driver.setBoundsSize(newSize, safeAreaInsets: next.safeAreaInsets))
                 next.canvas.width = newSize.width
                 next.canvas.height = newSize.height
                 boundsChange = (oldSize, newSize)

@@ -77,17 +77,23 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
     public var screenSize: Size {
         isLandscape ? Size(width: device.size.height, height: device.size.width) : device.size
     }
+
+    /// The safe area of a full-screen view as held.
+    public var safeAreaInsets: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
 }
 
 extension Scene {
     /// The scene shown on `variant`'s screen: the canvas's width, height and scale are the
-    /// device's; its background and the rest of the scene are unchanged.
+    /// device's, and so is the safe area when the scene takes the device's
+    /// (`"safeAreaInsets": "device"`); its background and the rest of the scene are unchanged.
     public func shown(on variant: SceneDeviceVariant) -> Scene {
         var scene = self
         let size = variant.screenSize
         scene.canvas.width = size.width
         scene.canvas.height = size.height
         scene.canvas.scale = variant.device.scale
+        scene.deviceVariant = variant
+        if scene.safeAreaFollowsDevice { scene.safeAreaInsets = variant.safeAreaInsets }
         return scene
     }
 }

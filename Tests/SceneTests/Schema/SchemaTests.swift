@@ -240,6 +240,13 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             name: "point without y", json: #"{\#(canvas), "contentOffset": {"x": 0}}"#, path: "contentOffset",
             message: #"missing key "y""#),
         InvalidScene(
+            name: "negative safe area", json: #"{\#(canvas), "safeAreaInsets": {"bottom": -34}}"#,
+            path: "safeAreaInsets.bottom", message: "must be a non-negative number"),
+        InvalidScene(
+            name: "layout margins as the section inset reference",
+            json: #"{\#(canvas), "layout": {"type": "flow", "sectionInsetReference": "fromLayoutMargins"}}"#,
+            path: "layout.sectionInsetReference", message: "is not modelled"),
+        InvalidScene(
             name: "menu without an item", json: #"{\#(canvas), "menu": {"actions": ["copy"]}}"#, path: "menu",
             message: #"missing key "item""#),
         InvalidScene(
@@ -344,8 +351,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
                      "headerReferenceSize": {"width": 0, "height": 20}, "footerReferenceSize": {"width": 0, "height": 20},
                      "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true,
                      "backgroundDecorationKind": "sinkBackground", "sectionBackgroundDecorationKind": "sinkSection",
-                     "activeDistance": 150, "zoomFactor": 0.4},
+                     "activeDistance": 150, "zoomFactor": 0.4, "sectionInsetReference": "fromSafeArea"},
           "contentOffset": {"x": 10, "y": 0}, "contentInset": {"top": 8, "left": 0, "bottom": 4, "right": 0},
+          "safeAreaInsets": "device", "contentInsetAdjustmentBehavior": "scrollableAxes",
+          "alwaysBounceVertical": false, "alwaysBounceHorizontal": true,
           "cellStyle": {"backgroundColor": "#112233", "selectedBackgroundColor": "#445566", "borderColor": "#778899",
                         "borderWidth": 1, "cornerRadius": 4, "textColor": "#000000", "fontSize": 12},
           "sections": [
