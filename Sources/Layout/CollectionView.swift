@@ -56,9 +56,10 @@ open class CollectionView {
     ///
     /// It widens the range `clampedContentOffset(_:)` allows by the inset on each side, so the view
     /// can rest at (−left, −top); the flow layout lays its lines out in the bounds minus the left
-    /// and right insets (UIKit's `sectionInsetReference` `.fromContentInset`, its default) and pins
-    /// headers and footers inside the inset; the waterfall's columns share that width too. Setting
-    /// it invalidates the layout and, as UIScrollView's setter, leaves `contentOffset` as it is.
+    /// and right insets and pins headers and footers inside the inset; the waterfall's columns
+    /// share that width too. All of them use `adjustedContentInset`, which adds the safe area.
+    /// Setting it invalidates the layout and, as UIScrollView's setter, leaves `contentOffset` as
+    /// it is.
     public var contentInset = EdgeInsets.zero {
         didSet { if contentInset != oldValue { adjustedContentInsetInputsChanged() } }
     }

@@ -26,8 +26,8 @@ import Geometry
 /// - Content size (§1.7): vertical (collection-view width less the left and right content
 ///   insets, Σ section heights); horizontal (Σ section widths, collection-view height less the
 ///   top and bottom content insets). The available width above, headers and footers use the same
-///   width less the insets (`CollectionView.adjustedContentInset`, `sectionInsetReference`
-///   `.fromContentInset`).
+///   width less the insets (`CollectionView.adjustedContentInset`); with `sectionInsetReference`
+///   `.fromSafeArea` the lines' section insets are measured from the safe area instead (§7c).
 /// - Pinning (§1.8): with `sectionHeadersPinToVisibleBounds` the header's y is
 ///   clamp(contentOffset.y + top inset, natural y, section end − header height), where the section
 ///   end is the end of its footer (so the next section's header pushes it off) and the top inset

@@ -118,9 +118,10 @@ public struct PresentationState {
 
     /// The content inset area of `cv` (nil when its content inset is zero on every side).
     public static func contentInsetArea(of cv: CollectionView) -> InsetArea? {
+        // The content size first: laying the content out brings the adjusted inset up to date.
+        let content = Rect(origin: .zero, size: cv.contentSize)
         let inset = cv.adjustedContentInset
         guard inset != .zero else { return nil }
-        let content = Rect(origin: .zero, size: cv.contentSize)
         let outer = Rect(
             x: -inset.left, y: -inset.top, width: content.width + inset.horizontal,
             height: content.height + inset.vertical)
