@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import TestSupport
 import Testing
 
 @testable import Scene
@@ -14,12 +15,7 @@ import Testing
     private func scene(_ keys: String) throws -> Scene { try Scene(json: "{" + keys + "}") }
 
     private func message(_ keys: String) -> String? {
-        do {
-            _ = try scene(keys)
-            return nil
-        } catch {
-            return "\(error)"
-        }
+        thrownMessage(SceneDecodingError.self) { _ = try scene(keys) }
     }
 
     @Test func theDevicesSafeAreaAsHeld() throws {
