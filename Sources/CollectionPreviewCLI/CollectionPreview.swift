@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Scene
 import Support
 
 /// The `collection-preview` command.
@@ -21,13 +22,14 @@ struct CollectionPreview: ParsableCommand {
     /// buffers kept for reuse (see `AllocatorPolicy`). A usage error is one line, as every other
     /// error is (`error: --jobs must be at least 1; see 'collection-preview batch --help'`),
     /// instead of ArgumentParser's message, usage and hint on three or more; `--help` and
-    /// `--version` print as usual. With no command at all, the tool says so and exits 64, as for
-    /// any other usage error, instead of printing its help as a success.
+    /// `--version` print as usual, and so does the tool run with no arguments (its help, exit
+    /// status 0). A first argument that names no command is a usage error that suggests the
+    /// command it was probably meant to be (`unknownCommandMessage`).
     static func main() {
         AllocatorPolicy.retainFreedMemory()
         Interruption.install()
-        if CommandLine.arguments.count <= 1 {
-            CommandError.printError("\(missingCommandMessage); see 'collection-preview --help'")
+        if let message = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+            CommandError.printError(message)
             Foundation.exit(CommandError.usage.rawValue)
         }
         do {
@@ -59,10 +61,26 @@ struct CollectionPreview: ParsableCommand {
         }
     }
 
-    /// `no command given: render, layout, animate, …`, the commands named as they are typed.
-    static var missingCommandMessage: String {
-        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        return "no command given: " + names.joined(separator: ", ")
+    /// The commands' names as they are typed: `render`, `layout`, …
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
+    /// Why `arguments` (the command line without the tool's name) name no command, or nil:
+    /// `unknown command "rendr"; did you mean "render"?`, or with no command near it, the
+    /// commands' list and the help to read. That is for a first argument that is not an option,
+    /// `help` or a command's name, and for `help` with such a name after it (ArgumentParser
+    /// printed the tool's help for `help nosuch` as a success, and called `rendr x.json` "2
+    /// unexpected arguments").
+    static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        var word = arguments.first
+        if word == "help" { word = arguments.dropFirst().first }
+        guard let word, !word.hasPrefix("-"), word != "help", !commandNames.contains(word) else { return nil }
+        let message = "unknown command \(JSONRead.quoted(word))"
+        if let near = KeySuggestion.closest(to: word, among: Set(commandNames)) {
+            return message + "; did you mean \"\(near)\"?"
+        }
+        return message + "; the commands: \(commandNames.joined(separator: ", ")); see 'collection-preview --help'"
     }
 
     /// The tool's version, printed by `--version`.

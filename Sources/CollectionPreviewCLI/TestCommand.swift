@@ -25,7 +25,8 @@ struct TestCommand: ParsableCommand {
             missing baseline fails). Writes the report folder: images/<name>/expected.png, \
             actual.png and diff.png for each failure, results.json, junit.xml and index.html (open \
             it in a browser). Baselines no scene uses are listed (--prune deletes them, --fail-on-unused fails the run \
-            on them, as reg-cli's -E does). With \
+            on them, as reg-cli's -E does); a run given scene files rather than folders looks only \
+            at those scenes' own baselines, so give the suite's folder to find a deleted scene's. With \
             --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
             that part runs and the report holds results-K-of-N.json (and the report of that part): \
             copy the shards' report folders into one and run `collection-preview merge` on it. `approve` promotes the \
@@ -136,6 +137,11 @@ struct TestCommand: ParsableCommand {
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             TestCommand.listUnusedBaselines(of: results)
+            if prune || failOnUnused, SuiteRunner.namesSceneFiles(scenes) {
+                CommandError.printToStandardError(
+                    "note: scenes given as files: only their own unused baselines were looked for; give the suite's folder to find a deleted scene's"
+                )
+            }
             let c = results.counts
             let where_ =
                 part.count == 1

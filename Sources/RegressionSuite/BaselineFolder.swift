@@ -88,6 +88,18 @@ struct BaselineFolder {
         }
     }
 
+    /// Those of `files` (relative to the folder) that are baselines of the scenes named `names`
+    /// (`BatchScene.name`): `name.png`, and `name/frame_NNNN.png` for each frame, whatever the
+    /// scene is now (a still scene's old frames and an animation's old still are its own).
+    static func baselines(ofScenesNamed names: [String], in files: [String]) -> [String] {
+        let names = Set(names)
+        return files.filter { file in
+            if file.hasSuffix(".png"), names.contains(String(file.dropLast(4))) { return true }
+            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            return names.contains(parentPath(of: file)) && FrameFileName.parse(stem) != nil
+        }
+    }
+
     /// `files` (relative to the folder) less the pictures that the scenes in `scenes` (their
     /// files' paths) show: a baselines folder that holds the scenes may hold their images too,
     /// and those are not baselines (nor unused, nor to be pruned). A file is compared by its

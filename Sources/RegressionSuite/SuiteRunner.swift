@@ -74,6 +74,15 @@ public struct SuiteRunner: Sendable {
         self.memoryBudget = memoryBudget
     }
 
+    /// Whether `paths` name a scene file, not only folders: such a run does not know every scene
+    /// of the baselines folder, and lists or prunes only its own scenes' unused baselines.
+    public static func namesSceneFiles(_ paths: [String]) -> Bool {
+        paths.contains { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+    }
+
     /// The memory checking one image of `width` × `height` pixels may take at its peak, 28 bytes
     /// a pixel: the rendered image, its straight-alpha copy, the decoded baseline and the diff
     /// image (4 bytes a pixel each), the list of changed pixels when every pixel changed (8), and
@@ -157,6 +166,12 @@ public struct SuiteRunner: Sendable {
             suite: all, checked: checks, elsewhere: BatchScene.otherConfigurations(of: found, besides: devices))
         // A run of part of the suite speaks only for the baselines its filters name.
         if !filters.isEmpty { orphans = orphans.filter { file in filters.contains { file.contains($0) } } }
+        // A run given scene files, not only folders, does not know the suite's other scenes, so
+        // it speaks only for the baselines of those it has (`test a.json --prune` deleted every
+        // other scene's).
+        if Self.namesSceneFiles(paths) {
+            orphans = BaselineFolder.baselines(ofScenesNamed: all.map(\.name), in: orphans)
+        }
         orphans = baselineFolder.leavingOut(imagesOf: found.map(\.sourcePath), from: orphans)
         if prune { baselineFolder.remove(orphans) }
         let results = SuiteResults(

@@ -18,18 +18,39 @@ import Testing
         }
     }
 
-    /// The tool run with no command is a usage error, one line naming the commands, not its help
-    /// printed as a success.
-    @Test func noCommandIsAUsageError() throws {
+    /// The tool run with no arguments prints its help, as `--help` does (exit 0).
+    @Test func noArgumentsPrintTheHelp() throws {
         let folder = try TemporaryFolder()
         let run = try CommandRun.run([], in: folder.path)
-        #expect(run.status == 64 && run.standardOutput.isEmpty)
-        #expect(
-            run.errorLines == [
-                "error: no command given: render, layout, animate, batch, diff, test, approve, merge, compact, bench, assets; see 'collection-preview --help'"
-            ])
         let help = try CommandRun.run(["--help"], in: folder.path)
-        #expect(help.status == 0 && !help.standardOutput.isEmpty)
+        #expect(run.status == 0 && run.standardError.isEmpty)
+        #expect(
+            run.standardOutput == help.standardOutput
+                && String(decoding: run.standardOutput, as: UTF8.self).contains("SUBCOMMANDS:"))
+    }
+
+    /// A first argument that names no command is a usage error on one line that suggests the
+    /// command meant, or lists the commands when none is near; `help` with such a name too.
+    @Test func anUnknownCommandIsAUsageErrorWithASuggestion() throws {
+        let folder = try TemporaryFolder()
+        let typo = try CommandRun.run(["rendr", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(typo.status == 64 && typo.standardOutput.isEmpty)
+        #expect(typo.errorLines == [#"error: unknown command "rendr"; did you mean "render"?"#])
+        let cased = try CommandRun.run(["Render", "scene.json"], in: folder.path)
+        #expect(cased.errorLines == [#"error: unknown command "Render"; did you mean "render"?"#])
+        let far = try CommandRun.run(["screenshot"], in: folder.path)
+        #expect(far.status == 64)
+        #expect(
+            far.errorLines == [
+                #"error: unknown command "screenshot"; the commands: render, layout, animate, batch, diff, test, approve, merge, compact, bench, assets; see 'collection-preview --help'"#
+            ])
+        let help = try CommandRun.run(["help", "nosuch"], in: folder.path)
+        #expect(help.status == 64 && help.standardOutput.isEmpty && help.errorLines.count == 1)
+        let known = try CommandRun.run(["help", "diff"], in: folder.path)
+        #expect(
+            known.status == 0
+                && String(decoding: known.standardOutput, as: UTF8.self).contains("USAGE: collection-preview diff"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.png"))
     }
 
     /// An output that is one of the command's inputs, or two outputs that are one file, are

@@ -325,6 +325,39 @@ import Testing
         #expect(manager.fileExists(atPath: folder.url("baselines/anim")))
     }
 
+    /// A run given scene files rather than the suite's folder does not know the other scenes:
+    /// it lists and prunes only the unused baselines of the scenes it has (an animation's old
+    /// still here), says so in a note, and leaves every other scene's baselines alone.
+    @Test func aRunGivenSceneFilesPrunesOnlyItsOwnScenesBaselines() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let suite = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+        #expect(try CommandRun.run(suite, in: folder.path).status == 1)  // recorded
+        _ = try folder.write("baselines/anim.png", "stale")
+        _ = try folder.write("baselines/gone.png", "stale")
+        let files = [
+            "test", "scenes/anim.json", "scenes/a.json", "--baselines", "baselines", "--report", "report", "-q",
+        ]
+        let listed = try CommandRun.run(files + ["--record", "never", "--fail-on-unused"], in: folder.path)
+        #expect(listed.status == 1)
+        #expect(
+            listed.errorLines == [
+                "unused baseline: baselines/anim.png",
+                "note: scenes given as files: only their own unused baselines were looked for; give the suite's folder to find a deleted scene's",
+                "2 scenes: 2 passed, 0 failed, 0 missing, 0 recorded, 0 errors; report report/index.html",
+                "error: 1 unused baseline(s) (--fail-on-unused)",
+            ])
+        let pruned = try CommandRun.run(files + ["--record", "never", "--prune"], in: folder.path)
+        #expect(pruned.status == 0 && pruned.errorLines.first == "deleted baseline: baselines/anim.png")
+        #expect(folder.files(under: "baselines") == (Self.baselineFiles + ["gone.png"]).sorted())
+        // Without --prune or --fail-on-unused, no note; the suite's folder finds the deleted scene's.
+        let plain = try CommandRun.run(files + ["--record", "never"], in: folder.path)
+        #expect(plain.status == 0 && !plain.standardError.contains("note:"))
+        let whole = try CommandRun.run(suite + ["--record", "never", "--prune"], in: folder.path)
+        #expect(whole.status == 0 && whole.errorLines.first == "deleted baseline: baselines/gone.png")
+        #expect(folder.files(under: "baselines") == Self.baselineFiles)
+    }
+
     @Test func aBaselineThatCannotBeWrittenStopsTheRunWithStatus73() throws {
         let folder = try TemporaryFolder()
         try Self.makeSuite(in: folder)
