@@ -81,7 +81,10 @@ extension CollectionView {
     /// In order: the attributes of the elements in the visible rect are captured from the
     /// prepared old layout; `updates` runs; counts are re-read and checked against the recorded
     /// changes; selection, highlight and shown cells follow their items (deleted ones are dropped);
-    /// the layout is invalidated and prepared, then `prepare(forCollectionViewUpdates:)`, the
+    /// the layout is invalidated and prepared; the content offset moves to
+    /// `targetContentOffset(of:proposed:)` of the offset before (the layout's and the delegate's
+    /// choice, kept inside the scroll range: content that shrank under the view scrolls back);
+    /// then `prepare(forCollectionViewUpdates:)`, the
     /// appearing / disappearing hooks for every element visible before or after, and
     /// `finalizeCollectionViewUpdates()` are called. Views are not updated until `layoutSubviews()`.
     ///
@@ -151,6 +154,12 @@ extension CollectionView {
             sections: { update.sectionAfterUpdate(for: $0) })
 
         layout.invalidateLayout()
+        prepareLayoutIfNeeded()
+        // Where the content rests after the update: the layout's and the delegate's
+        // `targetContentOffset(forProposedContentOffset:)` of the offset before, inside the
+        // scroll range, so content that shrank under the view scrolls back with the animation
+        // rather than leaving blank space past its end (UIKitBehaviour.md §5.2).
+        contentOffset = targetContentOffset(of: layout, proposed: fromOffset)
         prepareLayoutIfNeeded()
         layout.prepare(forCollectionViewUpdates: items)
         update.transitions = transitions(old: old, nearby: nearby, update: update, layout: layout)

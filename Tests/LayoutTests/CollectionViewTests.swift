@@ -550,6 +550,48 @@ import Testing
         #expect(empty.setCollectionViewLayout(strip, animated: true).toContentOffset == .zero)
     }
 
+    /// An update asks the layout and the delegate where the content rests, with the offset before
+    /// as the proposal, and keeps the answer inside the new scroll range: deleting the end of a
+    /// list scrolled to its end scrolls it back.
+    @Test func anUpdateThatShrinksTheContentScrollsBackInsideIt() throws {
+        final class Offsetting: CollectionViewDelegate {
+            var proposals: [Point] = []
+            func collectionView(
+                _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+            ) -> Point {
+                proposals.append(proposed)
+                return Point(x: proposed.x, y: proposed.y - 20)
+            }
+        }
+        // 320 × 480, 50 × 50 items, 5 a row, 60 pt a row: 200 items are 2,390 pt tall.
+        let ds = TestDataSource([200])
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
+        cv.contentOffset = Point(x: 0, y: 1910)
+        try cv.layoutSubviews()
+        let update = try cv.performBatchUpdates {
+            ds.counts[0] = 150
+            try cv.deleteItems(at: (150..<200).map { IndexPath(item: $0, section: 0) })
+        }
+        // 150 items are 1,790 pt tall: the view rests at their last screen.
+        #expect(cv.contentOffset == Point(x: 0, y: 1310))
+        // The elements shown at the end are those of the new bounds; the deleted ones fade where they were.
+        let shown = update.transitions.filter { $0.change != .disappearing }.map(\.end.indexPath.item)
+        #expect(Set(shown) == Set(110..<150))
+        let gone = update.transitions.filter { $0.change == .disappearing }
+        #expect(gone.count == 40 && gone.allSatisfy { $0.end.alpha == 0 && $0.end.frame == $0.start.frame })
+        // The delegate is asked with the offset before; its answer stands where the content allows.
+        let delegate = Offsetting()
+        cv.delegate = delegate
+        try cv.layoutSubviews()
+        cv.contentOffset = Point(x: 0, y: 600)
+        _ = try cv.performBatchUpdates {
+            ds.counts[0] = 149
+            try cv.deleteItems(at: [IndexPath(item: 148, section: 0)])
+        }
+        #expect(delegate.proposals == [Point(x: 0, y: 600)] && cv.contentOffset == Point(x: 0, y: 580))
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func theDelegateHasTheLastWordOnALayoutChangesContentOffset() throws {
         final class Offsetting: CollectionViewDelegate {
             var proposals: [Point] = []

@@ -313,6 +313,31 @@ import Testing
         #expect(tap.finalScene.selected == [IndexPath(item: 2, section: 0)])
     }
 
+    /// Deleting the end of a list scrolled to its end scrolls it back with the animation, as
+    /// UIKit does: the view ends inside the shorter content, and the frames between are on the way.
+    @Test func contentThatShrinksUnderTheViewScrollsBackWithTheUpdate() throws {
+        let items = (0..<30).map { #"{"text": "\#($0)"}"# }.joined(separator: ", ")
+        let deleted = (15..<30).map { "[0, \($0)]" }.joined(separator: ", ")
+        let json = #"""
+            {"canvas": {"width": 240, "height": 300},
+             "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50},
+                        "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+             "contentOffset": {"x": 0, "y": 310},
+             "sections": [{"items": [\#(items)]}],
+             "animation": {"fps": 10, "steps": [{"deleteItems": [\#(deleted)], "duration": 0.3}]}}
+            """#
+        let player = try SceneAnimationPlayer(scene: try Scene(json: json))
+        // Ten rows of three are 610 points tall, and the view shows their last 300; five rows are 310.
+        #expect(player.frame(0).contentOffset == Point(x: 0, y: 310))
+        #expect(player.frame(player.frameCount - 1).contentOffset == Point(x: 0, y: 10))
+        let middle = player.frame(1).contentOffset.y
+        #expect(middle > 10 && middle < 310)
+        #expect(player.finalScene.contentOffset == Point(x: 0, y: 10))
+        // Content that still fills the view keeps its offset.
+        let fewer = try Scene(json: json.replacingOccurrences(of: deleted, with: "[0, 29]"))
+        #expect(try SceneAnimationPlayer(scene: fewer).finalScene.contentOffset == Point(x: 0, y: 310))
+    }
+
     @Test func sectionsAreInsertedAndDeletedAndTheLastFrameIsTheFinalState() throws {
         let steps = #"""
             {"insertSections": {"at": 0, "sections": [{"items": [{"text": "N"}], "header": {"text": "New"}}]},
