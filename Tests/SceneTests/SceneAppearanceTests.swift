@@ -185,6 +185,34 @@ import Testing
         #expect(throws: Never.self) { _ = try Scene.load(path: file) }
     }
 
+    /// A fixed image name that cannot be loaded is reported at the key that gives it, however
+    /// deep in a design's views, and so is a name that is an absolute path.
+    @Test(arguments: [
+        (
+            #""cells": {"photo": {"contentView": {"subviews": [{"label": {"text": "x"}}, {"image": {"name": "nope"}}]}}}"#,
+            #"cells.photo.contentView.subviews[1].image.name: no image "nope""#
+        ),
+        (
+            #""cell": {"backgroundView": {"image": {"name": "nope"}}}"#,
+            #"cell.backgroundView.image.name: no image "nope""#
+        ),
+        (
+            #""headerView": {"subviews": [{"image": {"name": "/etc/passwd"}}]}"#,
+            #"headerView.subviews[0].image.name: image "/etc/passwd" must be a name relative"#
+        ),
+        (
+            #""footerViews": {"credits": {"subviews": [{"subviews": [{"image": {"name": "nope"}}]}]}}"#,
+            #"footerViews.credits.subviews[0].subviews[0].image.name: no image "nope""#
+        ),
+    ])
+    func aDesignsImageIsReportedAtItsKey(design: String, expected: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "scene.json", #"{"canvas": {"width": 100, "height": 100}, "sections": [{"itemCount": 1}], "# + design + "}")
+        let message = thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        #expect(message?.contains("scene.json: " + expected) == true, "\(message ?? "no error")")
+    }
+
     /// An item's `image` that its cell design never shows (no `{image}` in it) is an error at
     /// load, naming the item: the value would do nothing.
     @Test func anImageNoCellDesignShowsIsAnError() throws {

@@ -62,8 +62,16 @@ public struct CellDesign: Equatable, Sendable {
     }
 
     /// Every image name the design can show.
-    var imageNames: [String] {
-        [backgroundView, selectedBackgroundView, contentView].compactMap { $0 }.flatMap(\.imageNames)
+    var imageNames: [String] { imageNamePaths.map(\.name) }
+
+    /// `imageNames`, each with the JSON path that gives it, relative to the design's
+    /// (`contentView.subviews[0].image.name`).
+    var imageNamePaths: [(name: String, path: String)] {
+        [
+            ("backgroundView", backgroundView), ("selectedBackgroundView", selectedBackgroundView),
+            ("contentView", contentView),
+        ]
+        .flatMap { key, view in (view?.imageNamePaths ?? []).map { ($0.name, "\(key).\($0.path)") } }
     }
 
     /// Whether an image name or a label's text in the design contains `placeholder`.

@@ -93,23 +93,23 @@ public struct SceneAppearance: Equatable, Sendable {
         cells[identifier] ?? cell
     }
 
-    /// Every image name the appearance can show, with the JSON path that names it.
+    /// Every image name the appearance can show, with the JSON path that names it
+    /// (`cells.photo.contentView.subviews[1].image.name`).
     var imageNames: [(name: String, path: String)] {
-        var out: [(String, String)] = []
-        if let cell { out += cell.imageNames.map { ($0, "cell") } }
-        if let headerView { out += headerView.imageNames.map { ($0, "headerView") } }
-        if let footerView { out += footerView.imageNames.map { ($0, "footerView") } }
-        for name in cells.keys.sorted() { out += cells[name]!.imageNames.map { ($0, "cells.\(name)") } }
-        for name in headerViews.keys.sorted() {
-            out += headerViews[name]!.imageNames.map { ($0, "headerViews.\(name)") }
+        func named(_ prefix: String, _ paths: [(name: String, path: String)]) -> [(name: String, path: String)] {
+            paths.map { ($0.name, "\(prefix).\($0.path)") }
         }
-        for name in footerViews.keys.sorted() {
-            out += footerViews[name]!.imageNames.map { ($0, "footerViews.\(name)") }
-        }
+        var out: [(name: String, path: String)] = []
+        if let cell { out += named("cell", cell.imageNamePaths) }
+        if let headerView { out += named("headerView", headerView.imageNamePaths) }
+        if let footerView { out += named("footerView", footerView.imageNamePaths) }
+        for name in cells.keys.sorted() { out += named("cells.\(name)", cells[name]!.imageNamePaths) }
+        for name in headerViews.keys.sorted() { out += named("headerViews.\(name)", headerViews[name]!.imageNamePaths) }
+        for name in footerViews.keys.sorted() { out += named("footerViews.\(name)", footerViews[name]!.imageNamePaths) }
         for kind in decorationViews.keys.sorted() {
-            out += decorationViews[kind]!.imageNames.map { ($0, "decorationViews.\(kind)") }
+            out += named("decorationViews.\(kind)", decorationViews[kind]!.imageNamePaths)
         }
-        if let backgroundView { out += backgroundView.imageNames.map { ($0, "backgroundView") } }
+        if let backgroundView { out += named("backgroundView", backgroundView.imageNamePaths) }
         return out
     }
 }

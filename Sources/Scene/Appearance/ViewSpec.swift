@@ -101,8 +101,16 @@ public struct ViewSpec: Equatable, Sendable {
     }
 
     /// Every image name this tree can show (templates unfilled), in document order.
-    var imageNames: [String] {
-        (image.map { [$0.name] } ?? []) + subviews.flatMap(\.imageNames)
+    var imageNames: [String] { imageNamePaths.map(\.name) }
+
+    /// `imageNames`, each with the JSON path that gives it, relative to this view's
+    /// (`image.name`, `subviews[1].image.name`).
+    var imageNamePaths: [(name: String, path: String)] {
+        let own = image.map { [($0.name, "image.name")] } ?? []
+        return own
+            + subviews.enumerated().flatMap { i, subview in
+                subview.imageNamePaths.map { ($0.name, "subviews[\(i)].\($0.path)") }
+            }
     }
 
     /// Whether an image name or a label's text in this tree contains `placeholder` (`"{image}"`).
