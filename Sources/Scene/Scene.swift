@@ -194,7 +194,10 @@ public struct Scene: Equatable, Sendable {
             if total + count > maximumItemCount {
                 let key = r.contains("items") ? "items" : "itemCount"
                 throw SceneDecodingError(
-                    path: r.path(of: key), message: "the scene may hold at most \(maximumItemCount) items in total")
+                    path: r.path(of: key),
+                    message:
+                        "the scene may hold at most \(maximumItemCount) items in total; this section brings it to \(total + count)"
+                )
             }
             items = try r.optional("items", JSONRead.array(SceneItem.read))
             total += count

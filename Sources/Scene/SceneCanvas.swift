@@ -46,7 +46,7 @@ public struct SceneCanvas: Equatable, Sendable {
         }
         let scale = try r.optional("scale", JSONRead.number) ?? device?.device.scale ?? 1
         guard scale > 0, scale <= maximumScale else {
-            throw SceneDecodingError(path: r.path(of: "scale"), message: "must be greater than 0 and at most 4")
+            throw JSONRead.fail(r.path(of: "scale"), "must be greater than 0 and at most 4", got: .number(scale))
         }
         // A device's screen is white unless the canvas says otherwise, with or without other canvas keys.
         let background = try r.optional("background", JSONRead.color) ?? (device != nil ? .white : nil)

@@ -254,7 +254,7 @@ extension SceneLayout {
     static func readColumnCount(_ v: JSONValue, _ path: String) throws -> Int {
         let count = try JSONRead.positiveInteger(v, path)
         guard count <= maximumColumnCount else {
-            throw SceneDecodingError(path: path, message: "must be at most \(maximumColumnCount)")
+            throw JSONRead.fail(path, "must be at most \(maximumColumnCount)", got: v)
         }
         return count
     }

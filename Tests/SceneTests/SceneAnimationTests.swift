@@ -497,7 +497,16 @@ import Testing
                 == "animation.steps[0].drag.item: no item [0, 9] to drag")
         #expect(
             stepError(#"{"flick": {"velocity": {"x": 0, "y": 1e6}}}"#)
-                == "animation.steps[0].flick.velocity: must be at most 100000 points per second")
+                == "animation.steps[0].flick.velocity: must be at most 100000 points per second, got 1000000")
+        // The block itself: steps that are not an array say what they were; none at all is a missing key.
+        let notAnArray = thrownMessage(SceneDecodingError.self) {
+            _ = try Scene(json: Self.grid + #", "animation": {"steps": {"wait": 1}}}"#)
+        }
+        #expect(notAnArray == "animation.steps: must be an array of steps, got an object")
+        let missing = thrownMessage(SceneDecodingError.self) {
+            _ = try Scene(json: Self.grid + #", "animation": {"fps": 10}}"#)
+        }
+        #expect(missing == #"animation: missing key "steps""#)
         #expect(stepError(#"{"deleteItems": [[0, 9]]}"#) == "animation.steps[0].deleteItems: no item [0, 9] to delete")
         #expect(
             stepError(#"{"scrollTo": {"x": 0, "y": 1}, "curve": "bouncy"}"#)

@@ -52,7 +52,7 @@ import Testing
         #expect(
             message(#""headerView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "insets": 2}"#)
                 == #"headerView: give either "frame" or "insets", not both"#)
-        #expect(message(#""backgroundView": {"alpha": 2}"#) == "backgroundView.alpha: must be between 0 and 1")
+        #expect(message(#""backgroundView": {"alpha": 2}"#) == "backgroundView.alpha: must be between 0 and 1, got 2")
         #expect(
             message(#""cell": {"contentView": {"label": {"alignment": "justified"}}}"#)
                 == #"cell.contentView.label.alignment: must be one of "left", "center", "right", got "justified""#)

@@ -125,7 +125,7 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(error("", canvas: #"{"height": 480}"#) == #"canvas: missing key "width""#)
         #expect(
             error("", canvas: #"{"width": 320, "height": 480, "scale": 5}"#)
-                == "canvas.scale: must be greater than 0 and at most 4")
+                == "canvas.scale: must be greater than 0 and at most 4, got 5")
         #expect(
             error("", canvas: #"{"width": 5000, "height": 480, "scale": 4}"#)
                 == "canvas.width: width × scale must be at most 16384 pixels, got 20000")
@@ -149,7 +149,8 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
                 == #"sections[0].header: unknown key "txt"; did you mean "text"?"#)
         #expect(
             error(#""sections": [{"itemCount": 999999}, {"itemCount": 2}]"#)
-                == "sections[1].itemCount: the scene may hold at most 1000000 items in total")
+                == "sections[1].itemCount: the scene may hold at most 1000000 items in total; this section brings it to 1000001"
+        )
         // Sections cost memory and time without items: 100,000 at most, counted before any is read.
         let sections = "[" + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]"
         #expect(

@@ -102,7 +102,7 @@ import Testing
         ) { try Self.scene(layout: flow, sections: #"[{"itemCount": 1}]"#, animation: inserting) }
         for (value, message) in [
             ("0", "sections[0].layout.columnCount: must be a positive integer, got 0"),
-            ("1001", "sections[0].layout.columnCount: must be at most 1000"),
+            ("1001", "sections[0].layout.columnCount: must be at most 1000, got 1001"),
         ] {
             let thrown = thrownMessage(SceneDecodingError.self) {
                 _ = try Self.scene(

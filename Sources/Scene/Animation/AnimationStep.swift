@@ -237,9 +237,11 @@ public struct AnimationStep: Equatable, Sendable {
                 var f = try JSONObjectReader(v, path: p)
                 let velocity = try f.required("velocity", JSONRead.point)
                 try f.finish()
-                guard (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() <= 100_000 else {
+                let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+                guard speed <= 100_000 else {
                     throw SceneDecodingError(
-                        path: f.path(of: "velocity"), message: "must be at most 100000 points per second")
+                        path: f.path(of: "velocity"),
+                        message: "must be at most 100000 points per second, got \(Scene.format(speed))")
                 }
                 return .flick(velocity: velocity)
             }

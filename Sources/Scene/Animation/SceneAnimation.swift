@@ -58,7 +58,10 @@ public struct SceneAnimation: Equatable, Sendable {
         }
         let stepsPath = r.path(of: "steps")
         guard case .array(let list)? = r.value("steps") else {
-            throw SceneDecodingError(path: stepsPath, message: "must be an array of steps")
+            guard let given = r.value("steps") else {
+                throw SceneDecodingError(path: r.path, message: "missing key \"steps\"")
+            }
+            throw JSONRead.fail(stepsPath, "must be an array of steps", got: given)
         }
         guard list.count <= maximumSteps else {
             throw SceneDecodingError(

@@ -32,7 +32,7 @@ public struct ViewLook: Equatable, Sendable {
         l.cornerRadius = try r.optional("cornerRadius", JSONRead.nonNegativeNumber)
         if let a = try r.optional("alpha", JSONRead.number) {
             guard a >= 0 && a <= 1 else {
-                throw SceneDecodingError(path: r.path(of: "alpha"), message: "must be between 0 and 1")
+                throw JSONRead.fail(r.path(of: "alpha"), "must be between 0 and 1", got: .number(a))
             }
             l.alpha = a
         }
