@@ -176,7 +176,7 @@ struct AnimateCommand: ParsableCommand {
             if !quiet {
                 let seconds = String(format: "%.1f", BatchProgress.monotonicSeconds() - start)
                 CommandError.printToStandardError(
-                    "\(frameCount) frames of \(pixels.width)x\(pixels.height) (\(String(format: "%.3g", player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
+                    "\(counted(frameCount, "frame")) of \(pixels.width)x\(pixels.height) (\(String(format: "%.3g", player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
                 )
             }
         }

@@ -154,11 +154,22 @@ struct BatchCommand: ParsableCommand {
     static func summary(_ manifest: BatchManifest, runner: BatchRunner, seconds: Double) -> String {
         let shardText =
             manifest.shard.count > 1
-            ? "shard \(manifest.shard) (\(manifest.results.count) of \(manifest.batchSceneCount) scenes): " : ""
+            ? "shard \(manifest.shard) (\(manifest.results.count) of \(counted(manifest.batchSceneCount, manifest.devices.isEmpty ? "scene" : "image"))): "
+            : ""
         let failedText = manifest.failedCount > 0 ? ", \(manifest.failedCount) failed" : ""
         let time = String(format: "%.1f", seconds)
         return
-            "\(shardText)\(manifest.succeededCount) of \(manifest.results.count) scenes written to \(runner.outputDirectory)\(failedText); manifest \(runner.manifestPath) (\(time) s)"
+            "\(shardText)\(writtenCount(manifest)) written to \(runner.outputDirectory)\(failedText); manifest \(runner.manifestPath) (\(time) s)"
+    }
+
+    /// How many images a batch wrote of how many: `2 of 3 scenes`, or on devices `3 of 4 images
+    /// (2 scenes on 2 devices)`, since each scene is rendered once per device.
+    static func writtenCount(_ manifest: BatchManifest) -> String {
+        let written = manifest.succeededCount, total = manifest.results.count
+        guard !manifest.devices.isEmpty else { return "\(written) of \(counted(total, "scene"))" }
+        let scenes = Set(manifest.results.map(\.scene.sourcePath)).count
+        return
+            "\(written) of \(counted(total, "image")) (\(counted(scenes, "scene")) on \(counted(manifest.devices.count, "device")))"
     }
 
     /// The terminal's width in columns: `COLUMNS`, else the terminal's own size, else 80.

@@ -75,7 +75,7 @@ struct MergeCommand: ParsableCommand {
                 }
                 TestCommand.listUnusedBaselines(of: tested)
                 CommandError.printToStandardError(
-                    "merged test results: \(tested.counts["passed"] ?? 0) of \(tested.scenes.count) scenes passed\(TestCommand.passNotes(tested)); report \((directory as NSString).appendingPathComponent("index.html"))"
+                    "merged test results: \(tested.counts["passed"] ?? 0) of \(TestCommand.checkedCount(tested)) passed\(TestCommand.passNotes(tested)); report \((directory as NSString).appendingPathComponent("index.html"))"
                 )
                 if testFailure == nil && TestCommand.failsOnUnusedBaselines(tested, failOnUnused: failOnUnused) {
                     testFailure = CommandError.sceneFailed
@@ -121,7 +121,7 @@ struct MergeCommand: ParsableCommand {
                 if let message = result.errorMessage { CommandError.printError(message) }
             }
             CommandError.printToStandardError(
-                "merged \(manifests.count) shards: \(merged.succeededCount) of \(merged.results.count) scenes written; manifest \(destination)"
+                "merged \(counted(manifests.count, "shard")): \(BatchCommand.writtenCount(merged)) written; manifest \(destination)"
             )
             if let testFailure { throw testFailure }
             if merged.failedCount > 0 { throw CommandError.sceneFailed }

@@ -195,6 +195,7 @@ import Testing
         let manifest = folder.bytes("out/manifest.json")
         let mergedBatch = try CommandRun.run(["merge", "out", "-o", "merged.json"], in: folder.path)
         #expect(mergedBatch.status == 0, "\(mergedBatch.standardError)")
+        #expect(mergedBatch.errorLines.last == "merged 1 shard: 3 of 3 scenes written; manifest merged.json")
         #expect(folder.bytes("merged.json") == manifest && folder.bytes("out/manifest.json") == manifest)
     }
 

@@ -101,8 +101,10 @@ import Testing
         let folder = try TemporaryFolder()
         for i in 0..<2 { try folder.write("scenes/s\(i).json", TestScenes.valid(count: i + 1)) }
         let devices = ["--device", "iPhone SE", "--device", "iPad mini:landscape"]
-        let run = try CommandRun.run(["batch", "scenes", "-o", "out", "-q"] + devices, in: folder.path)
+        let run = try CommandRun.run(["batch", "scenes", "-o", "out"] + devices, in: folder.path)
         #expect(run.status == 0, "\(run.standardError)")
+        // Counted as images, each scene once per device.
+        #expect(run.errorLines.last?.hasPrefix("4 of 4 images (2 scenes on 2 devices) written to out;") == true)
         #expect(
             folder.files(under: "out") == [
                 "manifest.json", "s0.iPad-mini-landscape.png", "s0.iPhone-SE.png", "s1.iPad-mini-landscape.png",
@@ -121,7 +123,12 @@ import Testing
                 ["batch", "scenes", "-o", "shards", "-q", "--shard", "\(k)/3"] + devices, in: folder.path)
             #expect(shard.status == 0)
         }
-        #expect(try CommandRun.run(["merge", "shards"], in: folder.path).status == 0)
+        let merged = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(
+            merged.status == 0
+                && merged.errorLines.last?.hasPrefix("merged 3 shards: 4 of 4 images (2 scenes on 2 devices) written;")
+                    == true
+        )
         #expect(folder.bytes("shards/manifest.json") == folder.bytes("out/manifest.json"))
         // -o may not write over a shard's manifest or an image of the batch.
         let shardManifest = folder.bytes("shards/manifest-1-of-3.json")
