@@ -25,7 +25,8 @@ struct AnimateCommand: ParsableCommand {
             run that fails or is stopped leaves DIR's earlier frames as they were.
             Examples:
               collection-preview animate Samples/animation-layouts.json -o frames
-              collection-preview animate scene.json --apng scene.png --contact-sheet sheet.png
+              collection-preview animate scene.json --apng scene.png \\
+                  --contact-sheet sheet.png
             \(CommandError.exitStatusHelp)
             """)
 

@@ -22,7 +22,8 @@ struct ApproveCommand: ParsableCommand {
               collection-preview approve --report test-report
               collection-preview approve --report test-report --scene grid/basic
               collection-preview approve --report test-report --filter grid/
-              collection-preview approve --report ~/Downloads/test-report --baselines Tests/Baselines
+              collection-preview approve --report ~/Downloads/test-report \\
+                  --baselines Tests/Baselines
             \(CommandError.exitStatusHelp)
             """)
 

@@ -41,7 +41,8 @@ struct BatchCommand: ParsableCommand {
               collection-preview batch Samples -o out
               collection-preview batch Samples extra/card.json -o out --jobs 4
               collection-preview batch Samples -o out --shard 2/3
-              collection-preview batch Samples -o out --device "iPhone SE" --device "iPad Pro 11:landscape"
+              collection-preview batch Samples -o out --device "iPhone SE" \\
+                  --device "iPad Pro 11:landscape"
 
             A batch never reads its own output: DIR is skipped when it lies inside a searched \
             folder, and the manifests it writes (and the results.json of test reports) are never taken for \

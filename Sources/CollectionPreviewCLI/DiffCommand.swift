@@ -17,7 +17,8 @@ struct DiffCommand: ParsableCommand {
             red and anti-aliasing in yellow over a faded copy of A, ignored regions tinted blue.
             Examples:
               collection-preview diff expected.png actual.png
-              collection-preview diff a.png b.png -o diff.png --threshold 0.2 --max-diff-pixels 10
+              collection-preview diff a.png b.png -o diff.png --threshold 0.2 \\
+                  --max-diff-pixels 10
               collection-preview diff a.png b.png --json --ignore 0,0,1170,120
             Exit status: 0 the images match within the tolerance and budgets, 1 they differ, 64 bad \
             usage, 65 an input that is not a readable PNG, 66 an input that does not exist, 73 a \

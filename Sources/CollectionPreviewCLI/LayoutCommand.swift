@@ -22,6 +22,7 @@ struct LayoutCommand: ParsableCommand {
               collection-preview layout Samples/waterfall.json
               collection-preview layout Samples/waterfall.json --rect 0,0,390,844
               collection-preview layout Samples/animation-layouts.json --at 0.25
+
             With --at T, while the animation moves the elements are those its frame at T seconds \
             draws, with the attributes it draws them with, and contentOffset is that frame's; at \
             T = 0, and at the end and after it, the layout is that of the scene as it starts or of \

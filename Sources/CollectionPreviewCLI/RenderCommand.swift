@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
             Examples:
               collection-preview render Samples/animal-cells.json -o animals.png
               collection-preview render scene.json -o scene@3x.png --scale 3
-              collection-preview render scene.json -o ipad.png --device "iPad Pro 11:landscape"
+              collection-preview render scene.json -o ipad.png \\
+                  --device "iPad Pro 11:landscape"
               collection-preview render scene.json -o - > scene.png
               collection-preview render scene.json -o debug.png --debug
               collection-preview render animated.json -o middle.png --at 0.5

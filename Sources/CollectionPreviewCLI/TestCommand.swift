@@ -37,10 +37,13 @@ struct TestCommand: ParsableCommand {
             and a scene named as another on a device (w.json and w.iPhone-SE.json) is a usage error.
             Examples:
               collection-preview test Samples --baselines Baselines --report report
-              COLLECTION_PREVIEW_RECORD=never collection-preview test Samples --baselines Baselines
-              collection-preview test Samples --baselines Baselines --shard 2/4 --report report
+              COLLECTION_PREVIEW_RECORD=never collection-preview test Samples \\
+                  --baselines Baselines
+              collection-preview test Samples --baselines Baselines --shard 2/4 \\
+                  --report report
               collection-preview test Samples --baselines Baselines --filter animation-
-              collection-preview test Samples --baselines Baselines --device "iPhone SE" --device "iPad Pro 11:landscape"
+              collection-preview test Samples --baselines Baselines --device "iPhone SE" \\
+                  --device "iPad Pro 11:landscape"
             Exit status: 0 every scene passed, 1 some scene differs, is missing its baseline \
             (or, with --fail-on-unused, a baseline is unused) \
             (also when this run recorded it: look at it, then run again) or is invalid, 64 bad usage, \

@@ -18,6 +18,34 @@ import Testing
         }
     }
 
+    /// Every example in every command's help fits the 80 columns help is printed in when not on a
+    /// terminal, so each can be pasted as it is: a long one goes on over lines that end in ` \`.
+    @Test func everyHelpExampleCanBePasted() throws {
+        let folder = try TemporaryFolder()
+        let commands = [
+            "render", "layout", "animate", "batch", "diff", "test", "approve", "merge", "compact", "bench", "assets",
+        ]
+        var examples = 0
+        for command in commands {
+            let run = try CommandRun.run(["help", command], in: folder.path)
+            let lines = String(decoding: run.standardOutput, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(of: "Examples:") else { continue }
+            var continued = false
+            // The block ends at an empty line or at the exit statuses; a wrapped example would
+            // leave a piece of itself, not indented, in between.
+            for line in lines[(start + 1)...] {
+                if line.isEmpty || line.hasPrefix("Exit status") { break }
+                let starts = line.hasPrefix("  collection-preview ") || line.hasPrefix("  COLLECTION_PREVIEW_")
+                #expect(line.count <= 80 && (continued ? line.hasPrefix("      ") : starts), "\(command): \(line)")
+                continued = line.hasSuffix(" \\")
+                examples += 1
+            }
+            #expect(!continued, "\(command): the last example ends in a continuation")
+        }
+        #expect(examples >= 25)
+    }
+
     /// The tool run with no arguments prints its help, as `--help` does (exit 0).
     @Test func noArgumentsPrintTheHelp() throws {
         let folder = try TemporaryFolder()
