@@ -117,6 +117,8 @@ struct TestCommand: ParsableCommand {
                 options: try comparison.options(), shard: part,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, prune: prune,
                 renderer: try SceneRenderer.forCommand(), devices: try device.map(DeviceOption.parse), filters: filter)
+            // A misspelt --baselines would otherwise pass for a first run that records everything.
+            let baselinesExisted = FileManager.default.fileExists(atPath: baselines)
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
@@ -140,6 +142,12 @@ struct TestCommand: ParsableCommand {
             }
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             TestCommand.listUnusedBaselines(of: results)
+            if !baselinesExisted {
+                let made = FileManager.default.fileExists(atPath: baselines)
+                CommandError.printToStandardError(
+                    "note: --baselines \(baselines): the folder did not exist"
+                        + (made ? "; it was made for the baselines recorded" : ""))
+            }
             if prune || failOnUnused, SuiteRunner.namesSceneFiles(scenes) {
                 CommandError.printToStandardError(
                     "note: scenes given as files: only their own unused baselines were looked for; give the suite's folder to find a deleted scene's"

@@ -325,6 +325,24 @@ import Testing
         #expect(manager.fileExists(atPath: folder.url("baselines/anim")))
     }
 
+    /// A baselines folder that did not exist (a misspelt `--baselines`) is noted, so that the run
+    /// that records every scene into it is not taken for a first run by mistake.
+    @Test func aBaselinesFolderThatDidNotExistIsNoted() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let test = ["test", "scenes", "--baselines", "Baselnes", "--report", "report", "-q"]
+        let never = try CommandRun.run(test + ["--record", "never"], in: folder.path)
+        #expect(never.status == 1 && never.errorLines.contains("note: --baselines Baselnes: the folder did not exist"))
+        let first = try CommandRun.run(test, in: folder.path)
+        #expect(
+            first.status == 1
+                && first.errorLines.contains(
+                    "note: --baselines Baselnes: the folder did not exist; it was made for the baselines recorded")
+        )
+        let second = try CommandRun.run(test, in: folder.path)
+        #expect(second.status == 0 && !second.standardError.contains("note:"))
+    }
+
     /// A run given scene files rather than the suite's folder does not know the other scenes:
     /// it lists and prunes only the unused baselines of the scenes it has (an animation's old
     /// still here), says so in a note, and leaves every other scene's baselines alone.
