@@ -80,6 +80,7 @@ struct AnimateCommand: ParsableCommand {
             // Bad usage first, whether or not the files' folders exist yet.
             if let output { try OutputCollision.check(files: files, outsideFramesFolder: output) }
             for (_, file) in files { try RenderCommand.checkWritable(file) }
+            if let output { try OutputFolder.check(output, option: "-o", for: "the frames") }
             try OutputCollision.check(outputs: files, inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
             try loaded.checkCanvas(atScale: scale, file: scene)

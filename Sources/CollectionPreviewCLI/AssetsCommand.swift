@@ -33,6 +33,7 @@ struct AssetsCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
+            try OutputFolder.check(output, option: "-o", for: "the pictures")
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {

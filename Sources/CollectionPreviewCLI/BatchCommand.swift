@@ -99,6 +99,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             let shard = try resolvedShard()
+            try OutputFolder.check(output, option: "-o", for: "the images and the manifest")
             let start = BatchProgress.monotonicSeconds()
             let renderer = try SceneRenderer.forCommand()
             let runner = BatchRunner(

@@ -110,6 +110,7 @@ struct MergeCommand: ParsableCommand {
                     (what: "an image of the batch", path: joinedPath(directory, $0.scene.outputPath))
                 }
                 try OutputCollision.check(outputs: [("-o", output)], inputs: images + folderFiles)
+                try RenderCommand.checkWritable(output, kind: "the manifest")
             }
             // The folder's manifest.json (a shard writes its part there) always becomes the whole's.
             let folderManifest = (directory as NSString).appendingPathComponent(BatchManifest.fileName(for: .whole))

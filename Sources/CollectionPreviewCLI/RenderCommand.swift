@@ -161,14 +161,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Checks, before any rendering, that a file can be written at `path`: it
-    /// is not a folder, and its folder exists and is writable.
+    /// is not a folder, and its folder exists and is writable. `kind` names the file in the
+    /// message for a folder (`give a file name for the PNG`).
     ///
     /// - Throws: `CommandError` with exit status 73.
-    static func checkWritable(_ path: String) throws {
+    static func checkWritable(_ path: String, kind: String = "the PNG") throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CommandError(
-                "\(path): is a folder; give a file name for the PNG", exitCode: CommandError.cannotCreate)
+                "\(path): is a folder; give a file name for \(kind)", exitCode: CommandError.cannotCreate)
         }
         let folder = parentPath(of: path)
         let parent = folder.isEmpty ? "." : folder

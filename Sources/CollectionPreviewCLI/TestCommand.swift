@@ -108,6 +108,8 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
+            try OutputFolder.check(baselines, option: "--baselines", for: "the baselines")
+            try OutputFolder.check(report, option: "--report", for: "the report")
             try checkFolders()
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(option: record, environment: environment)

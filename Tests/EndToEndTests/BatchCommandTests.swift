@@ -224,7 +224,7 @@ import Testing
         #expect(blocked.status == 73)
         #expect(
             blocked.errorLines == [
-                "error: blocked: cannot create the output folder: a file with that name is in the way"
+                "error: blocked: is a file, not a folder; give -o a folder for the images and the manifest"
             ])
     }
 

@@ -46,6 +46,44 @@ import Testing
         #expect(examples >= 25)
     }
 
+    /// An output folder that is a file, and a file output whose folder is missing, are named as
+    /// such before any work, with status 73 and the file left as it was.
+    @Test func outputsOfTheWrongKindAreNamedBeforeAnyWork() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/s.json", TestScenes.valid(count: 2))
+        try folder.write("file.png", "keep")
+        let cases: [([String], String)] = [
+            (
+                ["animate", "scenes/s.json", "-o", "file.png"],
+                "file.png: is a file, not a folder; give -o a folder for the frames"
+            ),
+            (
+                ["batch", "scenes", "-o", "file.png"],
+                "file.png: is a file, not a folder; give -o a folder for the images and the manifest"
+            ),
+            (
+                ["test", "scenes", "--baselines", "b", "--report", "file.png"],
+                "file.png: is a file, not a folder; give --report a folder for the report"
+            ),
+            (
+                ["test", "scenes", "--baselines", "file.png"],
+                "file.png: is a file, not a folder; give --baselines a folder for the baselines"
+            ),
+            (["assets", "-o", "file.png"], "file.png: is a file, not a folder; give -o a folder for the pictures"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CommandRun.run(arguments, in: folder.path)
+            #expect(run.status == 73 && run.errorLines == ["error: " + message], "\(arguments): \(run.standardError)")
+        }
+        #expect(folder.bytes("file.png") == Array("keep".utf8))
+        #expect(
+            try CommandRun.run(["batch", "scenes", "-o", "out", "--shard", "1/1", "-q"], in: folder.path).status == 0)
+        let merge = try CommandRun.run(["merge", "out", "-o", "nowhere/m.json"], in: folder.path)
+        #expect(merge.status == 73 && merge.errorLines == ["error: nowhere/m.json: the folder nowhere does not exist"])
+        let intoAFolder = try CommandRun.run(["merge", "out", "-o", "scenes"], in: folder.path)
+        #expect(intoAFolder.errorLines == ["error: scenes: is a folder; give a file name for the manifest"])
+    }
+
     /// The tool run with no arguments prints its help, as `--help` does (exit 0).
     @Test func noArgumentsPrintTheHelp() throws {
         let folder = try TemporaryFolder()
