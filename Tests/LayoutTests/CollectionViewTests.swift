@@ -554,15 +554,6 @@ import Testing
     /// as the proposal, and keeps the answer inside the new scroll range: deleting the end of a
     /// list scrolled to its end scrolls it back.
     @Test func anUpdateThatShrinksTheContentScrollsBackInsideIt() throws {
-        final class Offsetting: CollectionViewDelegate {
-            var proposals: [Point] = []
-            func collectionView(
-                _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
-            ) -> Point {
-                proposals.append(proposed)
-                return Point(x: proposed.x, y: proposed.y - 20)
-            }
-        }
         // 320 × 480, 50 × 50 items, 5 a row, 60 pt a row: 200 items are 2,390 pt tall.
         let ds = TestDataSource([200])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
@@ -580,7 +571,7 @@ import Testing
         let gone = update.transitions.filter { $0.change == .disappearing }
         #expect(gone.count == 40 && gone.allSatisfy { $0.end.alpha == 0 && $0.end.frame == $0.start.frame })
         // The delegate is asked with the offset before; its answer stands where the content allows.
-        let delegate = Offsetting()
+        let delegate = OffsettingDelegate(shift: -20)
         cv.delegate = delegate
         try cv.layoutSubviews()
         cv.contentOffset = Point(x: 0, y: 600)
@@ -593,18 +584,9 @@ import Testing
     }
 
     @Test func theDelegateHasTheLastWordOnALayoutChangesContentOffset() throws {
-        final class Offsetting: CollectionViewDelegate {
-            var proposals: [Point] = []
-            func collectionView(
-                _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
-            ) -> Point {
-                proposals.append(proposed)
-                return Point(x: proposed.x, y: proposed.y + 100)
-            }
-        }
         let ds = TestDataSource([60])
         let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: ds)
-        let delegate = Offsetting()
+        let delegate = OffsettingDelegate(shift: 100)
         cv.delegate = delegate
         try cv.layoutSubviews()
         cv.contentOffset = Point(x: 0, y: 40)
@@ -623,6 +605,22 @@ import Testing
         _ = cv.setCollectionViewLayout(CollectionViewFlowLayout(), animated: true)
         #expect(cv.contentOffset.y == cv.collectionViewLayout.collectionViewContentSize.height - 480)
         withExtendedLifetime(delegate) {}
+    }
+}
+
+/// A delegate that moves every proposed content offset `shift` points down and records the
+/// proposals it got.
+private final class OffsettingDelegate: CollectionViewDelegate {
+    let shift: Double
+    var proposals: [Point] = []
+
+    init(shift: Double) { self.shift = shift }
+
+    func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+    ) -> Point {
+        proposals.append(proposed)
+        return Point(x: proposed.x, y: proposed.y + shift)
     }
 }
 
