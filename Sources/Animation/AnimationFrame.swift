@@ -15,12 +15,21 @@ public struct AnimationFrame: Sendable {
         /// shown in the order they would have after the move): the data's index path; nil when
         /// they are the same.
         public var dataIndexPath: IndexPath?
+        /// For a cell whose own transform is animating between its states' (a highlighted look
+        /// turning in as the delegate's `UIView.animate` does): the transform it has this frame,
+        /// applied about its centre before the attributes' transform, in place of its state's;
+        /// nil: its state's.
+        public var cellTransform: Transform3D?
 
         /// Creates an element.
-        public init(attributes: CollectionViewLayoutAttributes, state: Int, dataIndexPath: IndexPath? = nil) {
+        public init(
+            attributes: CollectionViewLayoutAttributes, state: Int, dataIndexPath: IndexPath? = nil,
+            cellTransform: Transform3D? = nil
+        ) {
             self.attributes = attributes
             self.state = state
             self.dataIndexPath = dataIndexPath
+            self.cellTransform = cellTransform
         }
     }
 

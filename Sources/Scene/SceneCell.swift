@@ -24,6 +24,11 @@ public final class SceneCell: CollectionViewCell {
     var delegateHighlighted = false
     /// The design's cell transforms while highlighted and while selected.
     private var stateTransforms: (highlighted: TransformSpec?, selected: TransformSpec?) = (nil, nil)
+    /// The cell's own transform in one animation frame, in place of its state's while that
+    /// turns in or out (`AnimationFrame.Element.cellTransform`); nil: its state's.
+    var transitionalTransform: Transform3D? {
+        didSet { if transitionalTransform != oldValue { applyStateTransform() } }
+    }
 
     /// Builds the cell's views for an item.
     ///
@@ -92,13 +97,17 @@ public final class SceneCell: CollectionViewCell {
     private func applyStateTransform() {
         let placed = layoutAttributes?.transform3D ?? .identity
         let state =
-            (delegateHighlighted ? stateTransforms.highlighted : nil) ?? (isSelected ? stateTransforms.selected : nil)
-        transform3D = state.map { $0.transform3D.concatenating(placed) } ?? placed
+            transitionalTransform
+            ?? ((delegateHighlighted ? stateTransforms.highlighted : nil)
+            ?? (isSelected ? stateTransforms.selected : nil))?.transform3D
+        transform3D = state.map { $0.concatenating(placed) } ?? placed
     }
 
     /// Applies the design's state transform on top of the attributes' (already applied).
     public override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
-        if stateTransforms.highlighted != nil || stateTransforms.selected != nil { applyStateTransform() }
+        if stateTransforms.highlighted != nil || stateTransforms.selected != nil || transitionalTransform != nil {
+            applyStateTransform()
+        }
     }
 
     public override var isSelected: Bool {

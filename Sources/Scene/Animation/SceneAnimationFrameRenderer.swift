@@ -45,6 +45,8 @@ public final class SceneAnimationFrameRenderer: @unchecked Sendable {
         var elements: [PresentationState.Element] = []
         for e in frame.elements {
             let view = try set.view(for: e, renderer: self)
+            // A cached cell may have shown a transform part-way in the last frame it drew.
+            (view as? SceneCell)?.transitionalTransform = e.cellTransform
             elements.append(PresentationState.Element(attributes: e.attributes, view: view))
         }
         // Keep only what this frame used, so memory follows what one frame shows, not the animation.

@@ -30,6 +30,8 @@ public final class SceneAnimationPlayer {
     private var drivers: [Int: SceneCollectionView] = [:]
     /// What each drag segment needs to be replayed, by segment index.
     private var drags: [Int: Drag] = [:]
+    /// The cells' state transforms as they turn in and out (designs with a `duration`).
+    private let stateTransforms: CellStateTransformAnimations
     /// The drag played last, kept so that frames asked in order continue it.
     private var simulation: (segment: Int, drag: DragSimulation)?
 
@@ -284,6 +286,7 @@ public final class SceneAnimationPlayer {
         self.states = states
         self.drags = drags
         timeline = AnimationTimeline(fps: animation.fps, segments: segments)
+        stateTransforms = CellStateTransformAnimations(states: states, segments: segments)
         for (segment, path) in rotations {
             try SceneAnimationPlayer.checkFrameSizes(
                 of: segments[segment], in: timeline, scale: scene.canvas.scale, path: path)
@@ -394,7 +397,7 @@ public final class SceneAnimationPlayer {
         let segment = segments[current]
         let progress = atEnd && current == segments.count - 1 ? 1 : segment.progress(at: t)
         let offset = segment.contentOffset(at: progress)
-        let elements: [AnimationFrame.Element]
+        var elements: [AnimationFrame.Element]
         switch segment.motion {
         case .transitions:
             // At the end, what has disappeared is gone (not drawn at alpha 0, not reported).
@@ -403,6 +406,15 @@ public final class SceneAnimationPlayer {
             }
         case .scroll: elements = elementsFromLayout(state: segment.stateAfter, contentOffset: offset)
         case .drag: elements = dragElements(segment: current, at: t - segment.start)
+        }
+        // A cell whose state transform is turning in or out shows it part-way; the last frame
+        // shows the final state as `render` draws it.
+        let turning = atEnd ? [:] : stateTransforms.transforms(at: t)
+        if !turning.isEmpty {
+            for i in elements.indices where elements[i].attributes.representedElementCategory == .cell {
+                let e = elements[i]
+                elements[i].cellTransform = turning[e.dataIndexPath ?? e.attributes.indexPath]
+            }
         }
         return AnimationFrame(
             index: index, time: t, contentOffset: offset, elements: elements, state: segment.stateAfter,

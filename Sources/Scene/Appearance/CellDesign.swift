@@ -7,7 +7,7 @@
 ///                          "transform": {"scale": 0.8},
 ///                          "subviews": [{"image": {"name": "{image}"}, "transform": {"scale": 0.7}}],
 ///                          "highlighted": {"backgroundColor": "#FFFF00"}},
-///          "highlighted": {"transform": {"scale": 1.1}}}
+///          "highlighted": {"transform": {"scale": 1.1}, "duration": 0.15}}
 /// ```
 ///
 /// Each part is a `ViewSpec`. The background views always fill the cell
@@ -26,6 +26,15 @@ public struct CellDesign: Equatable, Sendable {
     public var highlightedTransform: TransformSpec?
     /// The cell's own transform while it is selected (and not highlighted); nil: none.
     public var selectedTransform: TransformSpec?
+    /// How long, in seconds, the cell takes to turn into its highlighted transform and back out
+    /// of it in an animation (`"highlighted": {"duration": …}`), eased in and out as
+    /// `UIView.animate(withDuration:animations:)` in the delegate's `didHighlightItemAt` and
+    /// `didUnhighlightItemAt` animates it; 0 (the default): at once.
+    public var highlightedDuration = 0.0
+    /// How long the cell takes to turn into its selected transform and back out of it; 0: at once.
+    public var selectedDuration = 0.0
+    /// The longest state transition, in seconds.
+    public static let maximumStateDuration = 10.0
 
     /// A design with nothing given.
     public init() {}
@@ -39,26 +48,37 @@ public struct CellDesign: Equatable, Sendable {
         d.backgroundView = try r.optional("backgroundView", ViewSpec.read)
         d.selectedBackgroundView = try r.optional("selectedBackgroundView", ViewSpec.read)
         d.contentView = try r.optional("contentView", ViewSpec.read)
-        d.highlightedTransform = try r.optional("highlighted", CellDesign.readStateTransform)
-        d.selectedTransform = try r.optional("selected", CellDesign.readStateTransform)
+        if let (transform, duration) = try r.optional("highlighted", CellDesign.readStateLook) {
+            (d.highlightedTransform, d.highlightedDuration) = (transform, duration)
+        }
+        if let (transform, duration) = try r.optional("selected", CellDesign.readStateLook) {
+            (d.selectedTransform, d.selectedDuration) = (transform, duration)
+        }
         try r.finish()
         return d
     }
 
-    /// Reads a cell state object, `{"transform": …}`: the cell's own look in a state. (Colours
-    /// and borders in a state belong to the views: `contentView.highlighted` and the like.)
-    static func readStateTransform(_ v: JSONValue, _ path: String) throws -> TransformSpec {
+    /// Reads a cell state object, `{"transform": …, "duration": …}`: the cell's own look in a
+    /// state and how long it takes to turn into it. (Colours and borders in a state belong to the
+    /// views, `contentView.highlighted` and the like, and change at once, as UIKit's do.)
+    static func readStateLook(_ v: JSONValue, _ path: String) throws -> (TransformSpec, Double) {
         var r = try JSONObjectReader(v, path: path)
         let transform = try r.optional("transform", TransformSpec.read)
-        if let error = r.unknownKey(among: ["transform"]) {
+        let duration = try r.optional("duration", JSONRead.nonNegativeNumber) ?? 0
+        if let error = r.unknownKey(among: ["transform", "duration"]) {
             throw SceneDecodingError(
                 path: error.path,
                 message: error.message
-                    + "; a cell's state takes only \"transform\" (colours and borders in a state go on its views, as contentView.highlighted)"
+                    + "; a cell's state takes only \"transform\" and \"duration\" (colours and borders in a state go on its views, as contentView.highlighted)"
             )
         }
         guard let transform else { throw SceneDecodingError(path: path, message: "missing key \"transform\"") }
-        return transform
+        if duration > maximumStateDuration {
+            throw SceneDecodingError(
+                path: r.path(of: "duration"),
+                message: "must be at most \(Int(maximumStateDuration)) seconds, got \(Scene.format(duration))")
+        }
+        return (transform, duration)
     }
 
     /// Every image name the design can show.
