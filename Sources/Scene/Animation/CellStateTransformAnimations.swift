@@ -10,7 +10,7 @@ import Layout
 ///
 /// Only the transform animates: the views' state colours switch at once, as UIKit's
 /// `isHighlighted` and `isSelected` do. A change that starts while another runs starts from
-/// where that one has got to (UIKit's animations begin from the current state since iOS 8).
+/// where that one has got to, as a UIKit animation with `beginFromCurrentState` does.
 /// A step that changes the data (an update, a drop, a reload) ends every running change: the
 /// cells then show their states' transforms.
 struct CellStateTransformAnimations {
