@@ -108,8 +108,9 @@ public struct BatchRunner: Sendable {
         let deepestFirst = made.sorted { $0.utf8.count > $1.utf8.count }
         for folder in deepestFirst where folder != outputDirectory { _ = rmdir(folder) }
         if let signal = Interruption.signalNumber {
-            // A manifest of part of the run, or an earlier run's, would not tell the truth.
-            try? FileManager.default.removeItem(atPath: manifestPath)
+            // A manifest of part of the run, or an earlier run's, would not tell the truth. (A file
+            // only: `unlink` leaves a folder of that name, and what is in it, alone.)
+            _ = unlink(manifestPath)
             // The output folder too, and its parents, when this run made them and wrote nothing
             // in them.
             for folder in deepestFirst { _ = rmdir(folder) }
@@ -204,7 +205,8 @@ public struct BatchRunner: Sendable {
             do {
                 try AtomicFile.write(bytes, to: path)
             } catch {
-                for stale in names { try? FileManager.default.removeItem(atPath: joinedPath(outputDirectory, stale)) }
+                // Files only: a folder in a manifest's place is someone's, not a stale manifest.
+                for stale in names { _ = unlink(joinedPath(outputDirectory, stale)) }
                 throw .manifest(path: path, reason: "\(error)")
             }
         }

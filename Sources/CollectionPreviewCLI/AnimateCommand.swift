@@ -144,11 +144,11 @@ struct AnimateCommand: ParsableCommand {
                     try animated?.append(image.padded(toWidth: pixels.width, height: pixels.height))
                     sheet?.add(image, frame: frame.index, time: frame.time)
                     if showProgress {
-                        FileHandle.standardError.write(Data("\rframe \(frame.index + 1)/\(frameCount)".utf8))
+                        StandardError.write("\rframe \(frame.index + 1)/\(frameCount)")
                     }
                 }
             }
-            if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+            if showProgress { StandardError.write("\n") }
             // Every output's bytes reach the disk before any output is put in place: the contact
             // sheet's, then the APNG's last chunk, each file synced. A full disk or a stop up to
             // the last check leaves every earlier output as it was. From there on only renames are

@@ -109,7 +109,7 @@ struct BatchCommand: ParsableCommand {
             let style = progressStyle()
             let manifest = try runner.renderScenes(paths: paths) { total in
                 BatchProgress(total: total, style: style) { text in
-                    FileHandle.standardError.write(Data(text.utf8))
+                    StandardError.write(text)
                 }
             }
             // The scenes that failed are listed also when the manifest cannot be written after them.

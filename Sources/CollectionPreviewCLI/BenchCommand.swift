@@ -97,7 +97,7 @@ struct BenchCommand: ParsableCommand {
         let groups = try groups
         let renderAnchors = try anchors.map(Self.readAnchors) ?? .table
         var rows = try BenchmarkSuite.run(samples: samples ?? 32, groups: groups, anchors: renderAnchors) { name in
-            if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+            if !json { StandardError.write("running \(name)…\n") }
         }
         if groups.contains(.animate) { rows += endToEndRows() }
         if json {
@@ -134,15 +134,14 @@ struct BenchCommand: ParsableCommand {
             let folder = AnimationBenchmark.scenesFolder(
                 searchingUpFrom: [FileManager.default.currentDirectoryPath, parentPath(of: executable)])
         else {
-            FileHandle.standardError.write(
-                Data(
-                    "(end-to-end rows skipped: no Samples/bench/ in or above the current folder or the binary's; run inside a checkout)\n"
-                        .utf8))
+            StandardError.write(
+                "(end-to-end rows skipped: no Samples/bench/ in or above the current folder or the binary's; run inside a checkout)\n"
+            )
             return []
         }
         let sixty = joinedPath(folder, "animation-60-frames.json")
         let sixHundred = joinedPath(folder, "animation-600-frames.json")
-        if !json { FileHandle.standardError.write(Data("running animate (60 and 600 frames)…\n".utf8)) }
+        if !json { StandardError.write("running animate (60 and 600 frames)…\n") }
         var rows: [BenchmarkSuite.Row] = []
         if let run = AnimationBenchmark.animate(executable: executable, scene: sixty, frames: 60, samples: 3) {
             let fps = Double(run.frames) / run.seconds

@@ -148,6 +148,6 @@ struct CommandError: Error, CustomStringConvertible {
 
     /// Prints `line` and a newline on standard error.
     static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line + "\n")
     }
 }

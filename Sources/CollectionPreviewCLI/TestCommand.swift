@@ -123,16 +123,16 @@ struct TestCommand: ParsableCommand {
             let baselinesExisted = FileManager.default.fileExists(atPath: baselines)
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
-            defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
+            defer { if showProgress { StandardError.write("\r\u{1B}[K") } }
             let results = try runner.run(paths: scenes) { done, total in
                 if showProgress && !Interruption.isRequested {
-                    FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8))
+                    StandardError.write("\rchecked \(done)/\(total)")
                 }
             } progress: { _, _, check in
                 if Interruption.isRequested { return }  // a scene cut short is not reported
                 let rewritten = check.frames.filter(\.rewritten).count
                 if check.status.isFailure || (rewritten > 0 && !quiet) {
-                    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                    if showProgress { StandardError.write("\r\u{1B}[K") }
                     // One line each, whatever a scene's name holds.
                     CommandError.printToStandardError(
                         ErrorLine.flattening(
@@ -142,7 +142,7 @@ struct TestCommand: ParsableCommand {
                     )
                 }
             }
-            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if showProgress { StandardError.write("\r\u{1B}[K") }
             TestCommand.listUnusedBaselines(of: results)
             if !baselinesExisted {
                 let made = FileManager.default.fileExists(atPath: baselines)

@@ -153,8 +153,9 @@ public struct SuiteRunner: Sendable {
         }
         if writeFailure.error != nil || Interruption.signalNumber != nil {
             // Results of part of the run would not tell the truth, and an earlier run's (a shard
-            // keeps its own file) would describe other images: leave them out.
-            try? FileManager.default.removeItem(atPath: joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
+            // keeps its own file) would describe other images: leave them out (a file only; `unlink`
+            // leaves a folder of that name alone).
+            _ = unlink(joinedPath(reportDirectory, SuiteResults.fileName(for: shard)))
             report.removeWrittenReport(made: madeReport)
         }
         // The stop first: after it, a write that failed was refused because of it.

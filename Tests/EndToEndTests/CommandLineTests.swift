@@ -349,6 +349,45 @@ import Testing
                 == "error: cannot write to standard output: Broken pipe\n")
     }
 
+    /// A standard error that cannot be written (a full disk, closed, a reader gone) loses the
+    /// messages and progress lines, nothing else: the command's own exit status, its outputs
+    /// written, no temporary file left. (It used to stop with a trap, status 132.)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func standardErrorThatCannotBeWrittenLosesOnlyTheMessages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", TestScenes.valid())
+        try folder.write("scenes/b.json", TestScenes.valid(count: 3))
+        let binary = try #require(BinaryLocator.collectionPreview)
+        // Each command's status, as the binary returned it (the last through a pipe whose reader
+        // has gone: `head -c 0` reads nothing and exits).
+        for (command, status) in [
+            ("\"$B\" render missing.json -o out.png 2>/dev/full", 66), ("\"$B\" rendr scenes/a.json 2>&-", 64),
+            ("\"$B\" batch scenes -o batch 2>/dev/full", 0),
+            ("{ \"$B\" batch scenes -o piped 2>&1; echo $? > status; } | head -c 0; exit $(cat status)", 0),
+        ] {
+            let run = try CommandRun.run(
+                ["-c", command], in: folder.path, environment: ["B": binary], binary: "/bin/sh")
+            #expect(run.status == Int32(status), "\(command): \(run.standardError)")
+        }
+        #expect(folder.bytes("batch/a.png") != nil && folder.bytes("batch/b.png") != nil)
+        #expect(folder.bytes("batch/manifest.json") != nil)
+        #expect(folder.bytes("piped/a.png") != nil && folder.bytes("piped/manifest.json") != nil)
+        let left = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// A folder where `batch` would write its manifest is not a stale manifest: the run fails to
+    /// write it (73) and leaves the folder and what is in it as they were.
+    @Test func aFolderInTheManifestsPlaceIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.json", TestScenes.valid())
+        try folder.write("out/manifest.json/keep.txt", "precious")
+        let run = try CommandRun.run(["batch", "scenes", "-o", "out"], in: folder.path)
+        #expect(run.status == 73, "\(run.standardError)")
+        #expect(run.errorLines.last?.contains("out/manifest.json") == true, "\(run.standardError)")
+        #expect(folder.bytes("out/manifest.json/keep.txt") == Array("precious".utf8))
+    }
+
     /// A font folder named by `COLLECTION_PREVIEW_ASSETS` without the font is missing input.
     @Test func aMissingBundledFontIsMissingInput() throws {
         let folder = try TemporaryFolder()
