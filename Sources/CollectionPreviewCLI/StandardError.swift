@@ -9,15 +9,6 @@ import Foundation
 enum StandardError {
     /// Writes `text` as it is (no newline added).
     static func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        _ = StandardOutput.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 }

@@ -21,16 +21,21 @@ enum StandardOutput {
     /// - Throws: `CommandError` with exit status 73.
     static func write(_ bytes: [UInt8]) throws {
         try flushPrinted()
-        try bytes.withUnsafeBytes { buffer in
+        if let code = writeAll(bytes, to: STDOUT_FILENO) { throw failure(code) }
+    }
+
+    /// Writes all of `bytes` to `descriptor` with `write(2)`, again after an interruption (EINTR);
+    /// nil when they were all written, else the failed write's `errno` (0 for a write of nothing).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw failure(errno)
-                }
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return written < 0 ? errno : 0 }
                 offset += written
             }
+            return nil
         }
     }
 
