@@ -23,7 +23,7 @@ struct CollectionPreview: ParsableCommand {
     /// error is (`error: --jobs must be at least 1; see 'collection-preview batch --help'`),
     /// instead of ArgumentParser's message, usage and hint on three or more; `--help` and
     /// `--version` print as usual, and so does the tool run with no arguments (its help, exit
-    /// status 0). A first argument that names no command is a usage error that suggests the
+    /// status 0, or 73 when standard output cannot take it). A first argument that names no command is a usage error that suggests the
     /// command it was probably meant to be (`unknownCommandMessage`).
     static func main() {
         AllocatorPolicy.retainFreedMemory()
@@ -51,7 +51,19 @@ struct CollectionPreview: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             let message = message(for: error)
-            guard code != .success, let line = message.split(separator: "\n").first else { exit(withError: error) }
+            if code == .success {
+                // `--help` and `--version`: printed here, so that a standard output that cannot
+                // take them (a full disk, a closed pipe) is a failed output, not a success.
+                do {
+                    try StandardOutput.print(fullMessage(for: error))
+                    try StandardOutput.flushPrinted()
+                } catch let error as CommandError {
+                    CommandError.printError(error.message)
+                    Foundation.exit(error.exitCode.rawValue)
+                } catch {}
+                Foundation.exit(0)
+            }
+            guard let line = message.split(separator: "\n").first else { exit(withError: error) }
             // ArgumentParser's last line names the help to read: "See 'collection-preview
             // batch --help' for more information."
             let hint = fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }

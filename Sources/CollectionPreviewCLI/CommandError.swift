@@ -65,7 +65,7 @@ struct CommandError: Error, CustomStringConvertible {
             case .unreadable: return noInput
             case .invalid(_, let e):
                 switch e.imageFileProblem {
-                case .missing: return noInput
+                case .missing, .unreadableFile: return noInput
                 case .unreadablePNG: return badImage
                 case nil: return sceneFailed
                 }

@@ -20,7 +20,8 @@ struct CompactCommand: ParsableCommand {
             time, pixel size) are not kept. A symbolic link is followed and stays a link (a file \
             reached twice is compacted once). It prints each file it shrank or kept and a total. \
             A file that is not a readable PNG is reported, the others are still compacted, and \
-            the exit status is then 65.
+            the exit status is then 65; it is 66 when a file could not be read at all (a named \
+            pipe, a file without read permission).
             Examples:
               collection-preview compact Baselines
               collection-preview compact Tests/__Snapshots__ --dry-run
@@ -47,6 +48,7 @@ struct CompactCommand: ParsableCommand {
             var after = 0
             var shrunk = 0
             var unreadable = 0
+            var notPNG = 0
             for file in files {
                 try Interruption.check()
                 let result: BaselineCompaction.FileResult
@@ -54,9 +56,14 @@ struct CompactCommand: ParsableCommand {
                     result = try BaselineCompaction.compact(file, write: !dryRun)
                 } catch let error as SuiteError {
                     throw error
+                } catch let error as FileError {
+                    // The message names the file already.
+                    CommandError.printError("\(error)")
+                    unreadable += 1
+                    continue
                 } catch {
                     CommandError.printError("\(file): \(error)")
-                    unreadable += 1
+                    notPNG += 1
                     continue
                 }
                 before += result.bytesBefore
@@ -78,10 +85,14 @@ struct CompactCommand: ParsableCommand {
             }
             let verb = dryRun ? "would shrink" : "shrank"
             CommandError.printToStandardError(
-                "\(verb) \(shrunk) of \(files.count - unreadable) PNG file(s): \(Self.change(from: before, to: after))"
+                "\(verb) \(shrunk) of \(files.count - unreadable - notPNG) PNG file(s): \(Self.change(from: before, to: after))"
             )
             if unreadable > 0 {
-                throw CommandError("\(unreadable) file(s) not readable PNGs", exitCode: CommandError.badImage)
+                let also = notPNG > 0 ? ", and \(notPNG) not readable PNGs" : ""
+                throw CommandError("\(unreadable) file(s) could not be read\(also)", exitCode: CommandError.noInput)
+            }
+            if notPNG > 0 {
+                throw CommandError("\(notPNG) file(s) not readable PNGs", exitCode: CommandError.badImage)
             }
         }
     }

@@ -54,7 +54,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the PNG data is corrupt: \(reason)"
         case .imageTooLarge(let width, let height):
             return
-                "the PNG header declares \(width)x\(height) pixels, over the limit of \(ImageLimits.maximumDimension) pixels per side and \(ImageLimits.maximumPixelCount) pixels in all"
+                "the PNG header declares \(width)x\(height) pixels: \(ImageLimits.excess(width: width, height: height) ?? "over the limits")"
         case .invalidImage(let reason):
             return "cannot encode the image: \(reason)"
         case .invalidOptions(let reason):

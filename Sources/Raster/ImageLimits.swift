@@ -12,4 +12,20 @@ public enum ImageLimits {
             width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
         else { throw .imageTooLarge(width: width, height: height) }
     }
+
+    /// The limit that `width` x `height` breaks, as a phrase ("16385 pixels wide, over the limit
+    /// of 16384 per side"), or nil when the size is within both limits.
+    public static func excess(width: Int, height: Int) -> String? {
+        if width > maximumDimension {
+            return "\(width) pixels wide, over the limit of \(maximumDimension) per side"
+        }
+        if height > maximumDimension {
+            return "\(height) pixels high, over the limit of \(maximumDimension) per side"
+        }
+        // Both sides are within 16384 here, so the product cannot overflow.
+        if width * height > maximumPixelCount {
+            return "\(width * height) pixels, over the limit of \(maximumPixelCount) in all"
+        }
+        return nil
+    }
 }

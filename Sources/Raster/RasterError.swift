@@ -16,7 +16,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
             return "image size \(w)x\(h) is invalid: width and height must be at least 1"
         case .imageTooLarge(let w, let h):
             return
-                "image size \(w)x\(h) exceeds the limit of \(ImageLimits.maximumDimension) pixels per side and \(ImageLimits.maximumPixelCount) pixels in all"
+                "image size \(w)x\(h) is too large: \(ImageLimits.excess(width: w, height: h) ?? "over the limits")"
         case .pixelCountMismatch(let e, let a):
             return "pixel buffer holds \(a) bytes but the size needs \(e)"
         case .cropOutsideImage(let r, let w, let h):

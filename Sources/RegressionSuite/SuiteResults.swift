@@ -82,6 +82,36 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
+    /// The keys whose numbers are whole (`Int` fields, or collections of them) in results, as
+    /// `SuiteResults`, `FrameCheck` and `ComparisonNumbers` name them.
+    static let wholeNumberKeys: Set<String> = [
+        "counts", "frame", "differentPixels", "totalPixels", "antiAliasedPixels", "allowedDifferentPixels", "regions",
+    ]
+
+    /// The JSON path of the first number under a `wholeNumberKeys` key that is not a whole
+    /// number within `Int`'s range, and whether it is whole (then too large); nil when there is
+    /// none.
+    static func misfitWholeNumber(
+        in value: JSONValue, at path: String = "", mustBeWhole: Bool = false
+    ) -> (path: String, isWhole: Bool)? {
+        switch value {
+        case .number(let number):
+            if mustBeWhole && Int(exactly: number) == nil { return (path.isEmpty ? "(root)" : path, number.rounded() == number) }
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let found = misfitWholeNumber(in: item, at: "\(path)[\(i)]", mustBeWhole: mustBeWhole) { return found }
+            }
+        case .object(let entries):
+            for (key, item) in entries {
+                let inner = path.isEmpty ? key : path + "." + key
+                let whole = mustBeWhole || wholeNumberKeys.contains(key)
+                if let found = misfitWholeNumber(in: item, at: inner, mustBeWhole: whole) { return found }
+            }
+        case .null, .bool, .string: break
+        }
+        return nil
+    }
+
     /// The largest results file read (512 MB, the bound `merge` sets for a manifest).
     static let maximumFileSize = 512 << 20
 
@@ -103,9 +133,14 @@ public struct SuiteResults: Codable, Hashable, Sendable {
             var reason = DecodingFailure.line(error)
             // Foundation's decoder says only that the document is not JSON; the scene parser
             // says where.
+            // It says the same of a number that does not fit its whole-number field (a frame
+            // of 1.5): the document then parses, and the number is found by its key.
             if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 do {
-                    _ = try JSONParser.parse(Array(data))
+                    let root = try JSONParser.parse(Array(data))
+                    if let misfit = misfitWholeNumber(in: root) {
+                        reason = "\(misfit.path): \(misfit.isWhole ? "is too large" : "must be a whole number")"
+                    }
                 } catch {
                     reason = "\(error)"
                 }

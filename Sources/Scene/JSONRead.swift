@@ -43,21 +43,35 @@ public enum JSONRead {
         fail(path, "\(rule), got \(describe(v))")
     }
 
-    /// Any (finite) number.
+    /// The largest magnitude a scene's number may have: a billion points is past any layout a
+    /// screen shows, and sums of the numbers a scene may hold (at most `Scene.maximumItemCount`
+    /// items, each with lengths of this size) stay far from overflowing to infinity, which
+    /// 1e308 spacings did, leaving a content size no layout could report.
+    public static let maximumMagnitude = 1_000_000_000.0
+
+    /// Any number within ±`maximumMagnitude`.
     public static func number(_ v: JSONValue, _ path: String) throws -> Double {
         guard case .number(let n) = v else { throw fail(path, "must be a number", got: v) }
-        return n
+        return try withinMagnitude(n, path)
     }
 
-    /// A number ≥ 0.
+    /// A number ≥ 0 (and at most `maximumMagnitude`).
     public static func nonNegativeNumber(_ v: JSONValue, _ path: String) throws -> Double {
         guard case .number(let n) = v, n >= 0 else { throw fail(path, "must be a non-negative number", got: v) }
-        return n
+        return try withinMagnitude(n, path)
     }
 
-    /// A number > 0.
+    /// A number > 0 (and at most `maximumMagnitude`).
     public static func positiveNumber(_ v: JSONValue, _ path: String) throws -> Double {
         guard case .number(let n) = v, n > 0 else { throw fail(path, "must be a positive number", got: v) }
+        return try withinMagnitude(n, path)
+    }
+
+    /// `n`, or the error for a number past ±`maximumMagnitude`.
+    static func withinMagnitude(_ n: Double, _ path: String) throws -> Double {
+        guard abs(n) <= maximumMagnitude else {
+            throw fail(path, "must be within ±\(Scene.format(maximumMagnitude))", got: .number(n))
+        }
         return n
     }
 

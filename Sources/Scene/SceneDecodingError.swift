@@ -18,6 +18,8 @@ public struct SceneDecodingError: Error, Equatable, Sendable, CustomStringConver
     public enum ImageFileProblem: Sendable, Equatable {
         /// No folder searched holds a file of that name.
         case missing
+        /// The file is there but cannot be read: a named pipe, a folder, no read permission.
+        case unreadableFile
         /// The file is there but is not a readable PNG.
         case unreadablePNG
     }

@@ -333,7 +333,8 @@ import Testing
         let full = "error: cannot write to standard output: No space left on device"
         for command in [
             "layout scene.json > /dev/full", "render scene.json -o - > /dev/full",
-            "diff same.png same.png --json > /dev/full",
+            "diff same.png same.png --json > /dev/full", "--version > /dev/full", "--help > /dev/full",
+            "render --help > /dev/full",
         ] {
             let run = try CommandRun.run(["-c", "exec '\(binary)' \(command)"], in: folder.path, binary: "/bin/sh")
             #expect(run.status == 73 && run.errorLines == [full], "\(command): \(run.standardError)")

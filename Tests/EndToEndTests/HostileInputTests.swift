@@ -108,6 +108,25 @@ import Testing
                 run.errorLines == ["error: cannot read something that is not a regular file: '\(path)'"],
                 "\(run.standardError)")
         }
+        // A scene's image that is a pipe: missing input too, at the image's JSON path.
+        try folder.write(
+            "scene.json",
+            #"{"canvas": {"width": 60, "height": 60}, "layout": {"type": "flow", "itemSize": {"width": 40, "height": 40}}, "cell": {"contentView": {"subviews": [{"image": {"name": "{image}"}}]}}, "sections": [{"items": [{"image": "pipe"}]}]}"#
+        )
+        let render = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(render.status == 66, "\(render.standardError)")
+        #expect(
+            render.errorLines == [
+                "error: scene.json: sections[0].items[0].image: image \"pipe\": cannot read something that is not a regular file: './pipe.png'"
+            ], "\(render.standardError)")
+        // compact reads it as missing input, its name said once.
+        let compact = try CommandRun.run(["compact", "pipe.png"], in: folder.path)
+        #expect(compact.status == 66, "\(compact.standardError)")
+        #expect(
+            compact.errorLines == [
+                "error: cannot read something that is not a regular file: 'pipe.png'",
+                "shrank 0 of 0 PNG file(s): 0 → 0 bytes (+0.0%)", "error: 1 file(s) could not be read",
+            ], "\(compact.standardError)")
         // A baseline that is a folder: the scene's error, its name said once.
         try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
         try FileManager.default.createDirectory(

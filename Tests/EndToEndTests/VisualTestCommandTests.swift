@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import RegressionSuite
 import TestSupport
 import Testing
 
@@ -230,6 +231,41 @@ import Testing
         try makeSuite(in: folder, changed: true)
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 1)
         return (folder, test)
+    }
+
+    /// Every whole-number field of the results (found by reflection on what a run wrote, so a
+    /// field added later is covered) holding a fraction is reported at its JSON path: Foundation's
+    /// decoder calls such a document invalid JSON without saying where.
+    @Test func aFractionInAWholeNumberFieldIsReportedWhereItIs() throws {
+        let (folder, _) = try Self.suiteWithFailures()
+        let path = folder.url("report/results.json")
+        let results = try SuiteResults.read(path: path)
+        let compared = try #require(results.scenes.flatMap(\.frames).first { $0.comparison != nil })
+        let comparison = try #require(compared.comparison)
+        var wholeFields = Mirror(reflecting: comparison).children.compactMap { child in
+            child.value is Int || child.value is [[Int]] ? child.label : nil
+        }
+        wholeFields += Mirror(reflecting: compared).children.compactMap { child in
+            child.value is Int? && child.label != nil ? child.label : nil
+        }
+        wholeFields += Mirror(reflecting: results).children.compactMap { $0.value is [String: Int] ? $0.label : nil }
+        #expect(Set(wholeFields).isSuperset(of: ["frame", "differentPixels", "counts", "regions"]), "\(wholeFields)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for field in wholeFields {
+            // The first number under the field, whatever nesting it is in.
+            let pattern = try Regex("\"\(field)\" : [\\[{\\s]*(\"[a-z]+\" : )?[0-9]+")
+            let match = try #require(text.firstMatch(of: pattern), "\(field)")
+            let edited = text.replacingCharacters(in: match.range, with: String(text[match.range]) + ".5")
+            try folder.write("report/results.json", edited)
+            #expect(throws: (any Error).self) { try SuiteResults.read(path: path) }
+            do {
+                _ = try SuiteResults.read(path: path)
+            } catch {
+                #expect("\(error)".hasSuffix(": must be a whole number"), "\(field): \(error)")
+                #expect(
+                    "\(error)".contains(": \(field)") || "\(error)".contains(".\(field)"), "\(field): \(error)")
+            }
+        }
     }
 
     /// A results file that lists a scene's frame twice (edited by hand, or shards merged from
@@ -527,6 +563,18 @@ import Testing
             truncated.errorLines.first?.hasPrefix(
                 "error: report/results.json: not the results of a test run: (json): line ") == true,
             "\(truncated.standardError)")
+        // A number that does not fit its whole-number field: Foundation's decoder calls the
+        // whole document invalid; the error names the number's path.
+        for (number, rule) in [("1.5", "must be a whole number"), ("1e30", "is too large")] {
+            let fraction = text.replacingOccurrences(of: #""frame" : 1,"#, with: #""frame" : \#(number),"#)
+            #expect(fraction != text)
+            try folder.write("report/results.json", fraction)
+            let run = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
+            #expect(run.status == 66, "\(run.standardError)")
+            #expect(
+                run.errorLines.count == 1 && run.errorLines[0].hasSuffix("].frames[1].frame: \(rule)"),
+                "\(run.standardError)")
+        }
         let weird = text.replacingOccurrences(of: #""status" : "failed""#, with: #""status" : "weird""#)
         #expect(weird != text)
         try folder.write("report/results.json", weird)

@@ -49,6 +49,21 @@ import Testing
                 == .imageTooLarge(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF))
     }
 
+    /// The message names the limit the header breaks: a square within the side limit but over
+    /// the pixel count must not be reported as too wide.
+    @Test func theMessageNamesTheLimitBroken() {
+        let square = pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 16384, height: 16384)) }
+        #expect(
+            square?.description
+                == "the PNG header declares 16384x16384 pixels: 268435456 pixels, over the limit of 67108864 in all")
+        let tall = pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 1, height: 16385)) }
+        #expect(
+            tall?.description
+                == "the PNG header declares 1x16385 pixels: 16385 pixels high, over the limit of 16384 per side")
+        let wide = pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0x7FFF_FFFF, height: 2)) }
+        #expect(wide?.description.hasSuffix("2147483647 pixels wide, over the limit of 16384 per side") == true)
+    }
+
     @Test func badHeaderFields() {
         #expect(
             pngError { _ = try PNGDecoder.decode(headerOnlyPNG(width: 0, height: 5)) }

@@ -125,16 +125,18 @@ public final class SceneImages: Sendable {
             return image
         } catch {
             decodedBytes.withLock { $0 -= size }
-            throw ImageLookupError(message: "image \"\(name)\": \(error)", fileProblem: .unreadablePNG)
+            let problem: SceneDecodingError.ImageFileProblem
+            if case .file = error { problem = .unreadableFile } else { problem = .unreadablePNG }
+            throw ImageLookupError(message: "image \"\(name)\": \(error)", fileProblem: problem)
         }
     }
 
     /// The bytes the PNG file at `path` decodes to (RGBA8), from its header; nil when the header
     /// cannot be read (decoding then says why).
+    /// The file is opened as `FileBytes` opens it: a named pipe in an image's place is refused at
+    /// once (decoding then says it is not a regular file) instead of blocking the render.
     static func decodedSize(ofFileAt path: String) -> Int? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        guard let start = try? file.read(upToCount: 33), let header = try? PNGHeader(parsing: [UInt8](start)) else {
+        guard let start = try? FileBytes.readPrefix(path, count: 33), let header = try? PNGHeader(parsing: start) else {
             return nil
         }
         return header.width * header.height * 4

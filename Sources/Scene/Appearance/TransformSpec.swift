@@ -48,10 +48,8 @@ public struct TransformSpec: Equatable, Sendable {
         var r = try JSONObjectReader(v, path: path)
         var t = TransformSpec()
         if let s = r.value("scale") {
-            if case .number(let k) = s {
-                guard k.isFinite else {
-                    throw SceneDecodingError(path: r.path(of: "scale"), message: "must be a finite number")
-                }
+            if case .number = s {
+                let k = try JSONRead.number(s, r.path(of: "scale"))
                 t.scaleX = k
                 t.scaleY = k
             } else {
