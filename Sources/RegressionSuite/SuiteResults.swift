@@ -82,6 +82,12 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
+    /// Whether `path`, relative to a folder, stays inside it: not empty, not absolute, no `..`
+    /// component, and no NUL (where the system would cut the path short).
+    static func staysInside(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.contains("\0")
+    }
+
     /// The keys whose numbers are whole (`Int` fields, or collections of them) in results, as
     /// `SuiteResults`, `FrameCheck` and `ComparisonNumbers` name them.
     static let wholeNumberKeys: Set<String> = [
@@ -157,7 +163,17 @@ public struct SuiteResults: Codable, Hashable, Sendable {
                     path: path, reason: "scenes[\(s)] (\(scene.name)) lists the scene of scenes[\(first)] again")
             }
             var frames = Set<String>()
-            for frame in scene.frames {
+            for (f, frame) in scene.frames.enumerated() {
+                // A results file edited to reach outside its folders must not make `approve`
+                // write there, nor `merge` link to it from the report.
+                let paths = [frame.baseline, frame.expected, frame.actual, frame.diff].compactMap { $0 }
+                guard paths.allSatisfy(staysInside) else {
+                    throw SuiteError.invalidResults(
+                        path: path,
+                        reason:
+                            "scenes[\(s)].frames[\(f)] (\(frame.name)): a path leaves its folder (\(paths.joined(separator: ", ")))"
+                    )
+                }
                 guard frames.insert(frame.name).inserted else {
                     throw SuiteError.invalidResults(
                         path: path, reason: "scenes[\(s)] (\(scene.name)) lists its frame \(frame.name) twice")

@@ -547,6 +547,14 @@ import Testing
         let evil = try CommandRun.run(["approve", "--report", "report", "--scene", "anim"], in: folder.path)
         #expect(evil.status == 66 && evil.standardError.contains("a path leaves its folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.url("../evil.png")))
+        // merge refuses it too, rather than link the report's page to it.
+        let index = folder.bytes("report/index.html")
+        let merge = try CommandRun.run(["merge", "report"], in: folder.path)
+        #expect(merge.status == 66 && merge.errorLines.count == 1, "\(merge.standardError)")
+        #expect(
+            merge.errorLines.first?.contains("(anim/frame_0000): a path leaves its folder (../../evil.png, ") == true,
+            "\(merge.standardError)")
+        #expect(folder.bytes("report/index.html") == index)
         // So does one with a NUL, where the system would cut the path short (`a` for `a\0x`).
         text = text.replacingOccurrences(of: #""../../evil.png""#, with: #""anim\u0000/frame_0000.png""#)
         try folder.write("report/results.json", text)
