@@ -108,13 +108,7 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             staging = try output.map { output -> StagingFolder in
-                do {
-                    try madeFolders.create(output)
-                } catch {
-                    throw CommandError(
-                        "\(output): cannot create the folder: \(systemReason(of: error))",
-                        exitCode: CommandError.cannotCreate)
-                }
+                try madeFolders.createOutput(output)
                 StagingFolder.removeAbandoned(in: output, stem: "frames")
                 return try StagingFolder(in: output, stem: "frames")
             }

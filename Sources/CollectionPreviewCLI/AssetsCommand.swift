@@ -34,18 +34,19 @@ struct AssetsCommand: ParsableCommand {
     func run() throws {
         try CommandError.reporting {
             try OutputFolder.check(output, option: "-o", for: "the pictures")
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw CommandError(
-                    "\(output): cannot create the folder: \(systemReason(of: error))",
-                    exitCode: CommandError.cannotCreate)
-            }
+            // Folders made for -o are taken away again if the run fails or is stopped before
+            // writing into them (those left empty).
+            var madeFolders = NewFolders()
+            var succeeded = false
+            defer { if !succeeded { madeFolders.removeEmpty() } }
+            try madeFolders.createOutput(output)
             for art in AnimalArt.allCases {
+                try Interruption.check()
                 let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
                 try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
                 try StandardOutput.print(path)
             }
+            succeeded = true
         }
     }
 }

@@ -25,6 +25,17 @@ struct NewFolders {
         }
     }
 
+    /// `create(_:)` for the output folder `path` of a command: its failure is the command's
+    /// error, `PATH: cannot create the folder: REASON` with exit status 73.
+    mutating func createOutput(_ path: String) throws {
+        do {
+            try create(path)
+        } catch {
+            throw CommandError(
+                "\(path): cannot create the folder: \(systemReason(of: error))", exitCode: CommandError.cannotCreate)
+        }
+    }
+
     /// Removes the folders made that are empty, innermost first (`rmdir`: a folder that holds
     /// anything stays).
     mutating func removeEmpty() {

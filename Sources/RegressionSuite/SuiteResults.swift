@@ -102,10 +102,14 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     ) -> (path: String, isWhole: Bool)? {
         switch value {
         case .number(let number):
-            if mustBeWhole && Int(exactly: number) == nil { return (path.isEmpty ? "(root)" : path, number.rounded() == number) }
+            if mustBeWhole && Int(exactly: number) == nil {
+                return (path.isEmpty ? "(root)" : path, number.rounded() == number)
+            }
         case .array(let items):
             for (i, item) in items.enumerated() {
-                if let found = misfitWholeNumber(in: item, at: "\(path)[\(i)]", mustBeWhole: mustBeWhole) { return found }
+                if let found = misfitWholeNumber(in: item, at: "\(path)[\(i)]", mustBeWhole: mustBeWhole) {
+                    return found
+                }
             }
         case .object(let entries):
             for (key, item) in entries {

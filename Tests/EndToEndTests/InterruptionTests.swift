@@ -77,6 +77,22 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
+    /// `assets` that cannot write its first picture (a 512-byte file-size limit) takes away the folders it made for them, and
+    /// leaves a folder that was there before.
+    @Test func assetsThatCannotWriteLeaveNoEmptyFolderBehind() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("kept/readme.txt", "was here")
+        let binary = try #require(BinaryLocator.collectionPreview)
+        for output in ["new/deep", "kept"] {
+            let run = try CommandRun.run(
+                ["-c", "ulimit -f 1; exec '\(binary)' assets -o \(output)"], in: folder.path, binary: "/bin/sh")
+            #expect(run.status == 73, "\(run.standardError)")
+            #expect(run.errorLines.count == 1 && run.standardError.contains("File too large"), "\(run.standardError)")
+        }
+        #expect(!folder.exists("new"))
+        #expect(folder.files() == ["kept/readme.txt"])
+    }
+
     /// A batch manifest that cannot be written (larger than the file-size limit, which the
     /// scenes' PNGs are not, but for one) comes after the list of the scenes that failed; the
     /// earlier run's manifest, which would describe other PNGs, is removed; and the folder made
