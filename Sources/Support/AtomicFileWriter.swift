@@ -48,7 +48,8 @@ public final class AtomicFileWriter {
         // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself —
         // `/dev/stdout` is a link to `/proc/self/fd/1`, which may name a regular file — so
         // nothing is written by rename into `/dev` or `/proc`.
-        guard !exists || (existing.st_mode & S_IFMT) == S_IFREG, !AtomicFileWriter.isSystemFolder(directory) else {
+        guard !AtomicFileWriter.isSystemFolder(directory) else { throw FileError(.systemFolder, path: path, code: 0) }
+        guard !exists || (existing.st_mode & S_IFMT) == S_IFREG else {
             throw FileError(.notRegularFile, path: path, code: 0)
         }
         let existingMode: mode_t? = exists ? existing.st_mode & 0o7777 : nil

@@ -27,6 +27,9 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The destination exists and is not a regular file (a device, a pipe, a folder): a
         /// rename would replace the node itself.
         case notRegularFile = "replace something that is not a regular file:"
+        /// The destination is in `/dev` or `/proc`, where a rename could replace a device or
+        /// process node, so nothing is written there.
+        case systemFolder = "write into /dev or /proc, whose files are devices and processes:"
         /// The file to read is not a regular file (a folder, a pipe, a device).
         case notRegularInput = "read something that is not a regular file:"
         /// Deleting a file that is no longer wanted (a reference frame past an animation's end).

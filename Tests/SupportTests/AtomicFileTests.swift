@@ -94,9 +94,16 @@ import Testing
         #expect(!AtomicFileWriter.isSystemFolder(folder.path) && !AtomicFileWriter.isSystemFolder("/devices-not"))
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/devices", withDestinationPath: "/dev")
         #expect(AtomicFileWriter.isSystemFolder(folder.path + "/devices"))
-        #expect(throws: FileError(.notRegularFile, path: "/dev/stdout", code: 0)) {
-            try AtomicFile.write([1, 2, 3], to: "/dev/stdout")
+        // Refused for where it is, whatever standard output is (a pipe, a file), and a file that
+        // does not exist there too, with a message that does not call it something else.
+        for path in ["/dev/stdout", "/proc/x.png"] {
+            #expect(throws: FileError(.systemFolder, path: path, code: 0)) {
+                try AtomicFile.write([1, 2, 3], to: path)
+            }
         }
+        #expect(
+            FileError(.systemFolder, path: "/proc/x.png", code: 0).description
+                == "cannot write into /dev or /proc, whose files are devices and processes: '/proc/x.png'")
     }
 
     /// A pipe (or a device such as `/dev/full`, or `/dev/stdout`) is not renamed over: as root
