@@ -23,8 +23,9 @@ struct CollectionPreview: ParsableCommand {
     /// error is (`error: --jobs must be at least 1; see 'collection-preview batch --help'`),
     /// instead of ArgumentParser's message, usage and hint on three or more; `--help` and
     /// `--version` print as usual, and so does the tool run with no arguments (its help, exit
-    /// status 0, or 73 when standard output cannot take it). A first argument that names no command is a usage error that suggests the
-    /// command it was probably meant to be (`unknownCommandMessage`).
+    /// status 0, or 73 when standard output cannot take it). A first argument that names no
+    /// command is a usage error that suggests the command it was probably meant to be
+    /// (`unknownCommandMessage`).
     static func main() {
         AllocatorPolicy.retainFreedMemory()
         Interruption.install()

@@ -142,9 +142,8 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         } catch {
             var reason = DecodingFailure.line(error)
             // Foundation's decoder says only that the document is not JSON; the scene parser
-            // says where.
-            // It says the same of a number that does not fit its whole-number field (a frame
-            // of 1.5): the document then parses, and the number is found by its key.
+            // says where. It says the same of a number that does not fit its whole-number field
+            // (a frame of 1.5): the document then parses, and the number is found by its key.
             if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 do {
                     let root = try JSONParser.parse(Array(data))

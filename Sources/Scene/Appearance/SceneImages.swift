@@ -133,6 +133,7 @@ public final class SceneImages: Sendable {
 
     /// The bytes the PNG file at `path` decodes to (RGBA8), from its header; nil when the header
     /// cannot be read (decoding then says why).
+    ///
     /// The file is opened as `FileBytes` opens it: a named pipe in an image's place is refused at
     /// once (decoding then says it is not a regular file) instead of blocking the render.
     static func decodedSize(ofFileAt path: String) -> Int? {
