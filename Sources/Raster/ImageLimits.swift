@@ -8,9 +8,7 @@ public enum ImageLimits {
     /// Throws when `width` x `height` is not a valid image size.
     public static func check(width: Int, height: Int) throws(RasterError) {
         guard width > 0, height > 0 else { throw .invalidImageSize(width: width, height: height) }
-        guard width <= maximumDimension, height <= maximumDimension,
-            width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
-        else { throw .imageTooLarge(width: width, height: height) }
+        guard excess(width: width, height: height) == nil else { throw .imageTooLarge(width: width, height: height) }
     }
 
     /// The limit that `width` x `height` breaks, as a phrase ("16385 pixels wide, over the limit

@@ -77,8 +77,8 @@ import Testing
         #expect(Self.temporaries(in: folder).isEmpty)
     }
 
-    /// `assets` that cannot write its first picture (a 512-byte file-size limit) takes away the folders it made for them, and
-    /// leaves a folder that was there before.
+    /// `assets` that cannot write its first picture (a 512-byte file-size limit) takes away the
+    /// folders it made for them, and leaves a folder that was there before.
     @Test func assetsThatCannotWriteLeaveNoEmptyFolderBehind() throws {
         let folder = try TemporaryFolder()
         try folder.write("kept/readme.txt", "was here")

@@ -257,9 +257,9 @@ import Testing
             let match = try #require(text.firstMatch(of: pattern), "\(field)")
             let edited = text.replacingCharacters(in: match.range, with: String(text[match.range]) + ".5")
             try folder.write("report/results.json", edited)
-            #expect(throws: (any Error).self) { try SuiteResults.read(path: path) }
             do {
                 _ = try SuiteResults.read(path: path)
+                Issue.record("\(field): a fraction was read without an error")
             } catch {
                 #expect("\(error)".hasSuffix(": must be a whole number"), "\(field): \(error)")
                 #expect(

@@ -284,6 +284,14 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             name: "a wait over 60 s", json: #"{\#(canvas), "animation": {"steps": [{"wait": 61}]}}"#,
             path: "animation.steps[0].wait", message: "must be at most 60 seconds"),
         InvalidScene(
+            name: "a spacing past a billion points",
+            json: #"{\#(canvas), "layout": {"type": "flow", "minimumLineSpacing": 1e308}}"#,
+            path: "layout.minimumLineSpacing", message: "must be within ±1000000000, got 1e+308"),
+        InvalidScene(
+            name: "an inset past a billion points",
+            json: #"{\#(canvas), "layout": {"type": "flow", "sectionInset": {"top": -2e9}}}"#,
+            path: "layout.sectionInset.top", message: "must be within ±1000000000, got -2000000000"),
+        InvalidScene(
             name: "a duration over 60 s",
             json: #"{\#(canvas), "animation": {"steps": [{"scrollTo": {"x": 0, "y": 9}, "duration": 60.5}]}}"#,
             path: "animation.steps[0].duration", message: "must be at most 60 seconds"),
