@@ -879,6 +879,57 @@ __attribute__((target("avx2"))) static inline void cornerAxisIntegralsAVX2(
         _mm256_storeu_pd(areas + k, g);
     }
 }
+
+/// The cuts of a corner's table (`CornerCutTable.rebuild`), four columns at a time: `rows` rows
+/// of `columns` values at `cuts`, row-major. The columns' boundaries are `uEdges` (G at them in
+/// `gColumn`), the rows' `vEdges`, the arc's u at those `uRow` and G there `gRow`, as
+/// `CornerCutTable.AxisIntegrals` keeps them. For each row the scalar loops' three stretches
+/// (columns inside the arc: 0; columns it crosses: the box less the area inside; columns past
+/// it: the box) are chosen lane by lane, and every value is the scalar reference's operations
+/// in its order, `min` and `max` included with Swift's choice between equal zeros, so the bits
+/// are the same. `uEdges` and `gColumn` are read up to four past `columns` (rounded up to four),
+/// whatever they hold there. A row's last step stores all four lanes, over the next row's first
+/// cuts (written after) and, for the last row, up to three values past `rows · columns`: `cuts`
+/// needs room for them. (A masked store took a quarter of the kernel's time on this machine's
+/// AMD processor.) Call only when `processorHasAVX2()`.
+__attribute__((target("avx2"))) static inline void cornerCutRowsAVX2(
+    const double *uEdges, const double *gColumn, long columns, const double *vEdges, const double *uRow,
+    const double *gRow, long rows, double *cuts) {
+#pragma STDC FP_CONTRACT OFF
+    const __m256d zero = _mm256_setzero_pd();
+    for (long j = 0; j < rows; j++) {
+        const double v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0;
+        const double uA = uRow[j + 1], uB = uRow[j], gA = gRow[j + 1], gB = gRow[j];
+        const double full = dv * uA + (gB - gA) - v0 * (uB - uA);
+        const __m256d lowV = _mm256_set1_pd(v0), height = _mm256_set1_pd(dv);
+        const __m256d arcA = _mm256_set1_pd(uA), arcB = _mm256_set1_pd(uB), areaA = _mm256_set1_pd(gA);
+        const __m256d whole = _mm256_set1_pd(full), heightTimesA = _mm256_set1_pd(dv * uA);
+        double *out = cuts + j * columns;
+        for (long i = 0; i < columns; i += 4) {
+            const __m256d u0 = _mm256_loadu_pd(uEdges + i), u1 = _mm256_loadu_pd(uEdges + i + 1);
+            const __m256d g0 = _mm256_loadu_pd(gColumn + i), g1 = _mm256_loadu_pd(gColumn + i + 1);
+            // `inside` at both boundaries: below uA the row's whole height, past uB the row's full
+            // area, between them the area under the arc.
+#define CINTRINSICS_INSIDE(u, g)                                                                                   \
+    _mm256_blendv_pd(                                                                                              \
+        _mm256_blendv_pd(                                                                                          \
+            _mm256_sub_pd(_mm256_add_pd(heightTimesA, _mm256_sub_pd(g, areaA)),                                    \
+                _mm256_mul_pd(lowV, _mm256_sub_pd(u, arcA))),                                                      \
+            whole, _mm256_cmp_pd(u, arcB, _CMP_GE_OQ)),                                                            \
+        _mm256_mul_pd(height, u), _mm256_cmp_pd(u, arcA, _CMP_LE_OQ))
+            const __m256d previous = CINTRINSICS_INSIDE(u0, g0), next = CINTRINSICS_INSIDE(u1, g1);
+#undef CINTRINSICS_INSIDE
+            const __m256d box = _mm256_mul_pd(_mm256_sub_pd(u1, u0), height);
+            // Swift's min(box, max(0, d)): max(0, d) is d unless 0 > d (−0 stays −0), and
+            // min(box, m) is m when m < box.
+            const __m256d crossed =
+                _mm256_min_pd(_mm256_max_pd(zero, _mm256_sub_pd(box, _mm256_sub_pd(next, previous))), box);
+            __m256d cut = _mm256_blendv_pd(crossed, box, _mm256_cmp_pd(u0, arcB, _CMP_GE_OQ));
+            cut = _mm256_blendv_pd(cut, zero, _mm256_cmp_pd(u1, arcA, _CMP_LE_OQ));
+            _mm256_storeu_pd(out + i, cut);
+        }
+    }
+}
 #else
 static inline long blendSolidSpanAVX2(unsigned int *pixels, long count, unsigned int color) {
     (void)pixels;
@@ -959,6 +1010,19 @@ static inline void cornerAxisIntegralsAVX2(
     (void)rows;
     (void)rx;
     (void)ry;
+}
+
+static inline void cornerCutRowsAVX2(
+    const double *uEdges, const double *gColumn, long columns, const double *vEdges, const double *uRow,
+    const double *gRow, long rows, double *cuts) {
+    (void)uEdges;
+    (void)gColumn;
+    (void)columns;
+    (void)vEdges;
+    (void)uRow;
+    (void)gRow;
+    (void)rows;
+    (void)cuts;
 }
 
 #endif

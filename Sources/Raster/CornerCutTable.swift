@@ -58,16 +58,19 @@ final class CornerCutTable {
     }
 
     /// Builds the table from its two axes' integrals, which must have the same `rx` and `ry`.
-    init(columns u: AxisIntegrals, rows v: AxisIntegrals) {
-        capacity = v.count * u.count + v.count + 1
+    init(columns u: AxisIntegrals, rows v: AxisIntegrals, vector: Bool = true) {
+        capacity = Self.storageCount(columns: u.count, rows: v.count)
         storage = .allocate(capacity: capacity)
-        rebuild(columns: u, rows: v)
+        rebuild(columns: u, rows: v, vector: vector)
     }
 
     /// Makes this the table of other parameters, reusing its memory when it is large enough:
     /// `Cache` recycles the tables it evicts that nobody else holds, so that a frame of moving
     /// corners (a new table for every one) does not allocate for each.
-    func rebuild(columns u: AxisIntegrals, rows v: AxisIntegrals) {
+    ///
+    /// With AVX2 (unless a test asks for the scalar loops with `vector: false`), the rows go
+    /// four columns at a time through `cornerCutRowsAVX2`, to the same bits.
+    func rebuild(columns u: AxisIntegrals, rows v: AxisIntegrals, vector: Bool = true) {
         rx = u.rx
         ry = u.ry
         gu = u.offset
@@ -77,14 +80,21 @@ final class CornerCutTable {
         let columns = u.count, rows = v.count
         self.columns = columns
         self.rows = rows
-        if capacity < rows * columns + rows + 1 {
+        if capacity < Self.storageCount(columns: columns, rows: rows) {
             storage.deallocate()
-            capacity = rows * columns + rows + 1
+            capacity = Self.storageCount(columns: columns, rows: rows)
             storage = .allocate(capacity: capacity)
         }
         let cuts = storage, uRow = storage + rows * columns
-        uRow.update(from: v.arc, count: rows + 1)
         let uEdges = u.edges, gColumn = u.areas, vEdges = v.edges, gRow = v.areas
+        if vector && Blend.hasAVX2 {
+            // The kernel's last stores may pass the cuts into `uRow`'s first values: it reads the
+            // arc's values from the axis, and they are copied after it.
+            cornerCutRowsAVX2(uEdges, gColumn, columns, vEdges, v.arc, gRow, rows, cuts)
+            uRow.update(from: v.arc, count: rows + 1)
+            return
+        }
+        uRow.update(from: v.arc, count: rows + 1)
         for j in 0..<rows {
             let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
             let uA = uRow[j + 1], uB = uRow[j]
@@ -119,6 +129,10 @@ final class CornerCutTable {
             }
         }
     }
+
+    /// The values `storage` needs: the cuts, the arc's u at the row boundaries, and room for
+    /// the three values that `cornerCutRowsAVX2` may store past the cuts before those are written.
+    private static func storageCount(columns: Int, rows: Int) -> Int { rows * columns + max(rows + 1, 3) }
 
     deinit { storage.deallocate() }
 
@@ -177,8 +191,9 @@ extension CornerCutTable {
         var arc: UnsafePointer<Double> { UnsafePointer(storage + stride) }
         var areas: UnsafePointer<Double> { UnsafePointer(storage + 2 * stride) }
 
-        /// How far apart the three arrays start in `storage`: `count + 1` rounded up to a
-        /// multiple of four, the AVX2 kernel's step.
+        /// How far apart the three arrays start in `storage`: a multiple of four, the AVX2
+        /// kernels' step, with room for `count + 1` values and four more, which
+        /// `cornerCutRowsAVX2` reads past a row's last boundary (zeros, and what they give).
         private var stride = 0
 
         /// Computes the integrals, four boundaries at a time in AVX2 where the processor has it
@@ -199,7 +214,7 @@ extension CornerCutTable {
             first = offset > 0 ? 0 : 1
             let radius = axis == .columns ? rx : ry
             count = CornerCutTable.pixels(offset: offset, first: first, radius: radius)
-            stride = (count + 4) & ~3
+            stride = (count + 7) & ~3
             if capacity < 3 * stride {
                 storage.deallocate()
                 capacity = 3 * stride
@@ -209,20 +224,23 @@ extension CornerCutTable {
             for k in 0...count {
                 edges[k] = k == 0 ? 0 : k == count ? radius : offset + Double(first + k - 1)
             }
+            for k in (count + 1)..<stride { edges[k] = 0 }
             if vector && Blend.hasAVX2 {
                 // The lanes past the last boundary compute from zeros, into the arrays' padding.
-                for k in (count + 1)..<stride { edges[k] = 0 }
                 cornerAxisIntegralsAVX2(edges, arcs, areas, count + 1, axis == .rows, rx, ry)
-                return
+            } else {
+                // Two passes: a boundary's square roots, divisions and arcsine form one long
+                // chain of latencies, and in one loop each boundary waited for the last one's.
+                for k in 0...count {
+                    arcs[k] = axis == .rows ? CornerCutTable.arcU(atHeight: edges[k], rx: rx, ry: ry) : edges[k]
+                }
+                for k in 0...count {
+                    areas[k] = CornerCutTable.area(arcs[k], rx: rx, ry: ry)
+                }
             }
-            // Two passes: a boundary's square roots, divisions and arcsine form one long chain
-            // of latencies, and in one loop each boundary waited for the last one's.
-            for k in 0...count {
-                arcs[k] = axis == .rows ? CornerCutTable.arcU(atHeight: edges[k], rx: rx, ry: ry) : edges[k]
-            }
-            for k in 0...count {
-                areas[k] = CornerCutTable.area(arcs[k], rx: rx, ry: ry)
-            }
+            // The padding holds zeros whichever path filled the arrays.
+            (arcs + count + 1).update(repeating: 0, count: stride - count - 1)
+            (areas + count + 1).update(repeating: 0, count: stride - count - 1)
         }
 
         deinit { storage.deallocate() }

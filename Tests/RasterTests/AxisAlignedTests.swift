@@ -465,6 +465,39 @@ import func Foundation.asin
         #expect(!Blend.hasAVX2 || vectorPathsTaken == 2 * cases.count)
     }
 
+    /// A table's cuts computed four columns at a time in AVX2 are to the bit those of the scalar
+    /// loops, for circular and elliptic corners, offsets on and between whole pixels, and radii
+    /// whose column count is each remainder of four.
+    @Test func cornerCutRowsInAVX2EqualTheScalarLoops() {
+        var rng = SplitMix64(seed: 19)
+        var cases: [(Double, Double, Double, Double)] = [
+            (8, 8, 0, 0), (8, 8, 0.5, 0.5), (7, 7, 0.999, 0.25), (0.5, 0.5, 0.25, 0), (30, 12, 0.75, 0.1),
+            (3, 3, 0, 0.5), (2.5, 2.5, 0.5, 0), (1, 1, 0, 0), (4, 4, 0, 0), (5, 5, 0, 0), (6, 6, 0, 0),
+        ]
+        for _ in 0..<400 {
+            let rx = coordinate(&rng, 0.2, 40)
+            let ry = rng.next() % 2 == 0 ? rx : coordinate(&rng, 0.2, 40)
+            let whole = rng.next() % 4 == 0
+            cases.append((rx, ry, whole ? 0 : coordinate(&rng, 0, 0.999), coordinate(&rng, 0, 0.999)))
+        }
+        var vectorPathsTaken = 0
+        for (rx, ry, gu, gv) in cases {
+            let columns = CornerCutTable.AxisIntegrals(.columns, rx: rx, ry: ry, offset: gu)
+            let rows = CornerCutTable.AxisIntegrals(.rows, rx: rx, ry: ry, offset: gv)
+            let scalar = CornerCutTable(columns: columns, rows: rows, vector: false)
+            let vector = CornerCutTable(columns: columns, rows: rows, vector: true)
+            if Blend.hasAVX2 { vectorPathsTaken += 1 }
+            #expect(vector.columns == scalar.columns && vector.rows == scalar.rows)
+            let differing = (0..<(scalar.rows * scalar.columns)).filter {
+                vector.pointer[$0].bitPattern != scalar.pointer[$0].bitPattern
+            }
+            #expect(differing.isEmpty, "rx \(rx) ry \(ry) gu \(gu) gv \(gv): cuts \(differing) differ")
+            #expect((0...scalar.rows).allSatisfy { vector.arcPointer[$0] == scalar.arcPointer[$0] })
+        }
+        // On a processor with AVX2 (this project's CI machines) the kernel was compared.
+        #expect(!Blend.hasAVX2 || vectorPathsTaken == cases.count)
+    }
+
     /// `unitArcsine`, the corners' own arcsine, is within 3 ulp of the C library's `asin` (itself
     /// within 1 ulp) over its range, exact at 0 and 1, and within an ulp of π/6 at ½.
     @Test func unitArcsineAgreesWithTheCLibrary() {
