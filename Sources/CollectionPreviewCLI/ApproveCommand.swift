@@ -46,6 +46,7 @@ struct ApproveCommand: ParsableCommand {
     func validate() throws {
         guard baselines != "" else { throw ValidationError("--baselines must name a folder, not an empty path") }
         guard !report.isEmpty else { throw ValidationError("--report must name a folder, not an empty path") }
+        if let baselines { try RenderCommand.validateOutput(baselines, option: "--baselines") }
     }
 
     func run() throws {

@@ -35,7 +35,8 @@ struct BatchCommand: ParsableCommand {
             \(BatchShard.indexVariable) (0-based, set by Kubernetes Indexed Jobs) and \
             \(BatchShard.countVariable) (the number of shards); set both or neither. A shard \
             writes DIR/manifest-K-of-N.json and, of its part, DIR/manifest.json, so shard outputs \
-            can be copied into one folder and merged.
+            can be copied into one folder and merged (a shard of one, 1/1, is the whole batch and \
+            writes only DIR/manifest.json).
 
             Examples:
               collection-preview batch Samples -o out

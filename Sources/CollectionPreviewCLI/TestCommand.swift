@@ -28,7 +28,7 @@ struct TestCommand: ParsableCommand {
             on them, as reg-cli's -E does); a run given scene files rather than folders looks only \
             at those scenes' own baselines, so give the suite's folder to find a deleted scene's. With \
             --shard K/N (or $\(BatchShard.indexVariable) and $\(BatchShard.countVariable)) only \
-            that part runs and the report holds results-K-of-N.json (and the report of that part): \
+            that part runs and the report holds results-K-of-N.json (for N > 1) and the report of that part: \
             copy the shards' report folders into one and run `collection-preview merge` on it. `approve` promotes the \
             actual images of the last run. With --device (repeatable), every scene is checked on each \
             device's screen instead of its canvas, against DIR/<scene>.<device>.png \
@@ -97,6 +97,8 @@ struct TestCommand: ParsableCommand {
         // An unset variable in CI (`--baselines "$DIR"`) must not scatter baselines in the current folder.
         guard !baselines.isEmpty else { throw ValidationError("--baselines must name a folder, not an empty path") }
         guard !report.isEmpty else { throw ValidationError("--report must name a folder, not an empty path") }
+        try RenderCommand.validateOutput(baselines, option: "--baselines")
+        try RenderCommand.validateOutput(report, option: "--report")
         if let jobs { try BatchCommand.validateJobs(jobs) }
         for name in device { _ = try DeviceOption.parse(name) }
         do {

@@ -76,9 +76,8 @@ public struct FrameCheck: Codable, Hashable, Sendable {
     }
 
     /// Writes every key but `frame`, `message` and the three flags (written only when true) even
-    /// when it has no value (`null`: the image
-    /// was not written to the report, no comparison was made), so that `results.json` has the
-    /// same keys for every image.
+    /// when it has no value (`null`: the image was not written to the report, no comparison was
+    /// made), so that every image in `results.json` has those core keys.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(name, forKey: .name)

@@ -313,6 +313,11 @@ import Testing
             (["animate", "scene.json", "-o", "-"], "-o/--output " + dash),
             (["batch", "scene.json", "-o", "-"], "-o/--output " + dash),
             (["diff", "scene.json", "scene.json", "-o", "-"], "-o/--output " + dash),
+            (["merge", "scene.json", "-o", "-"], "-o/--output " + dash),
+            (["assets", "-o", "-"], "-o/--output " + dash),
+            (["test", "scene.json", "--baselines", "-"], "--baselines " + dash),
+            (["test", "scene.json", "--baselines", "b", "--report", "-"], "--report " + dash),
+            (["approve", "--baselines", "-"], "--baselines " + dash),
         ]
         for (arguments, message) in cases {
             let run = try CommandRun.run(arguments, in: folder.path)
