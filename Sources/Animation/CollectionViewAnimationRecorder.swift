@@ -63,7 +63,7 @@ public final class CollectionViewAnimationRecorder {
     /// The most frames a recording holds (as a scene file's animation).
     public static let maximumFrameCount = 20_000
     /// The most bytes of pixels the recording's frames may take; a frame that would pass it is an
-    /// error, not an allocation the machine cannot make. 4 GiB by default (340 frames of
+    /// error, not an allocation the machine cannot make. 4 GiB by default (362 frames of
     /// 1170 × 2532).
     public var frameByteLimit = 4 << 30
 
