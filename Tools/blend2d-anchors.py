@@ -17,8 +17,15 @@ Usage:
     python3 Tools/blend2d-anchors.py [--samples 32] [--scenes S1,S2,S3] [--png DIR] > anchors.json
     swift run -c release collection-preview bench --anchors anchors.json
 
+    python3 Tools/blend2d-anchors.py --rounds 3 --bench .build/release/collection-preview > anchors.json
+
 Run the two in the same hour (better: in turn, a few times): the machines this runs on vary
 1.5-2x from hour to hour, and a ratio is only honest when both sides saw the same machine.
+One Blend2D run can be a third off another a few minutes later. With --rounds N, Blend2D is
+timed N times and each figure is the minimum (the median: the median of the rounds') over
+them; with --bench, the project's `bench --only ... --json` runs after each round, and the
+output adds the project's minima and the ratio of the two minima per scene (also printed to
+standard error).
 """
 
 import argparse
@@ -27,6 +34,7 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import time
 
@@ -200,12 +208,18 @@ def main():
     parser.add_argument("--samples", type=int, default=32, help="samples per scene (32, as bench)")
     parser.add_argument("--scenes", default="S1,S2,S3", help="comma-separated: S1, S2, S3")
     parser.add_argument("--png", metavar="DIR", help="also write each scene's first frame, to look at")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="time Blend2D this many times (in turn with --bench); each figure over all rounds")
+    parser.add_argument("--bench", metavar="BINARY",
+                        help="a release build of collection-preview, run for the same scenes after each round")
     parser.add_argument("--print-operations", metavar="SCENE",
                         help="print the scene's frames as JSON instead (the project's tests compare them with "
                              "ReferenceScenes.swift); needs no Blend2D")
     args = parser.parse_args()
     if args.samples < 1:
         parser.error("--samples must be at least 1")
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     if args.print_operations:
         if args.print_operations not in SCENES:
             parser.error(f"unknown scene {args.print_operations!r}; the scenes are S1, S2, S3")
@@ -213,32 +227,77 @@ def main():
         json.dump({"width": width, "height": height, "frames": ops}, sys.stdout)
         print()
         return
-    replayer = Replayer()
-    result = {"library": "blend2d-python " + importlib.metadata.version("blend2d-python"), "samples": args.samples}
-    for name in args.scenes.split(","):
+    names = args.scenes.split(",")
+    for name in names:
         if name not in SCENES:
             parser.error(f"unknown scene {name!r}; the scenes are S1, S2, S3")
-        width, height, ops = SCENES[name]()
-        prepared = [replayer.prepare(frame) for frame in ops]
-        full, tiny = b2d.BLImage(width, height), b2d.BLImage(8, 8)
-        replayer.replay(full, prepared[0])  # warm: the JIT compiles its pipelines
-        print(f"timing {name}…", file=sys.stderr)
-        whole, replay = [], []
-        for _ in range(args.samples):  # interleaved, so both sides see the same hour
-            whole += timed(replayer, full, prepared, 1)
-            replay += timed(replayer, tiny, prepared, 1)
+    replayer = Replayer()
+    result = {"library": "blend2d-python " + importlib.metadata.version("blend2d-python"), "samples": args.samples}
+    rounds, ours = [], []
+    for number in range(args.rounds):
+        rounds.append({name: time_scene(replayer, name, args.samples, args.png if number == 0 else None)
+                       for name in names})
+        if args.bench:
+            ours.append(time_project(args.bench, names, args.samples))
+    for name in names:
+        figures = [r[name] for r in rounds]
         result[name] = {
-            "engine_min_ms": min(whole) - min(replay),
-            "engine_median_ms": statistics.median(whole) - statistics.median(replay),
-            "whole_min_ms": min(whole),
-            "replay_8x8_min_ms": min(replay),
+            "engine_min_ms": min(f["engine_min_ms"] for f in figures),
+            "engine_median_ms": statistics.median(f["engine_median_ms"] for f in figures),
+            "whole_min_ms": min(f["whole_min_ms"] for f in figures),
+            "replay_8x8_min_ms": min(f["replay_8x8_min_ms"] for f in figures),
         }
-        if args.png:
-            os.makedirs(args.png, exist_ok=True)
-            replayer.replay(full, prepared[0])
-            full.writeToFile(os.path.join(args.png, f"{name}-blend2d.png"))
+        if args.rounds > 1:
+            result[name]["rounds_engine_min_ms"] = [f["engine_min_ms"] for f in figures]
+    if ours:
+        result["rounds"] = args.rounds
+        result["project"] = {name: {"min_ms": min(o[name] for o in ours), "rounds_min_ms": [o[name] for o in ours]}
+                             for name in names}
+        result["ratios"] = {name: result["project"][name]["min_ms"] / result[name]["engine_min_ms"]
+                            for name in names}
+        for name in names:
+            print(f"{name}: project {result['project'][name]['min_ms']:.3f} ms, Blend2D "
+                  f"{result[name]['engine_min_ms']:.3f} ms, ratio {result['ratios'][name]:.2f} "
+                  f"(minimum over {args.rounds} round(s) each)", file=sys.stderr)
     json.dump(result, sys.stdout, indent=2)
     print()
+
+
+def time_scene(replayer, name, samples, png):
+    """One round of Blend2D on one scene: its figures in milliseconds."""
+    width, height, ops = SCENES[name]()
+    prepared = [replayer.prepare(frame) for frame in ops]
+    full, tiny = b2d.BLImage(width, height), b2d.BLImage(8, 8)
+    replayer.replay(full, prepared[0])  # warm: the JIT compiles its pipelines
+    print(f"timing {name}…", file=sys.stderr)
+    whole, replay = [], []
+    for _ in range(samples):  # interleaved, so both sides see the same hour
+        whole += timed(replayer, full, prepared, 1)
+        replay += timed(replayer, tiny, prepared, 1)
+    if png:
+        os.makedirs(png, exist_ok=True)
+        replayer.replay(full, prepared[0])
+        full.writeToFile(os.path.join(png, f"{name}-blend2d.png"))
+    return {
+        "engine_min_ms": min(whole) - min(replay),
+        "engine_median_ms": statistics.median(whole) - statistics.median(replay),
+        "whole_min_ms": min(whole),
+        "replay_8x8_min_ms": min(replay),
+    }
+
+
+# The keys of `bench --json` that hold the project's minimum for each scene.
+BENCH_KEYS = {"S1": "s1_render_min_ms", "S2": "s2_render_min_ms", "S3": "s3_frame_min_ms"}
+
+
+def time_project(binary, names, samples):
+    """One round of the project's bench on the scenes: each one's minimum in milliseconds."""
+    parts = ",".join(name.lower() for name in names)
+    print(f"running {binary} bench --only {parts}…", file=sys.stderr)
+    run = subprocess.run([binary, "bench", "--only", parts, "--json", "--samples", str(samples)],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True)
+    figures = json.loads(run.stdout)
+    return {name: figures[BENCH_KEYS[name]] for name in names}
 
 
 if __name__ == "__main__":
