@@ -85,16 +85,15 @@ final class CornerCutTable {
             capacity = Self.storageCount(columns: columns, rows: rows)
             storage = .allocate(capacity: capacity)
         }
-        let cuts = storage, uRow = storage + rows * columns
-        let uEdges = u.edges, gColumn = u.areas, vEdges = v.edges, gRow = v.areas
+        let cuts = storage
+        let uEdges = u.edges, gColumn = u.areas, vEdges = v.edges, uRow = v.arc, gRow = v.areas
+        // The arc's u at the row boundaries follows the cuts, copied once they are written: the
+        // AVX2 kernel's last stores may pass the cuts into its first values.
+        defer { (storage + rows * columns).update(from: uRow, count: rows + 1) }
         if vector && Blend.hasAVX2 {
-            // The kernel's last stores may pass the cuts into `uRow`'s first values: it reads the
-            // arc's values from the axis, and they are copied after it.
-            cornerCutRowsAVX2(uEdges, gColumn, columns, vEdges, v.arc, gRow, rows, cuts)
-            uRow.update(from: v.arc, count: rows + 1)
+            cornerCutRowsAVX2(uEdges, gColumn, columns, vEdges, uRow, gRow, rows, cuts)
             return
         }
-        uRow.update(from: v.arc, count: rows + 1)
         for j in 0..<rows {
             let v0 = vEdges[j], v1 = vEdges[j + 1], dv = v1 - v0
             let uA = uRow[j + 1], uB = uRow[j]
@@ -226,7 +225,6 @@ extension CornerCutTable {
             }
             for k in (count + 1)..<stride { edges[k] = 0 }
             if vector && Blend.hasAVX2 {
-                // The lanes past the last boundary compute from zeros, into the arrays' padding.
                 cornerAxisIntegralsAVX2(edges, arcs, areas, count + 1, axis == .rows, rx, ry)
             } else {
                 // Two passes: a boundary's square roots, divisions and arcsine form one long
