@@ -136,6 +136,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         /// Along the scroll axis: where the section begins (its header) and ends (after its footer).
         var start: Double = 0
         var end: Double = 0
+
+        /// The items on `lines` (a range of line indices): from the first item of the first line
+        /// to the last item of the last.
+        func items(onLines lines: Range<Int>) -> Range<Int> {
+            guard !lines.isEmpty else { return 0..<0 }
+            let end = lines.upperBound < lineFirstItems.count ? lineFirstItems[lines.upperBound] : frames.count
+            return lineFirstItems[lines.lowerBound]..<end
+        }
     }
 
     var sections: [Section] = []
@@ -262,8 +270,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             section.end = offset
             var lo = section.start, hi = section.end
             if section.lines.count > 0 {
-                lo = Swift.min(lo, section.lines.mins.min()!)
-                hi = Swift.max(hi, section.lines.maxs.max()!)
+                lo = Swift.min(lo, section.lines.lowerBound)
+                hi = Swift.max(hi, section.lines.upperBound)
             }
             sectionIndex.append(min: lo, max: hi)
             sections.append(section)
@@ -470,47 +478,39 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard !rect.isEmpty else { return [] }
         let (lo, hi) = alongRange(rect)
         var result = decorationAttributes(in: rect)
-        // Room for every item of the lines met (and a header and footer each), made once: the
-        // attributes are large values, and growing the array by doubling copied them all
-        // (a tenth of a query's time).
-        var room = 0
-        forEachLine(from: lo, to: hi) { _, items in room += items.count + 2 }
-        result.reserveCapacity(result.count + room)
-        var open = -1
-        // One index path, its item replaced for each cell: setting an index of a two-index
-        // path took 8 ns here, making one (`IndexPath(item:section:)`, an append) 14 ns.
-        var path = IndexPath(item: 0, section: 0)
-        forEachLine(from: lo, to: hi) { s, items in
-            if s != open {
-                if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
+        let candidates = sectionIndex.candidates(from: lo, to: hi)
+        // Each section's lines are searched once, and the ranges kept (on the stack) for the
+        // second loop: on a long layout the searches miss the cache (their loads took a quarter
+        // of a query's samples), and they ran twice, once to count and once to append.
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: candidates.count) { linesMet in
+            // Room for every item of the candidate lines (and a header and footer each), made
+            // once: the attributes are large values, and growing the array by doubling copied
+            // them all (a tenth of a query's time).
+            var room = 0
+            for (k, s) in candidates.enumerated() {
+                let lines =
+                    sectionIndex.meets(s, from: lo, to: hi) ? sections[s].lines.candidates(from: lo, to: hi) : 0..<0
+                linesMet.initializeElement(at: k, to: lines)
+                room += sections[s].items(onLines: lines).count + 2
+            }
+            result.reserveCapacity(result.count + room)
+            // One index path, its item replaced for each cell: setting an index of a two-index
+            // path took 8 ns here, making one (`IndexPath(item:section:)`, an append) 14 ns.
+            var path = IndexPath(item: 0, section: 0)
+            for (k, s) in candidates.enumerated() where sectionIndex.meets(s, from: lo, to: hi) {
                 if let h = headerAttributes(s), h.frame.intersects(rect) { result.append(h) }
-                open = s
                 path.section = s
+                let section = sections[s]
+                let frames = section.frames
+                for line in linesMet[k] where section.lines.meets(line, from: lo, to: hi) {
+                    for item in section.items(onLines: line..<line + 1) where frames[item].intersects(rect) {
+                        path.item = item
+                        result.append(cellAttributes(frames[item], at: path))
+                    }
+                }
+                if let f = footerAttributes(s), f.frame.intersects(rect) { result.append(f) }
             }
-            let frames = sections[s].frames
-            for item in items where frames[item].intersects(rect) {
-                path.item = item
-                result.append(cellAttributes(frames[item], at: path))
-            }
-        }
-        if open >= 0, let f = footerAttributes(open), f.frame.intersects(rect) { result.append(f) }
-        return result
-    }
-
-    /// Calls `body` for each section that meets the band `lo…hi` along the scroll axis, first
-    /// with no items (so a section met only by its header or footer is seen too), then once
-    /// for each of its lines that meets the band, with the line's items. In layout order.
-    private func forEachLine(from lo: Double, to hi: Double, _ body: (_ section: Int, _ items: Range<Int>) -> Void) {
-        for s in sectionIndex.candidates(from: lo, to: hi) where sectionIndex.meets(s, from: lo, to: hi) {
-            let section = sections[s]
-            let lines = section.lines
-            body(s, 0..<0)
-            for line in lines.candidates(from: lo, to: hi) where lines.meets(line, from: lo, to: hi) {
-                let first = section.lineFirstItems[line]
-                let end =
-                    line + 1 < section.lineFirstItems.count ? section.lineFirstItems[line + 1] : section.frames.count
-                body(s, first..<end)
-            }
+            return result
         }
     }
 

@@ -45,3 +45,34 @@ import Testing
         }
     }
 }
+
+extension ExtentIndexTests {
+    /// The gallop that finds the end gives the range two full scans give: from the first interval
+    /// whose running maximum end passes `lo` to the first whose running minimum start (from the
+    /// back) reaches `hi`, empty when the second comes first. Intervals out of order, ranges of
+    /// every length, including ones past either end.
+    @Test(arguments: [1, 2, 3, 17, 300])
+    func candidatesAreTheRangeBetweenTheTwoKeys(count: Int) {
+        var rng = SeededGenerator(seed: UInt64(count) &* 31)
+        var index = ExtentIndex()
+        var mins: [Double] = [], maxs: [Double] = []
+        for i in 0..<count {
+            let start = Double(i) * 4 + Double(rng.next() % 120) - 60
+            mins.append(start)
+            maxs.append(start + Double(rng.next() % 50))
+            index.append(min: mins[i], max: maxs[i])
+        }
+        index.finish()
+        var prefixMax = maxs, suffixMin = mins
+        for i in 1..<max(count, 1) { prefixMax[i] = max(prefixMax[i - 1], maxs[i]) }
+        for i in stride(from: count - 2, through: 0, by: -1) { suffixMin[i] = min(suffixMin[i + 1], mins[i]) }
+        for _ in 0..<2000 {
+            let lo = Double(rng.next() % UInt64(count * 4 + 200)) - 100
+            let hi = lo + Double(rng.next() % UInt64(count * 4 + 60))
+            let begin = prefixMax.firstIndex { $0 > lo } ?? count
+            let end = suffixMin.firstIndex { $0 >= hi } ?? count
+            #expect(
+                index.candidates(from: lo, to: hi) == (begin < end ? begin..<end : begin..<begin), "range \(lo)…\(hi)")
+        }
+    }
+}
