@@ -20,8 +20,14 @@ public enum LayoutBenchmark {
         public var firstPrepareSeconds: Double
         /// The number of rect queries timed.
         public var queryCount: Int
-        /// Mean seconds per `layoutAttributesForElements(in:)` of a screen-sized rect.
+        /// Mean seconds per `layoutAttributesForElements(in:)` of a screen-sized rect, over
+        /// every query.
         public var querySeconds: Double
+        /// The queries' mean seconds in the fastest batch (the queries are timed in batches, so
+        /// that a noisy moment spoils one batch, not the figure).
+        public var queryMinimumSeconds: Double
+        /// The queries' mean seconds in the median batch.
+        public var queryMedianSeconds: Double
         /// Mean number of elements a query returned.
         public var elementsPerQuery: Double
 
@@ -65,11 +71,12 @@ public enum LayoutBenchmark {
     /// Measures one layout: `itemCount` items in one section on a `screen`-sized collection view
     /// (flow: UIKit's defaults, 50 × 50 items; waterfall: 2 columns, varying heights), the best of
     /// `repetitions` prepares, then `queries` screen-sized rect queries at pseudo-random offsets
-    /// (a fixed linear congruential sequence, so runs are comparable).
+    /// (a fixed linear congruential sequence, so runs are comparable), timed in `queryBatches`
+    /// batches of about equal size.
     ///
     /// - Complexity: O(repetitions · n + queries · (log n + k)).
     public static func run(
-        layout kind: String = "flow", itemCount: Int = 1_000_000, queries: Int = 100_000,
+        layout kind: String = "flow", itemCount: Int = 1_000_000, queries: Int = 100_000, queryBatches: Int = 1,
         screen: Size = Size(width: 390, height: 844), repetitions: Int = 5
     ) -> Result {
         let layout: CollectionViewLayout = kind == "waterfall" ? WaterfallLayout() : CollectionViewFlowLayout()
@@ -97,14 +104,23 @@ public enum LayoutBenchmark {
             rects.append(Rect(x: 0, y: y, width: screen.width, height: screen.height))
         }
         var total = 0
-        let q = clock.measure {
-            for r in rects { total &+= layout.layoutAttributesForElements(in: r).count }
+        let batches = Swift.max(1, Swift.min(queryBatches, queries))
+        var batchSeconds: [Double] = []
+        for b in 0..<batches {
+            let batch = rects[(b * queries / batches)..<((b + 1) * queries / batches)]
+            let q = clock.measure {
+                for r in batch { total &+= layout.layoutAttributesForElements(in: r).count }
+            }
+            if !batch.isEmpty { batchSeconds.append(seconds(q) / Double(batch.count)) }
         }
         withExtendedLifetime((ds, sizes)) {}
+        let mean = batchSeconds.isEmpty ? 0 : batchSeconds.reduce(0, +) / Double(batchSeconds.count)
+        batchSeconds.sort()
         return Result(
             layout: kind == "waterfall" ? "waterfall" : "flow", itemCount: itemCount, prepareSeconds: best,
             firstPrepareSeconds: first,
-            queryCount: queries, querySeconds: queries > 0 ? seconds(q) / Double(queries) : 0,
+            queryCount: queries, querySeconds: mean, queryMinimumSeconds: batchSeconds.first ?? 0,
+            queryMedianSeconds: batchSeconds.isEmpty ? 0 : batchSeconds[batchSeconds.count / 2],
             elementsPerQuery: queries > 0 ? Double(total) / Double(queries) : 0)
     }
 }
