@@ -228,6 +228,16 @@ import Testing
         #expect(cv.layoutAttributesForElements(in: Rect(x: 0, y: 110, width: 320, height: 0)).isEmpty)
     }
 
+    /// A rect that meets no section (past the content, or a layout without sections) finds
+    /// nothing, with no room to keep for any section's lines.
+    @Test func rectQueryMeetingNoSectionIsEmpty() {
+        let cv = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([100]))
+        #expect(cv.layoutAttributesForElements(in: Rect(x: 0, y: 5_000, width: 320, height: 400)).isEmpty)
+        #expect(cv.layoutAttributesForElements(in: Rect(x: 0, y: -900, width: 320, height: 400)).isEmpty)
+        let none = makeCollectionView(CollectionViewFlowLayout(), dataSource: TestDataSource([]))
+        #expect(none.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 400)).isEmpty)
+    }
+
     @Test func widthChangeInvalidatesScrollingDoesNot() {
         let l = CollectionViewFlowLayout()
         let cv = makeCollectionView(l, dataSource: TestDataSource([10]))
