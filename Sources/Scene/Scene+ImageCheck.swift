@@ -95,13 +95,30 @@ extension Scene {
     /// Calls `body` for the templated image names of the section headers' and footers' designs,
     /// filled as the rendered header or footer fills them: with its text (`{text}`) and its
     /// section (`{section}`). A header without text skips the templates that use `{text}`.
-    ///
-    /// The sections are the scene's, then those the animation's `insertSections` steps bring in
-    /// (at the index the step gives them). The JSON path is the header's or footer's.
     private func forEachSupplementaryImageName(
         checked: inout Set<String>, _ body: (String, () -> String) throws -> Void
     ) throws {
-        func check(_ section: SceneSection, at index: Int, path: String) throws {
+        try forEachSupplementary { supplementary, design, values, path in
+            for template in design?.imageNames ?? [] where template.contains("{") {
+                let usesText = template.contains("{text}")
+                if usesText && values.text.isEmpty { continue }
+                let name = values.fill(template)
+                guard !name.isEmpty, checked.insert(name).inserted else { continue }
+                try body(name) { path + (usesText ? ".text" : "") }
+            }
+        }
+    }
+
+    /// Calls `body` for every section header and footer the scene gives, with its design (nil
+    /// for the default one), the values its templates are filled with (its text and its section)
+    /// and its JSON path (`sections[2].header`).
+    ///
+    /// The sections are the scene's, then those the animation's `insertSections` steps bring in
+    /// (at the index the step gives them).
+    func forEachSupplementary(
+        _ body: (SceneSupplementary, ViewSpec?, TemplateValues, String) throws -> Void
+    ) throws {
+        func visit(_ section: SceneSection, at index: Int, path: String) throws {
             for (key, supplementary) in [("header", section.header), ("footer", section.footer)] {
                 guard let supplementary else { continue }
                 let isHeader = key == "header"
@@ -110,20 +127,14 @@ extension Scene {
                 }
                 let design = named ?? (isHeader ? appearance.headerView : appearance.footerView)
                 let values = TemplateValues(text: supplementary.text ?? "", section: index)
-                for template in design?.imageNames ?? [] where template.contains("{") {
-                    let usesText = template.contains("{text}")
-                    if usesText && values.text.isEmpty { continue }
-                    let name = values.fill(template)
-                    guard !name.isEmpty, checked.insert(name).inserted else { continue }
-                    try body(name) { "\(path).\(key)" + (usesText ? ".text" : "") }
-                }
+                try body(supplementary, design, values, "\(path).\(key)")
             }
         }
-        for (s, section) in sections.enumerated() { try check(section, at: s, path: "sections[\(s)]") }
+        for (s, section) in sections.enumerated() { try visit(section, at: s, path: "sections[\(s)]") }
         for (k, step) in (animation?.steps ?? []).enumerated() {
             guard case .insertSections(let at, let inserted) = step.action else { continue }
             for (s, section) in inserted.enumerated() {
-                try check(section, at: at + s, path: "animation.steps[\(k)].insertSections.sections[\(s)]")
+                try visit(section, at: at + s, path: "animation.steps[\(k)].insertSections.sections[\(s)]")
             }
         }
     }
@@ -142,7 +153,7 @@ extension Scene {
     private static let positionalPlaceholders = ["{item}", "{section}", "{index}"]
 
     /// An item's place, for the placeholders that name it.
-    private struct ItemPosition {
+    struct ItemPosition {
         var item: Int
         var section: Int
         var index: Int
@@ -153,7 +164,7 @@ extension Scene {
     /// design's reuse identifier), then those
     /// of the animation's `insertItems`, `reloadItems` and `insertSections` steps (without). Each
     /// comes with the reuse identifier of its cell design and a function making its JSON path.
-    private func forEachItem(
+    func forEachItem(
         countedItemsMatter: (String) -> Bool, _ body: (SceneItem, ItemPosition?, String, () -> String) throws -> Void
     ) throws {
         var index = 0

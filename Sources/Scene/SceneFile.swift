@@ -3,7 +3,8 @@ import Support
 
 extension Scene {
     /// Reads and decodes the scene file at `path`, and checks that every image
-    /// it names exists (beside the file or in `Assets/Images/`).
+    /// it names exists (beside the file or in `Assets/Images/`) and that no label's text,
+    /// placeholders filled, is longer than `maximumLabelTextBytes`.
     ///
     /// The scene remembers the file's folder (`baseFolder`) for finding images.
     ///
@@ -12,6 +13,7 @@ extension Scene {
         let scene = try decoded(path: path)
         do {
             try scene.checkImages(in: SceneImages(sceneFolder: scene.baseFolder))
+            try scene.checkLabelTexts()
             return scene
         } catch let error as SceneDecodingError {
             throw SceneFileError.invalid(path: path, error: error)

@@ -159,6 +159,7 @@ import Testing
         }
         let long = String(repeating: "y", count: 10_000)
         let megabyte = String(repeating: "word ", count: 200_000)
+        let limitLong = String(repeating: "word ", count: 13_107) + "w"  // 65,536 bytes
         let manySteps = Array(repeating: #"{"wait": 0.001}"#, count: 10_001).joined(separator: ",")
         return [
             (
@@ -166,9 +167,29 @@ import Testing
                 "{\(base), \(flow), \(cell(long)), \"sections\": [{\"itemCount\": 1000000}]}", nil
             ),
             (
-                "a megabyte label with numberOfLines 0",
-                "{\(base), \"layout\": {\"type\": \"flow\", \"itemSize\": {\"width\": 380, \"height\": 590}}, \(cell("{text}")), \"sections\": [{\"items\": [{\"text\": \"\(megabyte)\"}]}]}",
+                "a label of 64 KiB with numberOfLines 0",
+                "{\(base), \"layout\": {\"type\": \"flow\", \"itemSize\": {\"width\": 380, \"height\": 590}}, \(cell("{text}")), \"sections\": [{\"items\": [{\"text\": \"\(limitLong)\"}]}]}",
                 nil
+            ),
+            (
+                "a megabyte label",
+                "{\(base), \(flow), \(cell("{text}")), \"sections\": [{\"items\": [{\"text\": \"\(megabyte)\"}]}]}",
+                "sections[0].items[0].text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 1000000 (the label at cell.contentView.subviews[0].label.text)"
+            ),
+            (
+                "a template that repeats {text} 2,000 times",
+                "{\(base), \(flow), \(cell(String(repeating: "{text}", count: 2_000))), \"sections\": [{\"itemCount\": 3}, {\"items\": [{\"text\": \"ab\"}, {\"text\": \"\(long)\"}]}]}",
+                "sections[1].items[1].text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 20000000"
+            ),
+            (
+                "a design label of 70,000 bytes with a place placeholder",
+                "{\(base), \(flow), \(cell("{item}" + String(repeating: "z", count: 70_000))), \"sections\": [{\"itemCount\": 3}]}",
+                "cell.contentView.subviews[0].label.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 70001"
+            ),
+            (
+                "a header of 70,000 bytes",
+                "{\(base), \(flow), \"sections\": [{\"itemCount\": 3, \"header\": {\"text\": \"\(String(repeating: "h", count: 70_000))\"}}]}",
+                "sections[0].header.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 70000"
             ),
             ("more than a million items", "{\(base), \(flow), \"sections\": [{\"itemCount\": 1000001}]}", "sections"),
             (

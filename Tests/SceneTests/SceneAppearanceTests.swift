@@ -452,6 +452,29 @@ import Testing
         let literal = TemplateValues(text: "{index} {item", item: 3, index: 13)
         #expect(literal.fill("{text}: {index}") == "{index} {item: 13")
     }
+
+    /// `filledByteCount` counts the bytes `fill` makes, braces that are no placeholder and
+    /// values that look like one included; an element whose place is unknown counts 20 bytes for
+    /// each place placeholder.
+    @Test func filledByteCountsAreWhatFillMakes() {
+        let values = [
+            TemplateValues(text: "Cat", image: "cat", item: 3, section: 1, index: 13),
+            TemplateValues(text: "{index} {item", item: -12, index: 1_234_567),
+            TemplateValues(text: "héllo wörld 🐈", image: "", item: Int.min),
+        ]
+        let templates = [
+            "", "no braces", "{text}", "{text}{text}{text}", "{{index}} {text", "{sections}{section}{}{",
+            "{text} {image} {item} {section} {index} {other}", "é{item}é{", "{text}: {index} {", "{image}}{item",
+        ]
+        for v in values {
+            for t in templates {
+                #expect(v.filledByteCount(TemplateShape(t)) == v.fill(t).utf8.count, "\(t) with \(v.text)")
+            }
+        }
+        let shape = TemplateShape("#{item} of {section} ({index})")
+        #expect(shape.usesPlace && !TemplateShape("{text}{image}").usesPlace)
+        #expect(values[0].filledByteCount(shape, placeKnown: false) == shape.literalByteCount + 3 * 20)
+    }
 }
 
 @Suite struct SceneCanvasLimitTests {

@@ -87,11 +87,26 @@ public struct CellDesign: Equatable, Sendable {
     /// `imageNames`, each with the JSON path that gives it, relative to the design's
     /// (`contentView.subviews[0].image.name`).
     var imageNamePaths: [(name: String, path: String)] {
+        views.flatMap { key, view in (view?.imageNamePaths ?? []).map { ($0.name, "\(key).\($0.path)") } }
+    }
+
+    /// The text of every label the design shows (templates unfilled), each with the JSON path
+    /// that gives it, relative to the design's (`contentView.subviews[0].label.text`); a design
+    /// without a `contentView` shows the default one, a label of the element's text, whose path
+    /// is `contentView`.
+    var labelTextPaths: [(name: String, path: String)] {
+        views.flatMap { key, view in
+            guard let view else { return key == "contentView" ? [(LabelSpec().text, key)] : [] }
+            return view.labelTextPaths.map { ($0.name, "\(key).\($0.path)") }
+        }
+    }
+
+    /// The design's three views by key.
+    private var views: [(key: String, view: ViewSpec?)] {
         [
             ("backgroundView", backgroundView), ("selectedBackgroundView", selectedBackgroundView),
             ("contentView", contentView),
         ]
-        .flatMap { key, view in (view?.imageNamePaths ?? []).map { ($0.name, "\(key).\($0.path)") } }
     }
 
     /// Whether an image name or a label's text in the design contains `placeholder`.

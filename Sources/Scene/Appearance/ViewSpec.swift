@@ -106,10 +106,23 @@ public struct ViewSpec: Equatable, Sendable {
     /// `imageNames`, each with the JSON path that gives it, relative to this view's
     /// (`image.name`, `subviews[1].image.name`).
     var imageNamePaths: [(name: String, path: String)] {
-        let own = image.map { [($0.name, "image.name")] } ?? []
-        return own
+        strings { $0.image.map { ($0.name, "image.name") } }
+    }
+
+    /// The text of every label in this tree (templates unfilled), each with the JSON path that
+    /// gives it, relative to this view's (`label.text`, `subviews[0].label.text`), in document
+    /// order.
+    var labelTextPaths: [(name: String, path: String)] {
+        strings { $0.label.map { ($0.text, "label.text") } }
+    }
+
+    /// The string `own` picks from each view of this tree that has one, with its JSON path
+    /// relative to this view's, in document order.
+    private func strings(_ own: (ViewSpec) -> (String, String)?) -> [(name: String, path: String)] {
+        let mine = own(self).map { [$0] } ?? []
+        return mine
             + subviews.enumerated().flatMap { i, subview in
-                subview.imageNamePaths.map { ($0.name, "subviews[\(i)].\($0.path)") }
+                subview.strings(own).map { ($0.name, "subviews[\(i)].\($0.path)") }
             }
     }
 

@@ -1,0 +1,77 @@
+extension Scene {
+    /// The most UTF-8 bytes a label's text may hold with its placeholders filled: 64 KiB.
+    ///
+    /// UIKit has no such limit, but laying text out takes memory and time for every character,
+    /// whether it is shown or cut, and every shown cell holds its own filled text. Without it a
+    /// template repeating `{text}` 2,000 times, in a scene of 100 KB, made a label of 180 million
+    /// characters (7 GB and 40 s for one frame), and 160 cells of a megabyte label each at a
+    /// hundredth of a point took a minute. 64 KiB is some 10,000 words, more than a label shows.
+    public static let maximumLabelTextBytes = 1 << 16
+
+    /// Checks that every label the scene shows holds at most `maximumLabelTextBytes` once its
+    /// placeholders are filled (`TemplateValues`), counting without filling: the labels of each
+    /// item's cell design (the default content, a label of `{text}`, for a design without one)
+    /// and of each section header's and footer's design (the default one shows the text).
+    ///
+    /// The error names the element's `text` when the label uses `{text}` and the element has
+    /// text, else the label's `text` in the design.
+    ///
+    /// - Throws: `SceneDecodingError`.
+    /// - Complexity: O(items × labels of their designs) after O(design text) once per design.
+    func checkLabelTexts() throws {
+        let limit = Scene.maximumLabelTextBytes
+        typealias Label = (shape: TemplateShape, path: String?)
+        var labelsByDesign: [String: [Label]] = [:]
+        func labels(_ identifier: String) -> [Label] {
+            if let known = labelsByDesign[identifier] { return known }
+            let found: [Label]
+            if let design = appearance.cellDesign(for: identifier) {
+                let prefix = appearance.cells[identifier] != nil ? "cells.\(identifier)" : "cell"
+                found = design.labelTextPaths.map { (TemplateShape($0.name), "\(prefix).\($0.path)") }
+            } else {
+                found = [(TemplateShape(LabelSpec().text), nil)]
+            }
+            labelsByDesign[identifier] = found
+            return found
+        }
+        func check(_ label: Label, _ values: TemplateValues, placeKnown: Bool, element: () -> String) throws {
+            let bytes = values.filledByteCount(label.shape, placeKnown: placeKnown)
+            guard bytes > limit else { return }
+            let blamesText = label.shape.count(of: .text) > 0 && !values.text.isEmpty
+            let path = blamesText || label.path == nil ? element() + ".text" : label.path!
+            let at = label.path.map { $0 == path ? "" : " (the label at \($0))" } ?? ""
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "a label's text, placeholders filled, must be at most \(limit) bytes of UTF-8 (64 KiB), got \(bytes)\(at)"
+            )
+        }
+        try forEachItem(countedItemsMatter: { labels($0).contains { $0.shape.usesPlace } }) {
+            item, position, identifier, path in
+            let values = TemplateValues(
+                text: item.text ?? "", image: item.image ?? "", item: position?.item ?? 0,
+                section: position?.section ?? 0, index: position?.index ?? 0)
+            for label in labels(identifier) { try check(label, values, placeKnown: position != nil, element: path) }
+        }
+        try forEachSupplementary { supplementary, design, values, path in
+            let labels: [Label] =
+                design.map { design in
+                    let prefix = designPath(of: supplementary, path)
+                    return design.labelTextPaths.map { (TemplateShape($0.name), "\(prefix).\($0.path)") }
+                } ?? [(TemplateShape(LabelSpec().text), nil)]
+            for label in labels { try check(label, values, placeKnown: true) { path } }
+        }
+    }
+
+    /// The JSON path of the design a header or footer at `path` (`sections[0].header`) is drawn
+    /// with: `headerViews.<view>`, else `headerView` (the same for footers).
+    private func designPath(of supplementary: SceneSupplementary, _ path: String) -> String {
+        let kind = path.hasSuffix(".header") ? "header" : "footer"
+        if let view = supplementary.view,
+            (kind == "header" ? appearance.headerViews[view] : appearance.footerViews[view]) != nil
+        {
+            return "\(kind)Views.\(view)"
+        }
+        return "\(kind)View"
+    }
+}
