@@ -271,14 +271,16 @@ public struct SuiteRunner: Sendable {
                 }
                 return check
             }
-            let expectedPNG = try FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize)
+            let expectedPNG: [UInt8]
             let expected: StraightRGBAImage
             do {
+                expectedPNG = try FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize)
                 expected = try PNGDecoder.decodeStillStraight(expectedPNG)
             } catch {
                 // The actual image is kept, so the baseline can be repaired: by a mode that
                 // rewrites failures now, or by `approve` later (a Git LFS pointer left in place of
-                // a baseline is the usual case).
+                // a baseline is the usual case). A baseline that cannot be read at all (a folder,
+                // a named pipe, a file past the size limit) is no readable PNG either.
                 check.actual = try report.save(actualPNG(), name: name, role: "actual")
                 if recordMode.recordsFailures {
                     try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)

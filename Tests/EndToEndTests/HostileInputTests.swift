@@ -127,16 +127,26 @@ import Testing
                 "error: cannot read something that is not a regular file: 'pipe.png'",
                 "shrank 0 of 0 PNG file(s): 0 → 0 bytes (+0.0%)", "error: 1 file(s) could not be read",
             ], "\(compact.standardError)")
-        // A baseline that is a folder: the scene's error, its name said once.
+        // A baseline that is a folder is no readable PNG (65, as a broken one), its name said
+        // once; re-recording it cannot replace a folder (73).
         try folder.write("scenes/a.json", VisualTestCommandTests.still("#007AFF"))
         try FileManager.default.createDirectory(
             atPath: folder.url("baselines/a.png"), withIntermediateDirectories: true)
-        let test = try CommandRun.run(["test", "scenes", "--baselines", "baselines", "-q"], in: folder.path)
-        #expect(test.status == 1, "\(test.standardError)")
+        let test = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q", "--record", "never"],
+            in: folder.path)
+        #expect(test.status == 65, "\(test.standardError)")
         #expect(
             test.errorLines.first
-                == "error: a: cannot read something that is not a regular file: 'baselines/a.png'",
+                == "error: a: baseline baselines/a.png is not a readable PNG: cannot read something that is not a regular file: 'baselines/a.png'",
             "\(test.standardError)")
+        let results = try JSONDecoder().decode(
+            SuiteResults.self, from: Data(contentsOf: URL(fileURLWithPath: folder.url("report/results.json"))))
+        #expect(results.scenes.first?.frames.first?.baselineUnreadable == true)
+        let rerecord = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "report2", "-q", "--record", "all"],
+            in: folder.path)
+        #expect(rerecord.status == 73, "\(rerecord.standardError)")
     }
 
     /// An empty folder path (an unset variable in CI) is bad usage, not the current folder.
