@@ -20,10 +20,11 @@ public enum WorkerPool {
 
     /// How many items to hand to `map` at a time when each result, kept until the batch is
     /// written, takes about `itemBytes`: two per worker, so that no worker waits, but no more
-    /// than `batchBudget` holds, and at least one. (`animate --jobs 64` on frames of the largest
-    /// canvas, 256 MiB of pixels each, would otherwise have kept 128 of them, 64 GiB.)
-    public static func batchSize(workers: Int, itemBytes: Int) -> Int {
-        Swift.max(1, Swift.min(2 * Swift.max(1, workers), batchBudget / Swift.max(1, itemBytes)))
+    /// than `budget` holds, and at least one. (`animate --jobs 64` on frames of the largest
+    /// canvas, 256 MiB of pixels each, would otherwise have kept 128 of them, 64 GiB.) A caller
+    /// that holds other large data meanwhile passes `batchBudget` less what that takes.
+    public static func batchSize(workers: Int, itemBytes: Int, budget: Int = batchBudget) -> Int {
+        Swift.max(1, Swift.min(2 * Swift.max(1, workers), Swift.max(0, budget) / Swift.max(1, itemBytes)))
     }
 
     /// Applies `body` to every input on up to `jobs` threads.

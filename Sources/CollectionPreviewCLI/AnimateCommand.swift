@@ -123,8 +123,13 @@ struct AnimateCommand: ParsableCommand {
             let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // A few frames per worker at a time: rendered in parallel, written in order.
-            // Each frame in flight holds its pixels and its PNG (about twice the pixels' bytes).
-            let chunk = WorkerPool.batchSize(workers: workers, itemBytes: 2 * 4 * pixels.width * pixels.height)
+            // Each frame in flight holds its pixels and its PNG (about twice the pixels' bytes),
+            // within what the scene's images leave of the budget (they stay decoded throughout:
+            // a gigabyte of them and a gigabyte of frames took 2.1 GB).
+            let imageBytes = loaded.decodedImageBytes(in: SceneImages(sceneFolder: loaded.baseFolder))
+            let chunk = WorkerPool.batchSize(
+                workers: workers, itemBytes: 2 * 4 * pixels.width * pixels.height,
+                budget: WorkerPool.batchBudget - imageBytes)
             for first in stride(from: 0, to: frameCount, by: chunk) {
                 // Stopped by SIGINT/SIGTERM: the staged frames and the APNG's temporary file are
                 // removed as their writers go away; no contact sheet is written.

@@ -156,6 +156,10 @@ import Testing
         #expect(WorkerPool.batchSize(workers: 100, itemBytes: frame) == 134)
         #expect(WorkerPool.batchSize(workers: 64, itemBytes: 2 * 4 * 16384 * 4096) == 2)
         #expect(WorkerPool.batchSize(workers: 8, itemBytes: 2 << 30) == 1)
+        // What other data takes comes off the budget: a scene's gigabyte of images leaves room
+        // for one frame at a time, half of it for half the frames.
+        #expect(WorkerPool.batchSize(workers: 64, itemBytes: frame, budget: WorkerPool.batchBudget - (1 << 30)) == 1)
+        #expect(WorkerPool.batchSize(workers: 64, itemBytes: frame, budget: WorkerPool.batchBudget / 2) == 67)
         #expect(WorkerPool.batchSize(workers: 0, itemBytes: 0) == 2)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Support
+import Synchronization
 import TestSupport
 import Testing
 
@@ -269,6 +270,15 @@ import Testing
             message
                 == "image \"b\": the scene's images would take \(digitsGrouped(2 * size)) bytes decoded, more than the \(digitsGrouped(size * 3 / 2)) allowed in all"
         )
+        // Threads asking for one name at once share one decode, counted once: with room for
+        // one image and a half, eight threads asking for "a" together all get it.
+        let shared = SceneImages(folders: [folder.path], decodedByteLimit: size * 3 / 2)
+        let loaded = Mutex([Bool](repeating: false, count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { k in
+            let same = (try? shared.load("a"))?.pixels == decoded.pixels
+            loaded.withLock { $0[k] = same }
+        }
+        #expect(loaded.withLock { $0 } == [Bool](repeating: true, count: 8))
         let roomy = SceneImages(folders: [folder.path], decodedByteLimit: size * 2)
         #expect(throws: Never.self) {
             _ = try roomy.load("a")

@@ -13,7 +13,7 @@ import Text
 /// name may contain sub-folders but may not be absolute and may not leave
 /// its folder with "..": scene files from elsewhere cannot read arbitrary
 /// files. Decoded images are shared by every cell that shows them, and by
-/// every thread (the cache is locked). Each image is within `ImageLimits`, and
+/// every thread (each name is decoded once, under its own lock). Each image is within `ImageLimits`, and
 /// all of them together within `maximumDecodedBytes`.
 public final class SceneImages: Sendable {
     /// The most memory the decoded images may take in all (1 GiB of RGBA8 pixels, four of the
@@ -26,9 +26,16 @@ public final class SceneImages: Sendable {
     /// Whether the bundled `Images/` should have been searched but was not found (a binary
     /// copied without its resource bundle): a missing image's error then says so.
     let bundledImagesMissing: Bool
-    private let cache = Mutex<[String: Image]>([:])
+    /// One entry per name asked for: threads asking for the same name wait on its entry, so
+    /// that it is decoded once and counted once against the budget.
+    private let entries = Mutex<[String: Entry]>([:])
     /// The bytes of the images decoded or being decoded.
     private let decodedBytes = Mutex(0)
+
+    /// A name's decoded image, once one thread has decoded it (under the entry's lock).
+    private final class Entry: Sendable {
+        let image = Mutex<Image?>(nil)
+    }
     /// The most bytes the decoded images may take (`maximumDecodedBytes` unless a test asks
     /// for less).
     let decodedByteLimit: Int
@@ -91,10 +98,29 @@ public final class SceneImages: Sendable {
 
     /// Loads the image `name`.
     ///
+    /// Threads that ask for one name at the same time wait for one decode, which the budget
+    /// counts once: counted once for each thread, a scene whose images fill the budget had
+    /// some refused, and drawn blank, in the frames of `animate -j 2` that began together.
+    ///
     /// - Throws: a message (for `SceneDecodingError`) when the name is not
     ///   acceptable, not found, or not a decodable PNG.
     public func load(_ name: String) throws(ImageLookupError) -> Image {
-        if let cached = cache.withLock({ $0[name] }) { return cached }
+        let entry = entries.withLock { entries in
+            if let known = entries[name] { return known }
+            let made = Entry()
+            entries[name] = made
+            return made
+        }
+        return try entry.image.withLock { (image: inout Image?) throws(ImageLookupError) -> Image in
+            if let image { return image }
+            let decoded = try decode(name)
+            image = decoded
+            return decoded
+        }
+    }
+
+    /// Finds and decodes the image `name`, within the budget (the caller holds its entry).
+    private func decode(_ name: String) throws(ImageLookupError) -> Image {
         if let problem = SceneImages.problem(with: name) {
             throw ImageLookupError(message: "image \"\(name)\" \(problem)")
         }
@@ -120,9 +146,7 @@ public final class SceneImages: Sendable {
             )
         }
         do {
-            let image = try PNGDecoder.read(contentsOf: path)
-            cache.withLock { $0[name] = image }
-            return image
+            return try PNGDecoder.read(contentsOf: path)
         } catch {
             decodedBytes.withLock { $0 -= size }
             let problem: SceneDecodingError.ImageFileProblem
