@@ -26,11 +26,19 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
     /// How many shards the batch is split into (at least 1).
     public let count: Int
 
+    /// The most shards a batch may be split into: 1,000,000. More could not be read back from
+    /// a manifest, whose JSON numbers hold whole numbers exactly only up to 2^53.
+    public static let maximumCount = 1_000_000
+
     /// Creates shard `index` (1-based) of `count`.
     ///
-    /// - Throws: `BatchError.invalidShard` unless `count ≥ 1` and `1 ≤ index ≤ count`.
+    /// - Throws: `BatchError.invalidShard` unless `1 ≤ count ≤ maximumCount` and
+    ///   `1 ≤ index ≤ count`.
     public init(index: Int, count: Int) throws(BatchError) {
         guard count >= 1 else { throw .invalidShard("--shard K/N: N must be at least 1, got \(count)") }
+        guard count <= BatchShard.maximumCount else {
+            throw .invalidShard("--shard K/N: N must be at most \(BatchShard.maximumCount), got \(count)")
+        }
         guard (1...count).contains(index) else {
             throw .invalidShard("--shard K/N: K must be between 1 and N (\(count)), got \(index)")
         }
@@ -78,8 +86,9 @@ public struct BatchShard: Hashable, Sendable, CustomStringConvertible {
                 "\(countVariable) is set but \(indexVariable) is not; set both to shard from the environment, or pass --shard K/N"
             )
         case (let indexText?, let countText?):
-            guard let count = wholeNumber(Substring(countText)), count >= 1 else {
-                throw .invalidShard("\(countVariable) must be a whole number of at least 1, got \"\(countText)\"")
+            guard let count = wholeNumber(Substring(countText)), count >= 1, count <= maximumCount else {
+                throw .invalidShard(
+                    "\(countVariable) must be a whole number from 1 to \(maximumCount), got \"\(countText)\"")
             }
             guard let index = wholeNumber(Substring(indexText)), index < count else {
                 throw .invalidShard(

@@ -101,9 +101,16 @@ public enum SceneDiscovery {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
             var isDirectory: ObjCBool = false
-            // A dangling link is skipped; a scene whose name is not UTF-8 is an error, not skipped.
+            // A scene whose name is not UTF-8 is an error, not skipped; so is a dangling link
+            // named as a scene, which is found and then reported as missing when it is read
+            // (a scene put in the suite as a link must not drop out of it silently).
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
                 if name.hasSuffix(sceneSuffix) && name.contains("\u{FFFD}") { throw .undecodableName(path: child) }
+                if name.hasSuffix(sceneSuffix) && type == .typeSymbolicLink
+                    && !isToolOutputName(name, inReportFolder: isReport)
+                {
+                    found.append(BatchScene(sourcePath: child, outputPath: outputName(forFile: childRelative)))
+                }
                 continue
             }
             if isDirectory.boolValue {

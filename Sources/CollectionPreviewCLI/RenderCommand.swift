@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
         let index = frame!
         guard index < player.frameCount else {
             throw CommandError(
-                "--frame \(index): the animation has \(player.frameCount) frames (0 to \(player.frameCount - 1))",
+                "--frame \(index): the animation has \(player.frameCount) frame\(player.frameCount == 1 ? "" : "s") (0 to \(player.frameCount - 1))",
                 exitCode: .validationFailure)
         }
         return try frames.render(player.frame(index))

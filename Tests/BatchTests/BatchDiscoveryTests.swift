@@ -147,6 +147,14 @@ import Testing
             atPath: folder.url("in/link.json"), withDestinationPath: folder.url("elsewhere/b.json"))
         let scenes = try SceneDiscovery.discover([folder.url("in")])
         #expect(scenes.map(\.outputPath) == ["a.png", "link.png"])
+        // A link named as a scene whose file is gone is found, to be reported when it is read;
+        // a dangling link with another name is not a scene.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("in/gone.json"), withDestinationPath: folder.url("elsewhere/gone.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("in/gone.txt"), withDestinationPath: folder.url("elsewhere/gone.txt"))
+        let withDangling = try SceneDiscovery.discover([folder.url("in")])
+        #expect(withDangling.map(\.outputPath) == ["a.png", "gone.png", "link.png"])
     }
 
     @Test func missingPathsAndEmptyFoldersAreErrors() throws {

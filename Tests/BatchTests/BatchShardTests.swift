@@ -17,11 +17,17 @@ private func shardError(_ body: () throws -> BatchShard?) -> String? {
         #expect(try BatchShard(parsing: "1/1") == .whole)
     }
 
-    @Test func rejectsBadFormsWithExactMessages() {
+    @Test func rejectsBadFormsWithExactMessages() throws {
         let malformed = { (text: String) in "--shard must be K/N with whole numbers, e.g. 2/3; got \"\(text)\"" }
         #expect(shardError { try BatchShard(parsing: "0/3") } == "--shard K/N: K must be between 1 and N (3), got 0")
         #expect(shardError { try BatchShard(parsing: "4/3") } == "--shard K/N: K must be between 1 and N (3), got 4")
         #expect(shardError { try BatchShard(parsing: "1/0") } == "--shard K/N: N must be at least 1, got 0")
+        // A manifest's JSON numbers hold whole numbers exactly to 2^53 only: no more shards than
+        // `merge` can read back.
+        #expect(
+            shardError { try BatchShard(parsing: "1/9007199254740993") }
+                == "--shard K/N: N must be at most 1000000, got 9007199254740993")
+        #expect(try BatchShard(parsing: "1000000/1000000").count == 1_000_000)
         for text in ["a/b", "2", "2/3/4", "/3", "2/", "-1/3", "+1/3", " 1/3", "1.0/3", "", "99999999999999999999/3"] {
             #expect(shardError { try BatchShard(parsing: text) } == malformed(text), "\(text)")
         }
@@ -86,9 +92,12 @@ private func shardError(_ body: () throws -> BatchShard?) -> String? {
                 == "JOB_COMPLETION_INDEX must be a whole number from 0 to CP_SHARD_COUNT − 1 (2), got \"-1\"")
         #expect(
             shardError { try BatchShard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "CP_SHARD_COUNT": "0"]) }
-                == "CP_SHARD_COUNT must be a whole number of at least 1, got \"0\"")
+                == "CP_SHARD_COUNT must be a whole number from 1 to 1000000, got \"0\"")
         #expect(
             shardError { try BatchShard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "CP_SHARD_COUNT": "two"]) }
-                == "CP_SHARD_COUNT must be a whole number of at least 1, got \"two\"")
+                == "CP_SHARD_COUNT must be a whole number from 1 to 1000000, got \"two\"")
+        #expect(
+            shardError { try BatchShard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "CP_SHARD_COUNT": "1000001"]) }
+                == "CP_SHARD_COUNT must be a whole number from 1 to 1000000, got \"1000001\"")
     }
 }
