@@ -34,7 +34,7 @@ struct MergeCommand: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "Also write the merged manifest to FILE (DIR/manifest.json, which describes the folder's images, is always written).",
+            "Also write the merged batch manifest to FILE (DIR/manifest.json, which describes the folder's images, is always written; test results have no manifest, and are merged into DIR).",
             valueName: "file"))
     var output: String?
 
@@ -61,6 +61,13 @@ struct MergeCommand: ParsableCommand {
                 throw CommandError("\(directory): \(reason)", exitCode: CommandError.noInput)
             }
             var shardFiles = names.filter { $0 != "manifest.json" && BatchManifest.isManifestFileName($0) }.sorted()
+            if let output, shardFiles.isEmpty && !names.contains(BatchManifest.fileName(for: .whole)) {
+                // Test results are merged in place; -o names a copy of a batch's manifest, and a
+                // folder of test shards has none (it was ignored there, written nowhere).
+                throw CommandError(
+                    "-o \(output): \(directory) holds no batch manifest to copy there; test results are merged into the folder itself (results.json, junit.xml, index.html)",
+                    exitCode: CommandError.usage)
+            }
             var testFailure: ExitCode?
             let tested = try SuiteResults.mergeReport(in: directory)
             if shardFiles.isEmpty && tested == nil && names.contains(BatchManifest.fileName(for: .whole)) {

@@ -653,6 +653,16 @@ import Testing
         // Each shard also writes the report of its part; the second, run last, holds the folder's.
         #expect(try Self.results(folder, "shards")["shard"] as? String == "2/2")
         #expect(folder.bytes("shards/junit.xml") != nil && folder.bytes("shards/index.html") != nil)
+        // -o copies a batch's manifest: test shards have none, so it is bad usage, and nothing
+        // is merged or written.
+        let shardReport = folder.bytes("shards/results.json")
+        let copy = try CommandRun.run(["merge", "shards", "-o", "merged.json"], in: folder.path)
+        #expect(
+            copy.status == 64
+                && copy.errorLines == [
+                    "error: -o merged.json: shards holds no batch manifest to copy there; test results are merged into the folder itself (results.json, junit.xml, index.html)"
+                ], "\(copy.standardError)")
+        #expect(!folder.exists("merged.json") && folder.bytes("shards/results.json") == shardReport)
         let merged = try CommandRun.run(["merge", "shards"], in: folder.path)
         #expect(merged.status == 1)
         for file in ["results.json", "junit.xml", "index.html"] {
