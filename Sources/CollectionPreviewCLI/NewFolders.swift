@@ -12,6 +12,15 @@ struct NewFolders {
     /// - Throws: the error of `FileManager.createDirectory` for the first folder that cannot be
     ///   made.
     mutating func create(_ path: String) throws {
+        for folder in NewFolders.missing(path) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            made.append(folder)
+        }
+    }
+
+    /// The folders of `path` that do not exist yet, `path` itself included, outermost first:
+    /// those that making it would make.
+    static func missing(_ path: String) -> [String] {
         var missing: [String] = []
         var folder = path
         var isFolder: ObjCBool = false
@@ -19,10 +28,14 @@ struct NewFolders {
             missing.append(folder)
             folder = parentPath(of: folder)
         }
-        for folder in missing.reversed() {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            made.append(folder)
-        }
+        return missing.reversed()
+    }
+
+    /// Folders that someone else may make (a library writing into them), remembered so that
+    /// those left empty can be removed: `removeEmpty()` then takes away the ones of `path` that
+    /// were missing when this was called.
+    static func expecting(_ path: String) -> NewFolders {
+        NewFolders(made: missing(path))
     }
 
     /// `create(_:)` for the output folder `path` of a command: its failure is the command's

@@ -123,6 +123,10 @@ struct TestCommand: ParsableCommand {
                 renderer: try SceneRenderer.forCommand(), devices: try device.map(DeviceOption.parse), filters: filter)
             // A misspelt --baselines would otherwise pass for a first run that records everything.
             let baselinesExisted = FileManager.default.fileExists(atPath: baselines)
+            // The baselines folder (and those above it) the run makes for the baselines it records:
+            // a run stopped or failed before writing one leaves none of them behind, empty.
+            var baselineFolders = NewFolders.expecting(baselines)
+            defer { baselineFolders.removeEmpty() }
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { StandardError.write("\r\u{1B}[K") } }

@@ -310,6 +310,28 @@ import Testing
         #expect(!folder.exists("baselines/new"), "\(folder.files(under: "baselines"))")
     }
 
+    /// A first recording into baseline folders that do not exist yet, stopped before its first
+    /// baseline is in place, leaves none of those folders behind.
+    @Test func aFirstRecordingStoppedEarlyLeavesNoNewBaselineFolders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/anim.json", Self.animated)
+        func stagedFrames() -> Int {
+            let anim = folder.url("new/baselines/anim")
+            let hidden = ((try? FileManager.default.contentsOfDirectory(atPath: anim)) ?? []).filter {
+                $0.hasPrefix(".")
+            }
+            return hidden.map { ((try? FileManager.default.contentsOfDirectory(atPath: anim + "/" + $0)) ?? []).count }
+                .reduce(0, +)
+        }
+        let (status, error) = try Self.interrupt(
+            ["test", "scenes", "--baselines", "new/baselines", "--report", "report", "-j", "1", "-q"], in: folder,
+            with: SIGINT
+        ) { stagedFrames() >= 2 }
+        #expect(status == 130, "\(error)")
+        #expect(!folder.exists("new"), "\(folder.files())")
+        #expect(Self.temporaries(in: folder).isEmpty)
+    }
+
     /// `test --record all` stopped in the middle of an animation leaves its baselines as they
     /// were: the frames re-recorded so far wait in a hidden folder that is removed.
     @Test func sigtermStopsARecordingWithTheBaselinesAsTheyWere() throws {
