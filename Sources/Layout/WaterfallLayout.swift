@@ -9,8 +9,8 @@ import Support
 /// headerInset.bottom`; `top += sectionInset.top`; every column starts at `top`. Each item goes
 /// into the column chosen by `itemRenderDirection`, at x = sectionInset.left + (itemWidth +
 /// minimumColumnSpacing) · column, y = that column's height, with
-/// itemWidth = floorToPixel((width − contentInset.left − contentInset.right − sectionInset.left −
-/// sectionInset.right − (columns − 1) · minimumColumnSpacing) / columns), where contentInset is
+/// itemWidth = max(0, floorToPixel((width − contentInset.left − contentInset.right − sectionInset.left −
+/// sectionInset.right − (columns − 1) · minimumColumnSpacing) / columns)), where contentInset is
 /// the collection view's `adjustedContentInset` (CHT's Swift version, whose
 /// `sectionInsetReference` is `.fromContentInset` by default; its headers, footers and content
 /// width keep the whole bounds width, and so do these) and height = floorToPixel(size.height ·
@@ -160,7 +160,7 @@ open class WaterfallLayout: CollectionViewLayout {
             d?.collectionView(cv, layout: self, minimumColumnSpacingFor: section) ?? minimumColumnSpacing
         let inset = d?.collectionView(cv, layout: self, insetsFor: section) ?? sectionInset
         let width = columnsWidth(of: cv) - inset.left - inset.right
-        return floorToPixel((width - Double(columns - 1) * spacing) / Double(columns))
+        return Swift.max(0, floorToPixel((width - Double(columns - 1) * spacing) / Double(columns)))
     }
 
     /// Computes every frame and the union rects.
@@ -205,7 +205,10 @@ open class WaterfallLayout: CollectionViewLayout {
             let hHeight = d?.collectionView(cv, layout: self, heightForHeaderIn: s) ?? headerHeight
             let fHeight = d?.collectionView(cv, layout: self, heightForFooterIn: s) ?? footerHeight
             let contentWidth = columnsWidth - inset.left - inset.right
-            let itemWidth = floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns))
+            // Insets and spacings wider than the view leave no room: items of width 0 (CHT's
+            // formula would give a negative width, and heights that climbed up the columns).
+            let itemWidth = Swift.max(
+                0, floorToPixel((contentWidth - Double(columns - 1) * columnSpacing) / Double(columns)))
 
             /// Adds a header or footer band at `top` (after its inset's top), advancing `top` past it;
             /// returns its element index, or nil when the height is 0 (CHT: no view, insets still apply).

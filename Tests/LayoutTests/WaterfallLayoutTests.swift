@@ -35,6 +35,19 @@ import Testing
         #expect(cv.contentSize == Size(width: 320, height: 283))
     }
 
+    /// Insets wider than the view leave no room for the columns: the items are 0 wide and 0
+    /// high, in place at the top of their columns, not of a negative size climbing above them.
+    @Test func insetsWiderThanTheViewGiveItemsOfNoSize() throws {
+        let (cv, l) = make(.shortestFirst)
+        l.sectionInset = EdgeInsets(top: 0, left: 200, bottom: 0, right: 200)
+        try cv.layoutIfNeeded()
+        #expect(l.itemWidth(inSection: 0) == 0)
+        let f = frames(cv)
+        #expect(f.count == 5)
+        #expect(f.allSatisfy { $0.width == 0 && $0.height == 0 && $0.minY >= 0 })
+        #expect(f.map(\.minX) == [200, 210, 200, 210, 200])
+    }
+
     @Test func leftToRight() {
         let (cv, _) = make(.leftToRight)
         let f = frames(cv)
