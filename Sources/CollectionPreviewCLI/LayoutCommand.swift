@@ -33,7 +33,10 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
     var scene: String
 
-    @Option(help: "Only elements intersecting this rect, in content coordinates: x,y,width,height.")
+    // Taken whatever it starts with: a rect left of or above the content starts with "-".
+    @Option(
+        parsing: .unconditional,
+        help: "Only elements intersecting this rect, in content coordinates: x,y,width,height.")
     var rect: String?
 
     @Option(

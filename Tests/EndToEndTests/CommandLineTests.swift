@@ -181,6 +181,10 @@ import Testing
         #expect(missing.status == 66 && missing.errorLines == ["error: nothere.json: no such file"])
         let badRect = try CommandRun.run(["layout", "scene.json", "--rect", "1,2"], in: folder.path)
         #expect(badRect.status == 64 && badRect.standardError.contains("--rect: must be four numbers"))
+        // A rect that starts left of the content is a value, not an option.
+        let negative = try CommandRun.run(["layout", "scene.json", "--rect", "-10,0,50,50"], in: folder.path)
+        let inside = try CommandRun.run(["layout", "scene.json", "--rect=-10,0,50,50"], in: folder.path)
+        #expect(negative.status == 0 && negative.standardOutput == inside.standardOutput, "\(negative.standardError)")
         let bad = try CommandRun.run(["layout", "bad.json"], in: folder.path)
         #expect(bad.status == 1 && bad.errorLines.count == 1 && bad.errorLines[0].hasPrefix("error: bad.json: layout:"))
         let usage = try CommandRun.run(["layout"], in: folder.path)
