@@ -32,6 +32,25 @@ import Testing
         #expect(run.errorLines.count == 1 && run.standardError.contains(name), "\(run.standardError)")
     }
 
+    /// A scene's image past the per-image limits is an image that is not a readable PNG (65),
+    /// as in `diff`, named by the limit it breaks, not by the scene's budget for all images.
+    @Test func aSceneImagePastTheLimitsExitsWith65() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures + "/huge_header_only.png", toPath: folder.url("huge.png"))
+        try folder.write(
+            "scene.json",
+            #"{"canvas": {"width": 100, "height": 100}, "cell": {"contentView": {"subviews": [{"image": {"name": "{image}"}}]}}, "sections": [{"items": [{"image": "huge"}]}]}"#
+        )
+        let run = try CommandRun.run(["render", "scene.json", "-o", "out.png"], in: folder.path)
+        #expect(run.status == 65, "\(run.standardError)")
+        #expect(
+            run.errorLines == [
+                "error: scene.json: sections[0].items[0].image: image \"huge\": ./huge.png: the PNG header declares 100000x100000 pixels: 100000 pixels wide, over the limit of 16384 per side"
+            ], "\(run.standardError)")
+        #expect(!folder.exists("out.png"))
+    }
+
     /// `diff` of an animated PNG would compare its default image only and call animations that
     /// differ the same: it is refused as an input image it cannot compare (65).
     @Test func anAnimatedPNGIsRefusedByDiff() throws {

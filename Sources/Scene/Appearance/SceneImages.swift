@@ -133,7 +133,11 @@ public final class SceneImages: Sendable {
             throw ImageLookupError(message: message, fileProblem: .missing)
         }
         // The header tells the decoded size: the budget is checked before the pixels are made.
-        let size = SceneImages.decodedSize(ofFileAt: path) ?? 0
+        // An image past `ImageLimits` is left to the decoder, which refuses it as such (an image
+        // that is not a readable PNG), whatever the others take.
+        let header = SceneImages.pixelSize(ofFileAt: path)
+        let tooLarge = header.map { ImageLimits.excess(width: $0.width, height: $0.height) != nil } ?? false
+        let size = tooLarge ? 0 : header.map { $0.width * $0.height * 4 } ?? 0
         let total = decodedBytes.withLock { bytes in
             bytes += size
             return bytes
@@ -161,10 +165,16 @@ public final class SceneImages: Sendable {
     /// The file is opened as `FileBytes` opens it: a named pipe in an image's place is refused at
     /// once (decoding then says it is not a regular file) instead of blocking the render.
     static func decodedSize(ofFileAt path: String) -> Int? {
+        pixelSize(ofFileAt: path).map { $0.width * $0.height * 4 }
+    }
+
+    /// The width and height the PNG file at `path` declares in its header; nil when the header
+    /// cannot be read (opened as `decodedSize(ofFileAt:)` opens it).
+    static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
         guard let start = try? FileBytes.readPrefix(path, count: 33), let header = try? PNGHeader(parsing: start) else {
             return nil
         }
-        return header.width * header.height * 4
+        return (header.width, header.height)
     }
 
     /// The image `name` if it loads, else nil (names were checked when the scene was loaded).
