@@ -71,9 +71,15 @@ enum SceneFile {
                         "a scene file must be at most \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), got \(size)"
                 ))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError.unreadable(path: path, reason: "cannot read the file")
+        do {
+            return try FileBytes.read(path, maximumSize: maximumFileSize)
+        } catch {
+            // A named pipe (`<(…)`) or a device (`/dev/null`) is refused without being read.
+            let reason =
+                error.operation == .notRegularInput
+                ? "not a regular file (a named pipe, a device), which scenes are not read from"
+                : "cannot read the file (\(String(cString: strerror(error.code))))"
+            throw SceneFileError.unreadable(path: path, reason: reason)
         }
-        return [UInt8](data)
     }
 }

@@ -127,6 +127,15 @@ import Testing
                 run.errorLines == ["error: cannot read something that is not a regular file: '\(path)'"],
                 "\(run.standardError)")
         }
+        // A scene file that is a pipe or a device: refused the same way, saying why.
+        for path in ["pipe.png", "/dev/null"] {
+            let run = try CommandRun.run(["render", path, "-o", "out.png"], in: folder.path)
+            #expect(run.status == 66, "\(path): \(run.standardError)")
+            #expect(
+                run.errorLines == [
+                    "error: \(path): not a regular file (a named pipe, a device), which scenes are not read from"
+                ], "\(run.standardError)")
+        }
         // A scene's image that is a pipe: missing input too, at the image's JSON path.
         try folder.write(
             "scene.json",
