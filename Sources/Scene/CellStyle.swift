@@ -48,7 +48,7 @@ public struct CellStyle: Equatable, Sendable {
         s.borderWidth = try r.optional("borderWidth", JSONRead.nonNegativeNumber)
         s.cornerRadius = try r.optional("cornerRadius", JSONRead.nonNegativeNumber)
         s.textColor = try r.optional("textColor", JSONRead.color)
-        s.fontSize = try r.optional("fontSize", JSONRead.positiveNumber)
+        s.fontSize = try r.optional("fontSize", JSONRead.fontSize)
         try r.finish()
         return s
     }

@@ -67,6 +67,21 @@ public enum JSONRead {
         return try withinMagnitude(n, path)
     }
 
+    /// The smallest font size a scene may give, in points: 1.
+    ///
+    /// UIKit draws any positive size, but a label's glyphs are laid out and drawn however small
+    /// they are: at a hundredth of a point a label of 64 KiB fits a 10-point cell whole, and
+    /// 3,000 such cells took 19 s a frame. From 1 point up a frame can hold only so many glyphs.
+    public static let minimumFontSize = 1.0
+
+    /// A font size: a number from `minimumFontSize` (and at most `maximumMagnitude`).
+    public static func fontSize(_ v: JSONValue, _ path: String) throws -> Double {
+        guard case .number(let n) = v, n >= minimumFontSize else {
+            throw fail(path, "must be a number of at least \(Scene.format(minimumFontSize)) point", got: v)
+        }
+        return try withinMagnitude(n, path)
+    }
+
     /// `n`, or the error for a number past ±`maximumMagnitude`.
     static func withinMagnitude(_ n: Double, _ path: String) throws -> Double {
         guard abs(n) <= maximumMagnitude else {

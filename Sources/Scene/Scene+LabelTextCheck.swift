@@ -8,6 +8,14 @@ extension Scene {
     /// hundredth of a point took a minute. 64 KiB is some 10,000 words, more than a label shows.
     public static let maximumLabelTextBytes = 1 << 16
 
+    /// The most UTF-8 bytes the labels whose text has placeholders may hold in all, filled, over
+    /// every item, header and footer of a scene: 64 MiB, the most a scene file holds.
+    ///
+    /// Each element shown makes its own copy of such a text, and lays it out: without it a
+    /// template of 64 KiB with `{item}` in it, shown in 3,000 small cells at once, took 12 s a
+    /// frame. Texts without placeholders are shared by the elements and laid out once.
+    public static let maximumFilledLabelBytes = 64 << 20
+
     /// Checks that every label the scene shows holds at most `maximumLabelTextBytes` once its
     /// placeholders are filled (`TemplateValues`), counting without filling: the labels of each
     /// item's cell design (the default content, a label of `{text}`, for a design without one)
@@ -34,8 +42,19 @@ extension Scene {
             labelsByDesign[identifier] = found
             return found
         }
+        var filledTotal = 0
         func check(_ label: Label, _ values: TemplateValues, placeKnown: Bool, element: () -> String) throws {
             let bytes = values.filledByteCount(label.shape, placeKnown: placeKnown)
+            if label.shape.hasPlaceholders {
+                filledTotal += bytes
+                if filledTotal > Scene.maximumFilledLabelBytes {
+                    throw SceneDecodingError(
+                        path: element(),
+                        message:
+                            "the labels' texts with placeholders, filled for every element, must hold at most \(Scene.maximumFilledLabelBytes) bytes of UTF-8 in all (64 MiB); they pass it here"
+                    )
+                }
+            }
             guard bytes > limit else { return }
             let blamesText = label.shape.count(of: .text) > 0 && !values.text.isEmpty
             let path = blamesText || label.path == nil ? element() + ".text" : label.path!
@@ -46,7 +65,7 @@ extension Scene {
                     "a label's text, placeholders filled, must be at most \(limit) bytes of UTF-8 (64 KiB), got \(bytes)\(at)"
             )
         }
-        try forEachItem(countedItemsMatter: { labels($0).contains { $0.shape.usesPlace } }) {
+        try forEachItem(countedItemsMatter: { labels($0).contains { $0.shape.hasPlaceholders } }) {
             item, position, identifier, path in
             let values = TemplateValues(
                 text: item.text ?? "", image: item.image ?? "", item: position?.item ?? 0,

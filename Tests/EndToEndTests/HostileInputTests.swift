@@ -225,6 +225,16 @@ import Testing
                 "cell.contentView.subviews[0].label.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 70001"
             ),
             (
+                "4,000 cells of a 64 KiB label each, made apart by {item}",
+                "{\(base), \(flow), \(cell("{item}" + String(repeating: "z", count: 65_000))), \"sections\": [{\"itemCount\": 4000}]}",
+                "sections[0].itemCount: the labels' texts with placeholders, filled for every element, must hold at most 67108864 bytes of UTF-8 in all (64 MiB); they pass it here"
+            ),
+            (
+                "a font of a hundredth of a point",
+                "{\(base), \(flow), \"cellStyle\": {\"fontSize\": 0.01}, \"sections\": [{\"itemCount\": 4000}]}",
+                "cellStyle.fontSize: must be a number of at least 1 point"
+            ),
+            (
                 "a header of 70,000 bytes",
                 "{\(base), \(flow), \"sections\": [{\"itemCount\": 3, \"header\": {\"text\": \"\(String(repeating: "h", count: 70_000))\"}}]}",
                 "sections[0].header.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 70000"

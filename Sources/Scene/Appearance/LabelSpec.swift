@@ -51,7 +51,7 @@ public struct LabelSpec: Equatable, Sendable {
         l.text = try r.optional("text", JSONRead.string) ?? l.text
         l.textColor = try r.optional("textColor", JSONRead.color)
         l.highlightedTextColor = try r.optional("highlightedTextColor", JSONRead.color)
-        l.fontSize = try r.optional("fontSize", JSONRead.positiveNumber)
+        l.fontSize = try r.optional("fontSize", JSONRead.fontSize)
         l.bold = try r.optional("bold", JSONRead.bool) ?? false
         if let a = try r.optional("alignment", JSONRead.oneOf(TextAlignment.allCases.map(\.rawValue))) {
             l.alignment = TextAlignment(rawValue: a)!

@@ -26,6 +26,10 @@ public struct TemplateShape: Sendable {
         counts[TemplateValues.Placeholder.allCases.firstIndex(of: placeholder)!]
     }
 
+    /// Whether the template has a placeholder: filled, it makes a string of its own for each
+    /// element.
+    public var hasPlaceholders: Bool { counts.contains { $0 > 0 } }
+
     /// Whether the template uses the element's place (`{item}`, `{section}` or `{index}`).
     public var usesPlace: Bool {
         count(of: .item) + count(of: .section) + count(of: .index) > 0

@@ -182,7 +182,11 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             message: "at most 4"),
         InvalidScene(
             name: "zero font size", json: #"{\#(canvas), "sections": [{"items": [{"style": {"fontSize": 0}}]}]}"#,
-            path: "sections[0].items[0].style.fontSize", message: "must be a positive number"),
+            path: "sections[0].items[0].style.fontSize", message: "must be a number of at least 1 point"),
+        InvalidScene(
+            name: "font size under a point",
+            json: #"{\#(canvas), "cell": {"contentView": {"label": {"fontSize": 0.5}}}}"#,
+            path: "cell.contentView.label.fontSize", message: "must be a number of at least 1 point, got 0.5"),
         InvalidScene(
             name: "alpha above 1", json: #"{\#(canvas), "backgroundView": {"alpha": 1.5}}"#,
             path: "backgroundView.alpha",
