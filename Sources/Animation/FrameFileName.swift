@@ -2,8 +2,9 @@ import Foundation
 
 /// The file names of an animation's frames: `frame_0000.png`, `frame_0001.png`, …
 ///
-/// Zero-padded to at least four digits, more when the animation has 10,000 frames or more, so
-/// that lexical order is frame order and `ffmpeg -i frame_%04d.png` reads the sequence. `animate`
+/// Zero-padded to at least four digits, and every name to five when the animation has more than
+/// 10,000 frames (its last one is `frame_10000`), so that lexical order is frame order;
+/// `ffmpeg -i frame_%04d.png` reads the sequence (`frame_%05d.png` past 10,000 frames). `animate`
 /// writes these names and `test` looks for baselines under them, so both take them from here.
 public enum FrameFileName {
     /// The number of digits for an animation of `frameCount` frames (at least 4).

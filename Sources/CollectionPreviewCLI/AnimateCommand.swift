@@ -17,7 +17,8 @@ struct AnimateCommand: ParsableCommand {
             Plays the scene's "animation" block (layout changes, item inserts, deletes and moves, \
             scrolling, taps, pauses) and takes a frame at t = 0, 1/fps, 2/fps, … up to the end: \
             frame 0 is what `render` draws, the last frame the final state. Frames are written as \
-            DIR/frame_0000.png, frame_0001.png, … (a sequence ffmpeg reads with -i frame_%04d.png), \
+            DIR/frame_0000.png, frame_0001.png, … (a sequence ffmpeg reads with -i frame_%04d.png; \
+            past 10,000 frames every name has five digits, frame_00000.png, for -i frame_%05d.png), \
             --apng writes one animated PNG, --contact-sheet a grid of numbered frames. Frames are \
             rendered on --jobs threads a few at a time and written in order, so memory does not \
             grow with the frame count, and the bytes are the same for any --jobs. The frames reach \

@@ -73,7 +73,7 @@ struct TestCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Check only scenes whose name contains this text; repeatable (any of them). The others keep their baselines.",
+            "Check only scenes whose name contains this text; repeatable (any of them). The others keep their baselines. A text that no scene's name contains is bad usage (64): a deleted scene's baselines are pruned by a run over the whole suite.",
             valueName: "text"))
     var filter: [String] = []
 

@@ -1,3 +1,4 @@
+import Animation
 import Support
 
 /// The check of one scene file: its still image, or every frame of its animation.
@@ -51,9 +52,17 @@ public struct SceneCheck: Codable, Hashable, Sendable {
                 let more = past.count > 4 ? ", …" : ""
                 let fate =
                     first.status == .recorded ? "deleted" : "approve, or --record failed or all, deletes them"
+                // Names of another digit count (an animation that crossed 10,000 frames) are not
+                // all past the end: frame_00000.png is no frame of a 10,000-frame animation.
+                let beyondTheEnd = past.allSatisfy {
+                    (FrameFileName.parse(lastPathComponent(of: $0.baseline))?.index ?? 0) >= rendered.count
+                }
+                let what =
+                    beyondTheEnd
+                    ? "past the animation's end"
+                    : "this animation does not use (past its end, or named for an animation of another length)"
                 parts.append(
-                    "\(past.count) baseline(s) past the animation's end (it has \(rendered.count) frames): \(list)\(more); \(fate)"
-                )
+                    "\(past.count) baseline(s) \(what) (it has \(rendered.count) frames): \(list)\(more); \(fate)")
             }
             return parts.joined(separator: "; ")
         }

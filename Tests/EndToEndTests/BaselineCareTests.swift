@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import RegressionSuite
 import TestSupport
 import Testing
 
@@ -8,6 +9,28 @@ import Testing
 /// sub-folder, a part of a suite, a one-shard run, a log that does not depend on `--jobs`.
 @Suite struct BaselineCareTests {
     static let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
+
+    /// Baselines of another digit count (an animation that was longer than 10,000 frames and is
+    /// no longer) are not all past the end, and the summary does not say they are.
+    @Test func baselinesNamedForAnotherLengthAreNotCalledPastTheEnd() {
+        func summary(_ pastNames: [String]) -> String {
+            let frames = (0..<3).map { (index: Int) in
+                FrameCheck(name: "a", frame: index, status: .passed, baseline: "a/frame_000\(index).png")
+            }
+            let past = pastNames.map {
+                FrameCheck(name: "a", frame: nil, status: .failed, baseline: "a/" + $0, pastTheEnd: true)
+            }
+            return SceneCheck(scene: "a.json", name: "a", animated: true, frames: frames + past).failureSummary
+        }
+        #expect(
+            summary(["frame_0003.png"])
+                == "1 baseline(s) past the animation's end (it has 3 frames): frame_0003.png; approve, or --record failed or all, deletes them"
+        )
+        #expect(
+            summary(["frame_00000.png", "frame_00003.png"])
+                == "2 baseline(s) this animation does not use (past its end, or named for an animation of another length) (it has 3 frames): frame_00000.png, frame_00003.png; approve, or --record failed or all, deletes them"
+        )
+    }
 
     /// The suite of `VisualTestCommandTests.makeSuite`, recorded; `anim` has 4 frames.
     static func recordedSuite() throws -> TemporaryFolder {
