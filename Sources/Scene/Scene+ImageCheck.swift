@@ -98,7 +98,7 @@ extension Scene {
     private func forEachSupplementaryImageName(
         checked: inout Set<String>, _ body: (String, () -> String) throws -> Void
     ) throws {
-        try forEachSupplementary { supplementary, design, values, path in
+        try forEachSupplementary { design, _, values, path in
             for template in design?.imageNames ?? [] where template.contains("{") {
                 let usesText = template.contains("{text}")
                 if usesText && values.text.isEmpty { continue }
@@ -110,24 +110,27 @@ extension Scene {
     }
 
     /// Calls `body` for every section header and footer the scene gives, with its design (nil
-    /// for the default one), the values its templates are filled with (its text and its section)
-    /// and its JSON path (`sections[2].header`).
+    /// for the default one) and that design's JSON path (`headerViews.big`, `headerView`), the
+    /// values its templates are filled with (its text and its section) and its own JSON path
+    /// (`sections[2].header`).
     ///
     /// The sections are the scene's, then those the animation's `insertSections` steps bring in
     /// (at the index the step gives them).
     func forEachSupplementary(
-        _ body: (SceneSupplementary, ViewSpec?, TemplateValues, String) throws -> Void
+        _ body: (ViewSpec?, String, TemplateValues, String) throws -> Void
     ) throws {
         func visit(_ section: SceneSection, at index: Int, path: String) throws {
             for (key, supplementary) in [("header", section.header), ("footer", section.footer)] {
                 guard let supplementary else { continue }
                 let isHeader = key == "header"
-                let named = supplementary.view.flatMap {
-                    isHeader ? appearance.headerViews[$0] : appearance.footerViews[$0]
+                let named = supplementary.view.flatMap { view in
+                    (isHeader ? appearance.headerViews[view] : appearance.footerViews[view]).map {
+                        (design: $0, path: "\(key)Views.\(view)")
+                    }
                 }
-                let design = named ?? (isHeader ? appearance.headerView : appearance.footerView)
+                let design = named?.design ?? (isHeader ? appearance.headerView : appearance.footerView)
                 let values = TemplateValues(text: supplementary.text ?? "", section: index)
-                try body(supplementary, design, values, "\(path).\(key)")
+                try body(design, named?.path ?? "\(key)View", values, "\(path).\(key)")
             }
         }
         for (s, section) in sections.enumerated() { try visit(section, at: s, path: "sections[\(s)]") }

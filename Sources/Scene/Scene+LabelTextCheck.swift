@@ -17,12 +17,14 @@ extension Scene {
     public static let maximumFilledLabelBytes = 64 << 20
 
     /// Checks that every label the scene shows holds at most `maximumLabelTextBytes` once its
-    /// placeholders are filled (`TemplateValues`), counting without filling: the labels of each
-    /// item's cell design (the default content, a label of `{text}`, for a design without one)
-    /// and of each section header's and footer's design (the default one shows the text).
+    /// placeholders are filled (`TemplateValues`), and those with placeholders at most
+    /// `maximumFilledLabelBytes` in all, counting without filling: the labels of each item's
+    /// cell design (the default content, a label of `{text}`, for a design without one) and of
+    /// each section header's and footer's design (the default one shows the text).
     ///
-    /// The error names the element's `text` when the label uses `{text}` and the element has
-    /// text, else the label's `text` in the design.
+    /// The error for one label names the element's `text` when the label uses `{text}` and the
+    /// element has text, else the label's `text` in the design; the error for the total names
+    /// the element at which it is passed.
     ///
     /// - Throws: `SceneDecodingError`.
     /// - Complexity: O(items × labels of their designs) after O(design text) once per design.
@@ -72,25 +74,20 @@ extension Scene {
                 section: position?.section ?? 0, index: position?.index ?? 0)
             for label in labels(identifier) { try check(label, values, placeKnown: position != nil, element: path) }
         }
-        try forEachSupplementary { supplementary, design, values, path in
-            let labels: [Label] =
-                design.map { design in
-                    let prefix = designPath(of: supplementary, path)
-                    return design.labelTextPaths.map { (TemplateShape($0.name), "\(prefix).\($0.path)") }
-                } ?? [(TemplateShape(LabelSpec().text), nil)]
+        // Keyed by the design's path: each design's templates are read once, however many
+        // sections use it.
+        var supplementaryLabels: [String: [Label]] = [:]
+        try forEachSupplementary { design, designPath, values, path in
+            let labels: [Label]
+            if let design {
+                labels =
+                    supplementaryLabels[designPath]
+                    ?? design.labelTextPaths.map { (TemplateShape($0.name), "\(designPath).\($0.path)") }
+                supplementaryLabels[designPath] = labels
+            } else {
+                labels = [(TemplateShape(LabelSpec().text), nil)]
+            }
             for label in labels { try check(label, values, placeKnown: true) { path } }
         }
-    }
-
-    /// The JSON path of the design a header or footer at `path` (`sections[0].header`) is drawn
-    /// with: `headerViews.<view>`, else `headerView` (the same for footers).
-    private func designPath(of supplementary: SceneSupplementary, _ path: String) -> String {
-        let kind = path.hasSuffix(".header") ? "header" : "footer"
-        if let view = supplementary.view,
-            (kind == "header" ? appearance.headerViews[view] : appearance.footerViews[view]) != nil
-        {
-            return "\(kind)Views.\(view)"
-        }
-        return "\(kind)View"
     }
 }

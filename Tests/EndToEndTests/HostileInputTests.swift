@@ -235,6 +235,11 @@ import Testing
                 "cellStyle.fontSize: must be a number of at least 1 point"
             ),
             (
+                "a header design repeating {text} 20,000 times",
+                "{\(base), \(flow), \"headerViews\": {\"big\": {\"label\": {\"text\": \"\(String(repeating: "{text}", count: 20_000))\"}}}, \"sections\": [{\"itemCount\": 3, \"header\": {\"view\": \"big\", \"text\": \"abcd\"}}]}",
+                "sections[0].header.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 80000 (the label at headerViews.big.label.text)"
+            ),
+            (
                 "a header of 70,000 bytes",
                 "{\(base), \(flow), \"sections\": [{\"itemCount\": 3, \"header\": {\"text\": \"\(String(repeating: "h", count: 70_000))\"}}]}",
                 "sections[0].header.text: a label's text, placeholders filled, must be at most 65536 bytes of UTF-8 (64 KiB), got 70000"
