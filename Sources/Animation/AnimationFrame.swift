@@ -20,16 +20,22 @@ public struct AnimationFrame: Sendable {
         /// applied about its centre before the attributes' transform, in place of its state's;
         /// nil: its state's.
         public var cellTransform: Transform3D?
+        /// Whether the element is leaving in a batch update or a layout change: shown only before
+        /// it (deleted, or moved out of the visible rect), so it moves or fades out under the
+        /// index path it had before (UIKit's `finalLayoutAttributesForDisappearingItem(at:)`).
+        /// Another element may then be shown under the same index path: the one arriving there.
+        public var isDisappearing: Bool
 
         /// Creates an element.
         public init(
             attributes: CollectionViewLayoutAttributes, state: Int, dataIndexPath: IndexPath? = nil,
-            cellTransform: Transform3D? = nil
+            cellTransform: Transform3D? = nil, isDisappearing: Bool = false
         ) {
             self.attributes = attributes
             self.state = state
             self.dataIndexPath = dataIndexPath
             self.cellTransform = cellTransform
+            self.isDisappearing = isDisappearing
         }
     }
 
@@ -37,7 +43,7 @@ public struct AnimationFrame: Sendable {
     public var index: Int
     /// Its time in seconds.
     public var time: Double
-    /// The content offset.
+    /// The collection view's content offset in this frame: the scroll position it is drawn at.
     public var contentOffset: Point
     /// The elements, back to front.
     public var elements: [Element]

@@ -80,7 +80,7 @@ public struct AnimationSegment: Sendable {
         let shown = transitions.map { t in
             AnimationFrame.Element(
                 attributes: t.start.interpolated(to: t.end, fraction: progress),
-                state: t.change == .disappearing ? stateBefore : stateAfter)
+                state: t.change == .disappearing ? stateBefore : stateAfter, isDisappearing: t.change == .disappearing)
         }
         return AnimationFrame.inDrawingOrder(shown)
     }

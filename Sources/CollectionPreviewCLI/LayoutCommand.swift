@@ -26,7 +26,10 @@ struct LayoutCommand: ParsableCommand {
             With --at T, while the animation moves the elements are those its frame at T seconds \
             draws, with the attributes it draws them with, and contentOffset is that frame's; at \
             T = 0, and at the end and after it, the layout is that of the scene as it starts or of \
-            its final state, the whole content as for a scene describing it.
+            its final state, the whole content as for a scene describing it. An element leaving \
+            in a batch update or layout change (deleted, or moving out of view) is marked \
+            "disappearing": true; it keeps the index path it had before, so another element may \
+            be listed under the same one: the element arriving there.
             \(CommandError.exitStatusHelp)
             """)
 
@@ -82,9 +85,11 @@ struct LayoutCommand: ParsableCommand {
             }
             let frame = player.frame(at: at)
             let size = player.states[frame.state].makeCollectionView().contentSize
-            let elements = frame.elements.map(\.attributes).filter { query == nil || $0.frame.intersects(query!) }
+            let shown = frame.elements.filter { query == nil || $0.attributes.frame.intersects(query!) }
+            let leaving = Set(shown.indices.filter { shown[$0].isDisappearing })
             LayoutReport.write(
-                contentSize: size, contentOffset: frame.contentOffset, elements: elements, to: output.append)
+                contentSize: size, contentOffset: frame.contentOffset, elements: shown.map(\.attributes),
+                disappearing: leaving, to: output.append)
             try output.finish()
         }
     }

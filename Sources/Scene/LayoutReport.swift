@@ -7,7 +7,8 @@ import Support
 /// `{"contentSize": {...}, "contentOffset": {...}, "elements": [...]}` with one element per line, sorted by category
 /// (cells, supplementary, decoration), then section, then item (then kind); each element has
 /// category, kind (supplementary and decoration only), section, item, the untransformed frame,
-/// zIndex, alpha, hidden and the 16 entries of transform3D in row-major order. Numbers are plain
+/// zIndex, alpha, hidden and the 16 entries of transform3D in row-major order, and, in an
+/// animation frame, `"disappearing": true` for an element that is leaving. Numbers are plain
 /// JSON numbers: integers without a fraction, others in the shortest form that reads back
 /// exactly; a non-finite value (which no built-in layout produces) is printed as 0.
 public enum LayoutReport {
@@ -22,13 +23,17 @@ public enum LayoutReport {
     }
 
     /// The report of given elements (sorted here by element key), e.g. an animation frame's.
+    /// The elements at the indices in `disappearing` (an animation frame's elements that are
+    /// leaving, `AnimationFrame.Element.isDisappearing`) get `"disappearing": true`; of two
+    /// elements with the same key, the one given first is listed first.
     ///
     /// - Complexity: O(k log k) for k elements.
     public static func json(
-        contentSize size: Size, contentOffset offset: Point, elements: [CollectionViewLayoutAttributes]
+        contentSize size: Size, contentOffset offset: Point, elements: [CollectionViewLayoutAttributes],
+        disappearing: Set<Int> = []
     ) -> String {
         var out = ""
-        write(contentSize: size, contentOffset: offset, elements: elements) { out += $0 }
+        write(contentSize: size, contentOffset: offset, elements: elements, disappearing: disappearing) { out += $0 }
         return out
     }
 
@@ -52,7 +57,7 @@ public enum LayoutReport {
     /// of strings joined, a million elements took 8 s.
     public static func write(
         contentSize size: Size, contentOffset offset: Point, elements: [CollectionViewLayoutAttributes],
-        to output: (String) -> Void
+        disappearing: Set<Int> = [], to output: (String) -> Void
     ) {
         var out = ""
         append("{\"contentSize\": {\"width\": ", size.width, to: &out)
@@ -64,7 +69,7 @@ public enum LayoutReport {
         out.reserveCapacity(pieceSize + 1024)
         for (i, index) in sortedOrder(elements).enumerated() {
             out += i == 0 ? "\n   " : ",\n   "
-            appendElement(elements[index], to: &out)
+            appendElement(elements[index], disappearing: disappearing.contains(index), to: &out)
             if out.utf8.count >= pieceSize {
                 output(out)
                 out.removeAll(keepingCapacity: true)
@@ -74,13 +79,15 @@ public enum LayoutReport {
         output(out)
     }
 
-    /// The indices of `elements` in the order of their element keys.
+    /// The indices of `elements` in the order of their element keys; elements with the same key
+    /// (one leaving and one arriving under an index path during an animation) in their order in
+    /// `elements`.
     static func sortedOrder(_ elements: [CollectionViewLayoutAttributes]) -> [Int] {
         // Index paths of two indices (every layout's) compare as (section, item); any other
         // falls back to the keys themselves.
         guard elements.allSatisfy({ $0.indexPath.count == 2 }) else {
             let keys = elements.map(\.elementKey)
-            return keys.indices.sorted { keys[$0] < keys[$1] }
+            return keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
         }
         struct Key {
             var category: Int
@@ -98,7 +105,7 @@ public enum LayoutReport {
             if a.category != b.category { return a.category < b.category }
             if a.section != b.section { return a.section < b.section }
             if a.item != b.item { return a.item < b.item }
-            return a.kind < b.kind
+            return a.kind != b.kind ? a.kind < b.kind : i < j
         }
     }
 
@@ -118,8 +125,9 @@ public enum LayoutReport {
     /// The text of the identity transform, which nearly every element has.
     private static let identityTransform = "[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]"
 
-    /// Appends one element object, on one line, to `out`.
-    static func appendElement(_ a: CollectionViewLayoutAttributes, to out: inout String) {
+    /// Appends one element object, on one line, to `out`; with `disappearing`, the key
+    /// `"disappearing": true` after its transform.
+    static func appendElement(_ a: CollectionViewLayoutAttributes, disappearing: Bool = false, to out: inout String) {
         let f = a.frame
         out += "{\"category\": "
         out += JSONWriter.string(a.representedElementCategory.name)
@@ -149,6 +157,6 @@ public enum LayoutReport {
             }
             out += "]"
         }
-        out += "}"
+        out += disappearing ? ", \"disappearing\": true}" : "}"
     }
 }

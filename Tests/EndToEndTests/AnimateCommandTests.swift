@@ -178,6 +178,13 @@ import Testing
         let middle = try json(["--at", "0.15"])
         let frames = (middle["elements"] as? [[String: Any]])?.compactMap { $0["frame"] as? [String: Double] } ?? []
         #expect(frames.count == 9 && frames.allSatisfy { $0["width"]! > 24 && $0["width"]! < 30 })
+        #expect((middle["elements"] as? [[String: Any]])?.allSatisfy { $0["disappearing"] == nil } == true)
+        // While item 4 is deleted it leaves under its index path, marked, beside the item arriving there.
+        let deleting = try json(["--at", "0.4"])["elements"] as? [[String: Any]] ?? []
+        let atFour = deleting.filter { $0["item"] as? Int == 4 }
+        #expect(deleting.count == 9 && deleting.filter { $0["disappearing"] != nil }.count == 1)
+        #expect(atFour.count == 2 && atFour[0]["disappearing"] as? Bool == true && atFour[1]["disappearing"] == nil)
+        #expect((atFour[0]["alpha"] as? Double ?? 1) < 1 && atFour[1]["alpha"] as? Double == 1)
         let bad = try CommandRun.run(["layout", "scene.json", "--at", "-1"], in: folder.path)
         #expect(bad.status == 64 && bad.standardError.contains("--at must be a finite number of seconds ≥ 0"))
     }

@@ -44,6 +44,31 @@ import Testing
         #expect(LayoutReport.sortedOrder(all).map { all[$0].elementKey } == expected)
     }
 
+    /// Elements with one key (during an animation, one leaving and one arriving under an index
+    /// path) keep the order they were given in, and only those marked as leaving say so.
+    @Test func elementsWithOneKeyKeepTheirOrderAndOnlyTheLeavingOneIsMarked() {
+        let all = Self.elements()
+        let order = LayoutReport.sortedOrder(all)
+        let pairs = zip(order, order.dropFirst()).filter { all[$0.0].elementKey == all[$0.1].elementKey }
+        #expect(pairs.count > 1000)
+        #expect(pairs.allSatisfy { $0.0 < $0.1 })
+        var arriving = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 0))
+        arriving.frame = Rect(x: 20, y: 0, width: 10, height: 10)
+        var leaving = arriving
+        leaving.frame.origin.x = 0
+        leaving.alpha = 0.5
+        var other = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
+        other.frame = leaving.frame
+        let lines = LayoutReport.json(
+            contentSize: Size(width: 100, height: 100), contentOffset: .zero, elements: [leaving, arriving, other],
+            disappearing: [0]
+        ).split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines[3] == "   " + LayoutReport.element(other) + ",")
+        #expect(lines[4] == "   " + LayoutReport.element(leaving).dropLast() + ", \"disappearing\": true},")
+        #expect(lines[5] == "   " + LayoutReport.element(arriving))
+    }
+
     /// Each line is the one `JSONWriter`'s pieces make, and the pieces handed out are about
     /// 64 KiB each (the last one shorter) and make the whole report.
     @Test func theReportIsWrittenInPiecesOfWholeLines() {
