@@ -10,7 +10,7 @@ public struct BatchSceneResult: Hashable, Sendable {
         case failed(message: String)
     }
 
-    /// The scene.
+    /// The scene file this result is for, with its output paths.
     public var scene: BatchScene
     /// What happened.
     public var outcome: Outcome

@@ -5,13 +5,52 @@ import Foundation
 // operation could not be completed", which names nothing). The modules below the umbrella stay
 // free of Foundation where they were; these conformances come with `import CollectionPreview`.
 
-extension AnimationRecorderError: LocalizedError { public var errorDescription: String? { description } }
-extension CollectionViewError: LocalizedError { public var errorDescription: String? { description } }
-extension ColorParseError: LocalizedError { public var errorDescription: String? { description } }
-extension ImageLookupError: LocalizedError { public var errorDescription: String? { description } }
-extension PNGError: LocalizedError { public var errorDescription: String? { description } }
-extension RasterError: LocalizedError { public var errorDescription: String? { description } }
-extension RecordModeError: LocalizedError { public var errorDescription: String? { description } }
-extension SceneDecodingError: LocalizedError { public var errorDescription: String? { description } }
-extension SceneFileError: LocalizedError { public var errorDescription: String? { description } }
-extension TextError: LocalizedError { public var errorDescription: String? { description } }
+extension AnimationRecorderError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension CollectionViewError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension ColorParseError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension ImageLookupError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension PNGError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension RasterError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension RecordModeError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension SceneDecodingError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension SceneFileError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}
+
+extension TextError: LocalizedError {
+    /// The one-line message, `description`.
+    public var errorDescription: String? { description }
+}

@@ -20,6 +20,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The point as "(x, y)".
     public var description: String { "(\(x), \(y))" }
 
     /// Component-wise sum.

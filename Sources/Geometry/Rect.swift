@@ -114,5 +114,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The rectangle as "(x, y, width, height)".
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

@@ -14,5 +14,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The size (0, 0).
     @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
+    /// The size as "widthxheight", e.g. "390.0x844.0".
     public var description: String { "\(width)x\(height)" }
 }

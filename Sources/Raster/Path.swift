@@ -5,10 +5,15 @@ import Geometry
 public struct Path: Equatable, Sendable {
     /// One drawing command.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point (`CGPath`'s move(to:)).
         case move(Point)
+        /// A straight line from the current point.
         case line(Point)
+        /// A quadratic Bézier curve from the current point.
         case quad(control: Point, end: Point)
+        /// A cubic Bézier curve from the current point.
         case cubic(control1: Point, control2: Point, end: Point)
+        /// A straight line back to the subpath's start, closing it.
         case close
     }
 

@@ -46,6 +46,7 @@ public struct PremultipliedColor: Hashable, Sendable, CustomStringConvertible {
             alpha: UInt8(truncatingIfNeeded: UInt32(alpha) &+ div255(UInt32(d.alpha) &* ia)))
     }
 
+    /// The channels as "premultiplied(red, green, blue, alpha)", each 0…255.
     public var description: String { "premultiplied(\(red), \(green), \(blue), \(alpha))" }
 }
 

@@ -28,13 +28,18 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// True: an image view shows its highlighted image while a cell holding it is highlighted
+    /// (`UIImageView.isHighlighted`).
     open override var isHighlightable: Bool { true }
 
+    /// Sets `isHighlighted`, so that the highlighted image shows, and passes the state on to the
+    /// subviews.
     open override func setHighlighted(_ highlighted: Bool) {
         isHighlighted = highlighted
         super.setHighlighted(highlighted)
     }
 
+    /// Whether there is an image to draw.
     open override var hasOwnContent: Bool { shownImage != nil }
 
     /// The image `draw(in:)` shows: the highlighted one while highlighted, if there is one.

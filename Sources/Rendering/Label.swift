@@ -36,13 +36,18 @@ open class Label: View {
         self.text = text
     }
 
+    /// True: a label draws in its highlighted text colour while a cell holding it is
+    /// highlighted (`UILabel.isHighlighted`).
     open override var isHighlightable: Bool { true }
 
+    /// Sets `isHighlighted`, so that the highlighted text colour shows, and passes the state on
+    /// to the subviews.
     open override func setHighlighted(_ highlighted: Bool) {
         isHighlighted = highlighted
         super.setHighlighted(highlighted)
     }
 
+    /// Whether there is text to draw.
     open override var hasOwnContent: Bool { !(text ?? "").isEmpty }
 
     /// Lays out the text for the current bounds, or nil when there is nothing to draw.

@@ -106,7 +106,8 @@ public enum JSONRead {
         return Int(n)
     }
 
-    /// A string.
+    /// A string; any other value throws a `SceneDecodingError` naming `path` ("must be a string,
+    /// got …"), as every reader here does for a value that breaks its rule.
     public static func string(_ v: JSONValue, _ path: String) throws -> String {
         guard case .string(let s) = v else { throw fail(path, "must be a string", got: v) }
         return s

@@ -55,7 +55,7 @@ public struct Scene: Equatable, Sendable {
     public var alwaysBounceVertical = false
     /// UIScrollView's `alwaysBounceHorizontal` (`"alwaysBounceHorizontal"`); false by default.
     public var alwaysBounceHorizontal = false
-    /// The sections.
+    /// The sections, in order: their items (or item count), header and footer.
     public var sections: [SceneSection]
     /// The selected items.
     public var selected: [IndexPath]

@@ -110,14 +110,20 @@ public final class SceneCell: CollectionViewCell {
         }
     }
 
+    /// The selection state; setting it shows or hides the selected background and applies the
+    /// design's selected look and transform.
     public override var isSelected: Bool {
         didSet { refreshLooks() }
     }
 
+    /// The highlight state; the selected background shows while it is set, as in UIKit. (The
+    /// design's highlighted look and transform follow the delegate's highlight, as the seeds'
+    /// ItemHighlighted sets them, not this property.)
     public override var isHighlighted: Bool {
         didSet { refreshLooks() }
     }
 
+    /// Sizes the background, the selected background and the built content to the cell.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size

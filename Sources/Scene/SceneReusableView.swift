@@ -26,6 +26,7 @@ public final class SceneReusableView: CollectionReusableView {
         b.view.borderWidth = 0
     }
 
+    /// Sizes the built content to the view.
     public override func layoutSubviews() {
         super.layoutSubviews()
         built?.layout(inParentOf: bounds.size)

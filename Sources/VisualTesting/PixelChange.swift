@@ -22,7 +22,7 @@ public struct PixelChange: Hashable, Sendable {
         set { rowAndKind = PixelChange.pack(y: Int(newValue), kind: kind) }
     }
 
-    /// Its kind.
+    /// What kind of difference it is: lighter or darker (counted), or anti-aliasing (not counted).
     public var kind: Kind {
         get { Kind(rawValue: UInt8(rowAndKind >> 30))! }
         set { rowAndKind = PixelChange.pack(y: Int(y), kind: newValue) }
