@@ -45,6 +45,14 @@ open class CollectionView {
         set { setBounds(Rect(origin: newValue, size: boundsStorage.size)) }
     }
 
+    /// Sets `contentOffset` (UIScrollView's `setContentOffset(_:animated:)`, which code ported
+    /// from UIKit calls). Like `scrollToItem(at:at:animated:)`, it moves at once whatever
+    /// `animated` says: a collection view here has no clock. An animated scroll is recorded
+    /// frame by frame with `CollectionViewAnimationRecorder.scroll(to:duration:curve:)`.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// The size of the content, from the layout (prepared first if needed).
     public var contentSize: Size {
         prepareLayoutIfNeeded()

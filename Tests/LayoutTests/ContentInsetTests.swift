@@ -84,6 +84,18 @@ import Testing
         #expect(cv.contentOffset.y == -50)
     }
 
+    /// `setContentOffset(_:animated:)` moves at once, animated or not, and, like the setter
+    /// (and UIScrollView's method), does not clamp the offset to the scrollable range.
+    @Test func setContentOffsetMovesAtOnceAndDoesNotClamp() {
+        let cv = flow([60], inset: EdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
+        cv.setContentOffset(Point(x: 0, y: 130), animated: true)
+        #expect(cv.contentOffset == Point(x: 0, y: 130))
+        cv.setContentOffset(Point(x: 0, y: 5000), animated: false)
+        #expect(cv.contentOffset == Point(x: 0, y: 5000))
+        cv.setContentOffset(.zero, animated: false)
+        #expect(cv.contentOffset == .zero && cv.bounds.origin == .zero)
+    }
+
     /// A pinned header stops below the top inset, a pinned footer above the bottom one.
     @Test func pinnedHeadersAndFootersStayInsideTheInsets() {
         let cv = flow([20, 20], inset: EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)) {
