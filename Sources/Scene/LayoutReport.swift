@@ -66,10 +66,12 @@ public enum LayoutReport {
         append(", \"y\": ", offset.y, to: &out)
         out += "},\n \"elements\": ["
         let pieceSize = 1 << 16
+        // Only an animation frame marks elements: a whole layout's million lines hash nothing.
+        let marksSome = !disappearing.isEmpty
         out.reserveCapacity(pieceSize + 1024)
         for (i, index) in sortedOrder(elements).enumerated() {
             out += i == 0 ? "\n   " : ",\n   "
-            appendElement(elements[index], disappearing: disappearing.contains(index), to: &out)
+            appendElement(elements[index], disappearing: marksSome && disappearing.contains(index), to: &out)
             if out.utf8.count >= pieceSize {
                 output(out)
                 out.removeAll(keepingCapacity: true)
