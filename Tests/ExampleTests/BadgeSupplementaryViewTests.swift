@@ -13,9 +13,10 @@ import Testing
     /// top-right corner, above the cells.
     final class BadgedFlowLayout: CollectionViewFlowLayout {
         override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-            var elements = super.layoutAttributesForElements(in: rect)
-            // A badge reaches 13 points past its item: ask for the items near the rect too.
+            // A badge reaches 13 points past its item: ask once for the elements near the rect,
+            // keep those in it, and add the badges of the items near it that reach into it.
             let near = super.layoutAttributesForElements(in: rect.insetBy(dx: -13, dy: -13))
+            var elements = near.filter { $0.frame.intersects(rect) }
             for item in near where item.representedElementCategory == .cell {
                 if let badge = layoutAttributesForSupplementaryView(
                     ofKind: BadgeSupplementaryViewTests.badgeKind, at: item.indexPath), badge.frame.intersects(rect)
