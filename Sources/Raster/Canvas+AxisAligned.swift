@@ -90,19 +90,19 @@ extension Canvas {
         let box = PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY)
         let area = window.intersection(box)
         guard !area.isEmpty else { return }
-        var tables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
-        var innerTables: RoundedRectCoverage.Tables = (nil, nil, nil, nil)
+        // The corner tables the two shapes look up stay as they are until the next shape.
+        cornerTables.beginShape()
         // Coverage is computed relative to the whole pixel at the outer shape's top-left
         // (`DeviceRoundedRect.translated`): `o` and `i` take local rows and columns, which
         // `ox` and `oy` map back to the device's.
         let ox = floorToInt(outer.minX), oy = floorToInt(outer.minY)
-        let o = RoundedRectCoverage(outer.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &tables)
+        let o = RoundedRectCoverage(outer.translated(byColumns: ox, rows: oy), cache: cornerTables)
         // Without an inner shape `i` is a stand-in that no row ever consults.
         let hasInner = inner != nil
         precondition(fill == nil || hasInner, "a fill under a ring needs the ring's inner shape")
         let i =
             inner.map {
-                RoundedRectCoverage($0.translated(byColumns: ox, rows: oy), cache: cornerTables, tables: &innerTables)
+                RoundedRectCoverage($0.translated(byColumns: ox, rows: oy), cache: cornerTables)
             } ?? RoundedRectCoverage(empty: o.shape)
         // A box with rounded corners painted whole with no clip mask: its corner rows may be
         // recorded, or replayed (`CornerRowRecording`).
@@ -116,6 +116,10 @@ extension Canvas {
                 kind, outer: o.shape, inner: i.shape, columnCount: area.width, rowCount: area.height)
             painters = .init(ring: ring, fill: fill, columnOffset: ox, room: area.width)
         }
+        // A complete recording is replayed by pointer (`CornerRowRecording.Replay`); an
+        // incomplete one records its rows as the sweep reaches them.
+        let replay = recording.flatMap { $0.isComplete ? $0.replay : nil }
+        let recorder = replay == nil ? recording : nil
         // Four run buffers: the current row's and the cached plain row's, for the ring and the fill.
         let stride = area.width + 2
         if runScratch.capacity < 4 * stride {
@@ -141,7 +145,11 @@ extension Canvas {
             bandEnd = min(bandEnd, floorToInt(i.cornerBottom) + oy)
         }
         if !paintsPlainBands { bandEnd = bandFirst }
-        withExtendedLifetime((tables, innerTables)) {
+        // The recording lives while `replay` points into it. The rows are swept in this closure
+        // as they were before the closure had anything else to keep alive: with the loop in the
+        // function's own body, the compiler stops inlining the painters' `blit` and the replay
+        // into it, and S1 takes 5% longer (BENCHMARKS.md, "Reference counting in the boxes' sweep").
+        withExtendedLifetime(recording) {
             var y = area.minY - 1
             while y < area.maxY - 1 {
                 y += 1
@@ -182,15 +190,15 @@ extension Canvas {
                         if plainRuns.count > 0 { blitter.blit(y, plainRuns) }
                         continue
                     }
-                    if let recording, let painters, recording.isComplete {
-                        recording.replay(row: ly, y: y, painters)
+                    if let replay, let painters {
+                        replay(row: ly, y: y, painters)
                         continue
                     }
                     guard let orow = o.row(ly) else { continue }
                     let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
-                    if let recording, let painters,
+                    if let recorder, let painters,
                         Canvas.record(
-                            recording, row: ly, y: y, painters,
+                            recorder, row: ly, y: y, painters,
                             { Canvas.walkRing(o, orow, i, nil, from: start, to: end, columnOffset: 0, &$0) })
                     {
                         continue
@@ -215,17 +223,17 @@ extension Canvas {
                 // The rows the walk paints straight into the surface below (with a background
                 // under the border, those through the outer corners) are recorded and replayed.
                 let recorded = !plain && (fill == nil || !outerPlain)
-                if recorded, let recording, let painters, recording.isComplete {
-                    recording.replay(row: ly, y: y, painters)
+                if recorded, let replay, let painters {
+                    replay(row: ly, y: y, painters)
                     continue
                 }
                 guard let orow = o.row(ly) else { continue }
                 let irow = hi > 0 ? i.row(ly) : nil
                 let base = plain ? plainBase : runs
                 let start = max(area.minX - ox, orow.l0), end = min(area.maxX - ox, orow.r1)
-                if recorded, let recording, let painters,
+                if recorded, let recorder, let painters,
                     Canvas.record(
-                        recording, row: ly, y: y, painters,
+                        recorder, row: ly, y: y, painters,
                         { Canvas.walkRing(o, orow, i, irow, from: start, to: end, columnOffset: 0, &$0) })
                 {
                     continue
@@ -264,7 +272,7 @@ extension Canvas {
                 if count > 0 { blitter.blit(y, UnsafeBufferPointer(start: base, count: count)) }
             }
         }
-        if let recording, !recording.isComplete, !recording.isAbandoned { recording.finish() }
+        if let recorder, !recorder.isAbandoned { recorder.finish() }
     }
 
     /// Records local row `row` of a box into `recording` with `walk` and paints it into device

@@ -65,8 +65,8 @@ final class CornerCutTable {
     }
 
     /// Makes this the table of other parameters, reusing its memory when it is large enough:
-    /// `Cache` recycles the tables it evicts that nobody else holds, so that a frame of moving
-    /// corners (a new table for every one) does not allocate for each.
+    /// `Cache` recycles the tables it evicts (never one the current shape looked up), so that a
+    /// frame of moving corners (a new table for every one) does not allocate for each.
     ///
     /// With AVX2 (unless a test asks for the scalar loops with `vector: false`), the rows go
     /// four columns at a time through `cornerCutRowsAVX2`, to the same bits.
@@ -256,33 +256,86 @@ extension CornerCutTable {
     ///
     /// Like `Canvas`, whose draw calls are its only users, it skips the dynamic exclusivity
     /// checks on its slots: every access is a short one inside `table(rx:ry:gu:gv:)`.
+    /// A table's values by pointer, with its extent: what a lookup in `Cache` hands out. A
+    /// plain value, so copying it never retains; valid while the cache keeps the table, which
+    /// it does for the rest of the shape that looked it up (`Cache.beginShape`).
+    struct Pointers {
+        /// The cut areas, row-major (`CornerCutTable.pointer`).
+        var cuts: UnsafePointer<Double>
+        /// The arc's u at the row boundaries (`CornerCutTable.arcPointer`).
+        var arc: UnsafePointer<Double>
+        var firstU: Int, firstV: Int, columns: Int, rows: Int
+
+        /// `table`'s pointers and extent, valid while it lives and is not rebuilt.
+        init(_ table: CornerCutTable) {
+            cuts = table.pointer
+            arc = table.arcPointer
+            firstU = table.firstU
+            firstV = table.firstV
+            columns = table.columns
+            rows = table.rows
+        }
+    }
+
+    /// The last few tables built, looked up by their parameters.
+    ///
+    /// A lookup hands out the table's pointers, not the table, and the cache promises to keep
+    /// every table looked up since the last `beginShape()` as it is: a slot is rebuilt for new
+    /// parameters only when no lookup of the current shape returned it. So a shape's sweep
+    /// reads its corners' tables without counting references to them, which cost about 30
+    /// atomic operations a box (BENCHMARKS.md, "Reference counting in the boxes' sweep").
     final class Cache {
+        /// A slot's parameters and the shape that last looked it up, searched without touching
+        /// the tables themselves.
+        private struct Key {
+            var rx = Double.nan, ry = Double.nan, gu = Double.nan, gv = Double.nan
+            var shape = -1
+        }
+
         @exclusivity(unchecked) private var tables: [CornerCutTable?] = Array(repeating: nil, count: 16)
+        @exclusivity(unchecked) private var keys = Array(repeating: Key(), count: 16)
+        @exclusivity(unchecked) private var pointers: [Pointers?] = Array(repeating: nil, count: 16)
         @exclusivity(unchecked) private var next = 0
+        /// The current shape's number: slots whose key holds it are in use.
+        @exclusivity(unchecked) private var shape = 0
         /// The last few axes computed: a shape's four corners need two of each kind.
         @exclusivity(unchecked) private var axes: [AxisIntegrals?] = Array(repeating: nil, count: 8)
         @exclusivity(unchecked) private var nextAxis = 0
 
-        /// The table for these parameters, built if not cached (replacing the
-        /// slots in turn). A table built anew takes its column and row integrals
-        /// from the last few computed when they match: the corners of one side of
-        /// a shape share them.
-        func table(rx: Double, ry: Double, gu: Double, gv: Double) -> CornerCutTable {
-            for case let t? in tables where t.rx == rx && t.ry == ry && t.gu == gu && t.gv == gv {
-                return t
+        /// Starts a new shape: the tables the previous one looked up may be rebuilt from now on.
+        func beginShape() { shape &+= 1 }
+
+        /// The table for these parameters, built if not cached (replacing the slots in turn,
+        /// but none the current shape looked up; it may look up at most 15). A table built
+        /// anew takes its column and row integrals from the last few computed when they match:
+        /// the corners of one side of a shape share them.
+        func table(rx: Double, ry: Double, gu: Double, gv: Double) -> Pointers {
+            for k in 0..<keys.count
+            where keys[k].rx == rx && keys[k].ry == ry && keys[k].gu == gu && keys[k].gv == gv {
+                keys[k].shape = shape
+                return pointers[k]!
+            }
+            var tried = 0
+            while keys[next].shape == shape {
+                tried += 1
+                precondition(tried < keys.count, "a shape looked up more corner tables than the cache holds")
+                next = next == keys.count - 1 ? 0 : next + 1
             }
             let columns = axis(.columns, rx: rx, ry: ry, offset: gu)
             let rows = axis(.rows, rx: rx, ry: ry, offset: gv)
             let t: CornerCutTable
-            if tables[next] != nil && isKnownUniquelyReferenced(&tables[next]!) {
-                t = tables[next]!
+            if let old = tables[next] {
+                t = old
                 t.rebuild(columns: columns, rows: rows)
             } else {
                 t = CornerCutTable(columns: columns, rows: rows)
                 tables[next] = t
             }
-            next = next == tables.count - 1 ? 0 : next + 1
-            return t
+            keys[next] = Key(rx: rx, ry: ry, gu: gu, gv: gv, shape: shape)
+            let p = Pointers(t)
+            pointers[next] = p
+            next = next == keys.count - 1 ? 0 : next + 1
+            return p
         }
 
         private func axis(_ kind: AxisIntegrals.Axis, rx: Double, ry: Double, offset: Double) -> AxisIntegrals {

@@ -132,35 +132,53 @@ final class CornerRowRecording {
         isComplete = true
     }
 
-    /// Composites local row `row` into device row `y` through `painters`.
-    @inline(__always) func replay(row: Int, y: Int, _ painters: Painters) {
-        let range = rows[row]
-        let fillBytes = fillCoverage.base, ringBytes = ringCoverage.base
-        let ring = painters.ring, avx2 = ring.avx2
-        let pixels = ring.origin + y * ring.stride + painters.columnOffset
-        guard let fill = painters.fill?.color else {
+    /// The rows recorded so far, to replay: valid until the next row is recorded (for ever once
+    /// the recording `isComplete`, while it lives).
+    var replay: Replay {
+        Replay(
+            rows: UnsafePointer(rows.base), segments: UnsafePointer(segments.base),
+            fillCoverage: UnsafePointer(fillCoverage.base), ringCoverage: UnsafePointer(ringCoverage.base))
+    }
+
+    /// A complete recording's storage by pointer: a plain value, so that replaying a row counts
+    /// no references (a call on the recording itself retained and released it for every row,
+    /// 4,500 times in S1's frame).
+    struct Replay {
+        let rows: UnsafePointer<RowRange>
+        let segments: UnsafePointer<Segment>
+        let fillCoverage: UnsafePointer<UInt8>
+        let ringCoverage: UnsafePointer<UInt8>
+
+        /// Composites local row `row` into device row `y` through `painters`.
+        @inline(__always) func callAsFunction(row: Int, y: Int, _ painters: Painters) {
+            let range = rows[row]
+            let fillBytes = fillCoverage, ringBytes = ringCoverage
+            let ring = painters.ring, avx2 = ring.avx2
+            let pixels = ring.origin + y * ring.stride + painters.columnOffset
+            guard let fill = painters.fill?.color else {
+                for k in Int(range.start)..<Int(range.end) {
+                    let s = segments[k]
+                    let x = Int(s.x), n = Int(s.count)
+                    if s.coverage < 0 {
+                        Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
+                    } else {
+                        Blend.blend(pixels, x, n, ring.color, coverage: ringBytes + Int(s.coverage), avx2: avx2)
+                    }
+                }
+                return
+            }
             for k in Int(range.start)..<Int(range.end) {
                 let s = segments[k]
                 let x = Int(s.x), n = Int(s.count)
                 if s.coverage < 0 {
+                    Blend.blend(pixels, x, n, fill, at: UInt32(s.fill), avx2: avx2)
                     Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
                 } else {
-                    Blend.blend(pixels, x, n, ring.color, coverage: ringBytes + Int(s.coverage), avx2: avx2)
+                    let c = Int(s.coverage)
+                    Blend.overScaledTwice(
+                        pixels + x, n, room: max(n, painters.room - x), fill, coverage: fillBytes + c, ring.color,
+                        coverage: ringBytes + c, avx2: avx2)
                 }
-            }
-            return
-        }
-        for k in Int(range.start)..<Int(range.end) {
-            let s = segments[k]
-            let x = Int(s.x), n = Int(s.count)
-            if s.coverage < 0 {
-                Blend.blend(pixels, x, n, fill, at: UInt32(s.fill), avx2: avx2)
-                Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
-            } else {
-                let c = Int(s.coverage)
-                Blend.overScaledTwice(
-                    pixels + x, n, room: max(n, painters.room - x), fill, coverage: fillBytes + c, ring.color,
-                    coverage: ringBytes + c, avx2: avx2)
             }
         }
     }

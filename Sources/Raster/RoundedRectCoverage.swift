@@ -11,7 +11,8 @@ import CIntrinsics
 struct RoundedRectCoverage {
     /// One corner's table and how device pixels map to its local pixels:
     /// local column = `columnSign · (x − baseColumn)`, likewise rows. A plain
-    /// value (the table is kept alive by `Tables`), so copying it never retains.
+    /// value (the cache keeps the table for the shape: `CornerCutTable.Cache`), so copying it
+    /// never retains.
     struct Anchor {
         var exists = false
         var cuts = UnsafePointer<Double>(bitPattern: 8)!
@@ -47,9 +48,6 @@ struct RoundedRectCoverage {
         }
     }
 
-    /// The corner tables in use, to keep alive while the anchors point into them.
-    typealias Tables = (CornerCutTable?, CornerCutTable?, CornerCutTable?, CornerCutTable?)
-
     /// One row's extent, zones and active corners.
     struct Row {
         /// The row's height inside the shape's vertical extent.
@@ -71,11 +69,12 @@ struct RoundedRectCoverage {
         cornerBottom = shape.maxY
     }
 
-    /// Prepares the four corners, taking tables from `cache`; keep `tables` alive while using the result.
-    init(_ shape: DeviceRoundedRect, cache: CornerCutTable.Cache, tables: inout Tables) {
+    /// Prepares the four corners, taking tables from `cache`: use the result only until the
+    /// cache's next `beginShape()`.
+    init(_ shape: DeviceRoundedRect, cache: CornerCutTable.Cache) {
         self.shape = shape
-        func anchor(_ c: DeviceRoundedRect.Corner, left: Bool, top: Bool) -> (Anchor, CornerCutTable?) {
-            if c.isSquare { return (Anchor(), nil) }
+        func anchor(_ c: DeviceRoundedRect.Corner, left: Bool, top: Bool) -> Anchor {
+            if c.isSquare { return Anchor() }
             let cx = left ? shape.minX + c.rx : shape.maxX - c.rx
             let cy = top ? shape.minY + c.ry : shape.maxY - c.ry
             // Distance from the centre to the next pixel boundary outward, and the device
@@ -83,17 +82,16 @@ struct RoundedRectCoverage {
             let gx = left ? cx - Double(floorToInt(cx)) : Double(ceilToInt(cx)) - cx
             let gy = top ? cy - Double(floorToInt(cy)) : Double(ceilToInt(cy)) - cy
             let table = cache.table(rx: c.rx, ry: c.ry, gu: gx, gv: gy)
-            let a = Anchor(
-                exists: true, cuts: table.pointer, arc: table.arcPointer, firstU: table.firstU, firstV: table.firstV,
+            return Anchor(
+                exists: true, cuts: table.cuts, arc: table.arc, firstU: table.firstU, firstV: table.firstV,
                 columns: table.columns, rows: table.rows, centerX: cx,
                 baseColumn: left ? floorToInt(cx) : ceilToInt(cx) - 1, columnSign: left ? -1 : 1,
                 baseRow: top ? floorToInt(cy) : ceilToInt(cy) - 1, rowSign: top ? -1 : 1)
-            return (a, table)
         }
-        (topLeft, tables.0) = anchor(shape.topLeft, left: true, top: true)
-        (topRight, tables.1) = anchor(shape.topRight, left: false, top: true)
-        (bottomRight, tables.2) = anchor(shape.bottomRight, left: false, top: false)
-        (bottomLeft, tables.3) = anchor(shape.bottomLeft, left: true, top: false)
+        topLeft = anchor(shape.topLeft, left: true, top: true)
+        topRight = anchor(shape.topRight, left: false, top: true)
+        bottomRight = anchor(shape.bottomRight, left: false, top: false)
+        bottomLeft = anchor(shape.bottomLeft, left: true, top: false)
         cornerTop = shape.minY + max(shape.topLeft.ry, shape.topRight.ry)
         cornerBottom = shape.maxY - max(shape.bottomLeft.ry, shape.bottomRight.ry)
     }

@@ -33,6 +33,15 @@ public final class GlyphMaskCache: Sendable {
         let scaleX: UInt64, scaleY: UInt64
         let phaseX: UInt8, phaseY: UInt8
 
+        init(_ font: Font, _ glyph: GlyphIndex, _ placement: GlyphPlacement) {
+            self.font = ObjectIdentifier(font)
+            self.glyph = glyph.rawValue
+            scaleX = placement.scaleX.bitPattern
+            scaleY = placement.scaleY.bitPattern
+            phaseX = UInt8(placement.phaseX)
+            phaseY = UInt8(placement.phaseY)
+        }
+
         /// The fields folded into one word before hashing (equality still compares every
         /// field): feeding the hasher six fields took several hundred instructions a glyph.
         func hash(into hasher: inout Hasher) {
@@ -68,21 +77,21 @@ public final class GlyphMaskCache: Sendable {
         state.withLock { $0 = State() }
     }
 
-    /// The mask for `glyph` of `font` at `placement`, rasterized by `make` on a miss.
-    func mask(
-        font: Font, glyph: GlyphIndex, placement: GlyphPlacement, make: () -> CoverageMask?
-    ) -> CoverageMask? {
-        let key = Key(
-            font: ObjectIdentifier(font), glyph: glyph.rawValue, scaleX: placement.scaleX.bitPattern,
-            scaleY: placement.scaleY.bitPattern, phaseX: UInt8(placement.phaseX), phaseY: UInt8(placement.phaseY))
-        if let hit = state.withLock({ $0.masks[key] }) { return hit }
-        guard let mask = make() else { return nil }
+    /// The cached mask for `glyph` of `font` at `placement`, or nil on a miss.
+    func mask(font: Font, glyph: GlyphIndex, placement: GlyphPlacement) -> CoverageMask? {
+        let key = Key(font, glyph, placement)
+        return state.withLock { $0.masks[key] }
+    }
+
+    /// Keeps `mask`, rasterized for `glyph` of `font` at `placement` after a miss (emptying the
+    /// cache first when it would grow past `maximumBytes`).
+    func keep(_ mask: CoverageMask, font: Font, glyph: GlyphIndex, placement: GlyphPlacement) {
+        let key = Key(font, glyph, placement)
         let bytes = mask.coverage.count + 64
         state.withLock { s in
             if s.bytes + bytes > maximumBytes { s = State() }
             if s.masks.updateValue(mask, forKey: key) == nil { s.bytes += bytes }
             if s.fonts[key.font] == nil { s.fonts[key.font] = font }
         }
-        return mask
     }
 }

@@ -59,14 +59,15 @@ extension TextLayout {
                     }
                     continue
                 }
-                // A local function, not a closure value: the closure stored in a constant took a
-                // copy of the layout for every glyph, retaining and releasing its references.
-                func make() -> CoverageMask? {
-                    guard let path = outline(of: glyph.glyph), !path.isEmpty else { return nil }
-                    return CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero)
+                // Looked up, and kept after a miss, without a closure: a closure that made the
+                // mask on a miss captured a copy of the layout for every glyph, drawn or cached,
+                // retaining and releasing each of its references.
+                var made = maskCache?.mask(font: font, glyph: glyph.glyph, placement: placement)
+                if made == nil, let path = outline(of: glyph.glyph), !path.isEmpty {
+                    made = CoverageMask(filling: path, transform: placement.localTransform, fillRule: .nonZero)
+                    if let made { maskCache?.keep(made, font: font, glyph: glyph.glyph, placement: placement) }
                 }
-                let cached = maskCache.map { $0.mask(font: font, glyph: glyph.glyph, placement: placement, make: make) }
-                guard var mask = cached ?? make() else {
+                guard var mask = made else {
                     // An outline too large for a mask is filled as a path.
                     if let path = outline(of: glyph.glyph), !path.isEmpty {
                         canvas.fill(path, color: color, transform: t, fillRule: .nonZero)
