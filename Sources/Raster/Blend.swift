@@ -12,8 +12,8 @@ import CIntrinsics
 /// The span kernels `blend(_:_:_:_:)`, `blend(_:_:_:_:coverage:)` and
 /// `composite(_:_:_:opacity:)` run four pixels per step in SIMD (see
 /// `Blend+Vector.swift`), the solid span eight per step with AVX2 where the
-/// processor has it (`blendSolidSpanAVX2`, chosen at run time: the build
-/// targets baseline x86-64); the scalar loops here (`blendScalar`,
+/// processor has it, sixteen with AVX-512BW (`blendSolidSpanWide`, chosen at
+/// run time: the build targets baseline x86-64); the scalar loops here (`blendScalar`,
 /// `compositeScalar`) are their reference, and the tests check each kernel
 /// gives identical bytes for random data at every alignment and length.
 enum Blend {
@@ -74,7 +74,8 @@ enum Blend {
         (row + x).update(repeating: color, count: count)
     }
 
-    /// Composites one colour over `count` words from `x`, eight a step in AVX2 when `avx2`.
+    /// Composites one colour over `count` words from `x`, eight or sixteen a step when `avx2`
+    /// (`blendSolidSpanWide`).
     ///
     /// `avx2` is `hasAVX2` unless the caller read that once for many spans: on Linux every read
     /// of a lazily initialised global is a call to `swift_once`, around which the caller's vector
@@ -87,7 +88,7 @@ enum Blend {
         if color >> 24 == 255 { return copy(row, x, count, color) }
         if color == 0 { return }
         if count >= 8 && avx2() {
-            blendSolidSpanAVX2(row + x, count, color)
+            blendSolidSpanWide(row + x, count, color)
             return
         }
         blendVector(row + x, count, color)

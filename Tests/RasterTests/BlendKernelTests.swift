@@ -51,13 +51,14 @@ import Testing
 
     /// `blend` equals the scalar loop; and with a translucent colour, so does each of its kernels
     /// alone: on a processor with AVX2 the eight-pixel kernel takes every span of 8 or more
-    /// pixels whole, its last block overlapping the steps before it, and the four-pixel kernel
-    /// the shorter ones (its last block overlapping too). Destinations are random, flat, or
+    /// pixels whole, its last block overlapping the steps before it, with AVX-512BW the
+    /// sixteen-pixel kernel every span of 16 or more, and the four-pixel kernel the shorter
+    /// ones (its last block overlapping too). Destinations are random, flat, or
     /// flat for a while from the span's start.
     @Test func solidSpanMatchesScalarAtEveryAlignmentAndLength() {
         var rng = SplitMix64(seed: 11)
         for trial in 0..<6000 {
-            let offset = trial % 8, count = Int(rng.next() % 70)
+            let offset = trial % 16, count = Int(rng.next() % 70)
             let row = randomRow(&rng, count: offset + count + 3, offset: offset)
             let color = randomColor(&rng)
             var vector = row, scalar = row
@@ -77,6 +78,16 @@ import Testing
                 #expect(
                     eightWide == (done == 0 ? row : scalar),
                     "eight-wide, color \(color) offset \(offset) count \(count)")
+            }
+            if processorHasAVX512BW() != 0 {
+                var sixteenWide = row
+                let done = sixteenWide.withUnsafeMutableBufferPointer {
+                    blendSolidSpanAVX512($0.baseAddress! + offset, count, color)
+                }
+                #expect(done == (count >= 16 ? count : 0))
+                #expect(
+                    sixteenWide == (done == 0 ? row : scalar),
+                    "sixteen-wide, color \(color) offset \(offset) count \(count)")
             }
         }
     }
