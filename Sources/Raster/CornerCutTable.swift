@@ -244,18 +244,6 @@ extension CornerCutTable {
         deinit { storage.deallocate() }
     }
 
-    /// The last few tables built (16 slots, replaced in turn), keyed by the
-    /// exact values of (rx, ry, gu, gv): a fill and the border drawn over it
-    /// share their outer corners, and a grid of equal cells on whole pixels
-    /// shares all. A table depends only on its key, so hits and misses give
-    /// the same bytes.
-    ///
-    /// A slot's table that nobody else holds any more is rebuilt in place when the slot is
-    /// replaced; one still in use (by a shape being swept) is left to its users and a new one
-    /// takes the slot. So the memory a user points into never changes under it.
-    ///
-    /// Like `Canvas`, whose draw calls are its only users, it skips the dynamic exclusivity
-    /// checks on its slots: every access is a short one inside `table(rx:ry:gu:gv:)`.
     /// A table's values by pointer, with its extent: what a lookup in `Cache` hands out. A
     /// plain value, so copying it never retains; valid while the cache keeps the table, which
     /// it does for the rest of the shape that looked it up (`Cache.beginShape`).
@@ -277,13 +265,21 @@ extension CornerCutTable {
         }
     }
 
-    /// The last few tables built, looked up by their parameters.
+    /// The last few tables built (16 slots, replaced in turn), keyed by the
+    /// exact values of (rx, ry, gu, gv): a fill and the border drawn over it
+    /// share their outer corners, and a grid of equal cells on whole pixels
+    /// shares all. A table depends only on its key, so hits and misses give
+    /// the same bytes.
     ///
-    /// A lookup hands out the table's pointers, not the table, and the cache promises to keep
-    /// every table looked up since the last `beginShape()` as it is: a slot is rebuilt for new
-    /// parameters only when no lookup of the current shape returned it. So a shape's sweep
-    /// reads its corners' tables without counting references to them, which cost about 30
-    /// atomic operations a box (BENCHMARKS.md, "Reference counting in the boxes' sweep").
+    /// A lookup hands out the table's pointers (`Pointers`), not the table, and the cache
+    /// keeps every table looked up since the last `beginShape()` as it is: a slot is rebuilt
+    /// in place for new parameters only when no lookup of the current shape returned it. So
+    /// the memory a shape's sweep points into never changes under it, and the sweep counts no
+    /// references to its tables, which cost about 30 atomic operations a box (BENCHMARKS.md,
+    /// "Reference counting in the boxes' sweep").
+    ///
+    /// Like `Canvas`, whose draw calls are its only users, it skips the dynamic exclusivity
+    /// checks on its slots: every access is a short one inside `table(rx:ry:gu:gv:)`.
     final class Cache {
         /// A slot's parameters and the shape that last looked it up, searched without touching
         /// the tables themselves.
