@@ -140,8 +140,8 @@ final class CornerRowRecording {
             fillCoverage: UnsafePointer(fillCoverage.base), ringCoverage: UnsafePointer(ringCoverage.base))
     }
 
-    /// A complete recording's storage by pointer: a plain value, so that replaying a row counts
-    /// no references (a call on the recording itself retained and released it for every row,
+    /// A recording's storage by pointer: a plain value, so that replaying a row counts no
+    /// references (a call on the recording itself retained and released it for every row,
     /// 4,500 times in S1's frame).
     struct Replay {
         let rows: UnsafePointer<RowRange>
@@ -152,7 +152,6 @@ final class CornerRowRecording {
         /// Composites local row `row` into device row `y` through `painters`.
         @inline(__always) func callAsFunction(row: Int, y: Int, _ painters: Painters) {
             let range = rows[row]
-            let fillBytes = fillCoverage, ringBytes = ringCoverage
             let ring = painters.ring, avx2 = ring.avx2
             let pixels = ring.origin + y * ring.stride + painters.columnOffset
             guard let fill = painters.fill?.color else {
@@ -162,7 +161,7 @@ final class CornerRowRecording {
                     if s.coverage < 0 {
                         Blend.blend(pixels, x, n, ring.color, at: UInt32(s.ring), avx2: avx2)
                     } else {
-                        Blend.blend(pixels, x, n, ring.color, coverage: ringBytes + Int(s.coverage), avx2: avx2)
+                        Blend.blend(pixels, x, n, ring.color, coverage: ringCoverage + Int(s.coverage), avx2: avx2)
                     }
                 }
                 return
@@ -176,8 +175,8 @@ final class CornerRowRecording {
                 } else {
                     let c = Int(s.coverage)
                     Blend.overScaledTwice(
-                        pixels + x, n, room: max(n, painters.room - x), fill, coverage: fillBytes + c, ring.color,
-                        coverage: ringBytes + c, avx2: avx2)
+                        pixels + x, n, room: max(n, painters.room - x), fill, coverage: fillCoverage + c, ring.color,
+                        coverage: ringCoverage + c, avx2: avx2)
                 }
             }
         }
