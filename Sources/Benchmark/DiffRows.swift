@@ -6,7 +6,7 @@ import VisualTesting
 /// The image-diff rows of the bench: two 1170×2532 frames (S1) compared when identical and when
 /// about 1 % of their pixels differ, against the time of one `memcmp` of the frames and against
 /// pixelmatch under Node; and a frame checked against its baseline file as `test` checks a frame
-/// that passes (BENCHMARKS.md, "Image diff").
+/// that passes, with the baseline's pixel digest and without (BENCHMARKS.md, "Image diff").
 enum DiffRows {
     /// pixelmatch 7.1's comparison (no diff output) on the same kind of changed frames under
     /// Node 20 on this machine, minimum of 12 runs, taken in the same minutes as our figures on
@@ -56,15 +56,21 @@ enum DiffRows {
         let changedTime = Stopwatch.measure(samples: samples) {
             counted = ImageComparator.compare(expected: expected, actual: changed).differentPixels
         }
-        // A passing frame of `test`: its baseline (stored as `test` stores one) decoded, the
-        // frame's straight form made, the two compared.
-        let baseline = try PNGEncoder.encodeSmallest(frame)
-        var matched = false
+        // A passing frame of `test`, as `test` and `assertImageSnapshot` check it
+        // (`ReferenceCheck`): against its baseline as they store one, carrying its pixels'
+        // digest, and against the same file without the digest, which is decoded and compared.
+        let baseline = try PNGEncoder.encodeReference(frame)
+        let undigested = try PNGEncoder.encodeSmallest(frame)
+        var matched = 0
         let checkTime = try Stopwatch.measure(samples: samples) {
-            let stored = try PNGDecoder.decodeStraight(baseline)
-            matched = ImageComparator.compare(expected: stored, actual: StraightRGBAImage(frame)).identical
+            let check = try ReferenceCheck(reference: baseline, actual: frame, options: ComparisonOptions())
+            matched &+= check.result.identical && check.matchedByDigest ? 1 : 0
         }
-        precondition(identical && equal > 0 && counted > 0 && matched)
+        let decodedCheckTime = try Stopwatch.measure(samples: samples) {
+            let check = try ReferenceCheck(reference: undigested, actual: frame, options: ComparisonOptions())
+            matched &+= check.result.identical && !check.matchedByDigest ? 1 : 0
+        }
+        precondition(identical && equal > 0 && counted > 0 && matched == 2 * samples)
         let size = "\(expected.width)x\(expected.height)"
         return [
             BenchmarkSuite.Row(
@@ -76,9 +82,14 @@ enum DiffRows {
                 minimumMilliseconds: changedTime.minimum, medianMilliseconds: changedTime.median,
                 anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds, key: "diff_changed"),
             BenchmarkSuite.Row(
-                name: "check \(size) against its baseline PNG (\(baseline.count) bytes: decode, compare)",
-                minimumMilliseconds: checkTime.minimum, medianMilliseconds: checkTime.median, anchor: nil,
-                anchorMilliseconds: nil, key: "baseline_check"),
+                name:
+                    "check \(size) against a baseline PNG without a digest (\(undigested.count) bytes: decode, compare)",
+                minimumMilliseconds: decodedCheckTime.minimum, medianMilliseconds: decodedCheckTime.median, anchor: nil,
+                anchorMilliseconds: nil, key: "baseline_check_decoded"),
+            BenchmarkSuite.Row(
+                name: "check \(size) against its baseline PNG (\(baseline.count) bytes, with its pixels' digest)",
+                minimumMilliseconds: checkTime.minimum, medianMilliseconds: checkTime.median,
+                anchor: "decoded check", anchorMilliseconds: decodedCheckTime.minimum, key: "baseline_check"),
         ]
     }
 }

@@ -67,19 +67,19 @@ public enum ImageSnapshot {
                     return .failed(
                         message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
                 }
-                try write(PNGEncoder.encodeSmallest(image), to: referencePath)
+                try write(PNGEncoder.encodeReference(image), to: referencePath)
                 return .recorded(
                     message: "recorded a new reference image at \(referencePath); look at it, then run again")
             }
             let expectedPNG = try FileBytes.read(referencePath, maximumSize: PNGDecoder.maximumFileSize)
-            let expected: StraightRGBAImage
+            let reference: ReferenceCheck
             do {
-                expected = try PNGDecoder.decodeStillStraight(expectedPNG)
+                reference = try ReferenceCheck(reference: expectedPNG, actual: image, options: options)
             } catch {
                 // As `collection-preview test` does: `failed` and `all` record the image over a
                 // reference that is not a readable PNG (a Git LFS pointer, a truncated file).
                 if record.recordsFailures {
-                    try write(PNGEncoder.encodeSmallest(image), to: referencePath)
+                    try write(PNGEncoder.encodeReference(image), to: referencePath)
                     return .recorded(
                         message: "the reference \(referencePath) was not a readable PNG (\(error)); re-recorded")
                 }
@@ -87,12 +87,12 @@ public enum ImageSnapshot {
                 return .failed(
                     message: "the reference \(referencePath) is not a readable PNG: \(error); actual: \(actual)")
             }
-            let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
+            let result = reference.result
             switch record.verdict(for: result) {
             case .matched:
                 return .matched(result)
             case .rerecord:
-                try write(PNGEncoder.encodeSmallest(image), to: referencePath)
+                try write(PNGEncoder.encodeReference(image), to: referencePath)
                 // `all` rewrites a reference the image matches within the tolerance too; that one passed.
                 if result.passed { return .matched(result) }
                 return .recorded(message: "re-recorded the reference image at \(referencePath) (\(result.summary))")
@@ -103,7 +103,8 @@ public enum ImageSnapshot {
             let expectedArtifact = try writeArtifact(expectedPNG, artifactName + "-expected.png")
             let actualArtifact = try writeArtifact(actual, artifactName + "-actual.png")
             let diffArtifact = try writeArtifact(
-                PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), artifactName + "-diff.png")
+                PNGEncoder.encode(DiffImage.render(expected: reference.expected, result: result)),
+                artifactName + "-diff.png")
             return .failed(
                 message:
                     "image differs from \(referencePath): \(result.summary) [\(options.summary)]; expected \(expectedArtifact), actual \(actualArtifact), diff \(diffArtifact)"

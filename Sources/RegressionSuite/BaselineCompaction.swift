@@ -6,8 +6,9 @@ import Support
 /// `test` stored them small, or made with `render` and `animate`, whose files are written fast.
 ///
 /// Each file is decoded and encoded again with `PNGEncoder.recompressSmallest` (the straight
-/// samples as they are, so every 8-bit pixel survives exactly), and replaced atomically only
-/// when the new file is smaller. Files with 16-bit samples are left as they are, and so are
+/// samples as they are, so every 8-bit pixel survives exactly, with the digest of its pixels
+/// that lets a passing check skip decoding: `PNGPixelDigest`), and replaced atomically only
+/// when the new file, digest included, is smaller. Files with 16-bit samples are left as they are, and so are
 /// animated PNGs and files with a colour space (`PNGEncoder.chunkLostByRecompression(in:)`).
 /// A symbolic link is followed: the file it points at is rewritten, and the link stays.
 public enum BaselineCompaction {
@@ -57,7 +58,7 @@ public enum BaselineCompaction {
     ///   smaller file cannot replace it (the original is then untouched).
     public static func compact(_ path: String, write: Bool = true) throws -> FileResult {
         let before = try FileBytes.read(path, maximumSize: SuiteRunner.maximumBaselineSize)
-        let after = try PNGEncoder.recompressSmallest(before)
+        let after = try PNGEncoder.recompressSmallest(before, pixelDigest: true)
         if write && after.count < before.count {
             // Through a symbolic link to the file itself, so that the link stays a link.
             try SuiteReportFolder.writeFile(after, to: resolvedPath(path) ?? path)

@@ -147,7 +147,7 @@ public enum SuiteApproval {
     static func storedForm(of source: String, frame: String, resultsPath: String) throws(SuiteError) -> [UInt8] {
         do {
             return try PNGEncoder.recompressSmallest(
-                FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize))
+                FileBytes.read(source, maximumSize: SuiteRunner.maximumBaselineSize), pixelDigest: true)
         } catch let error as PNGError {
             throw SuiteError.unreadableImage(path: source, reason: "\(frame): \(error)")
         } catch {

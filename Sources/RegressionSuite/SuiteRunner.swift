@@ -262,7 +262,7 @@ public struct SuiteRunner: Sendable {
             guard FileManager.default.fileExists(atPath: baselinePath) else {
                 check.actual = try report.save(actualPNG(), name: name, role: "actual")
                 if recordMode.verdict(for: nil) == .recordMissing {
-                    try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                    try writer.write(PNGEncoder.encodeReference(image), to: baselinePath)
                     check.status = .recorded
                     check.message = "new baseline written to \(baselinePath)"
                 } else {
@@ -272,10 +272,10 @@ public struct SuiteRunner: Sendable {
                 return check
             }
             let expectedPNG: [UInt8]
-            let expected: StraightRGBAImage
+            let reference: ReferenceCheck
             do {
                 expectedPNG = try FileBytes.read(baselinePath, maximumSize: Self.maximumBaselineSize)
-                expected = try PNGDecoder.decodeStillStraight(expectedPNG)
+                reference = try ReferenceCheck(reference: expectedPNG, actual: image, options: options)
             } catch {
                 // The actual image is kept, so the baseline can be repaired: by a mode that
                 // rewrites failures now, or by `approve` later (a Git LFS pointer left in place of
@@ -283,7 +283,7 @@ public struct SuiteRunner: Sendable {
                 // a named pipe, a file past the size limit) is no readable PNG either.
                 check.actual = try report.save(actualPNG(), name: name, role: "actual")
                 if recordMode.recordsFailures {
-                    try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                    try writer.write(PNGEncoder.encodeReference(image), to: baselinePath)
                     check.status = .recorded
                     check.message = "baseline \(baselinePath) was not a readable PNG (\(error)); re-recorded"
                 } else {
@@ -293,14 +293,14 @@ public struct SuiteRunner: Sendable {
                 }
                 return check
             }
-            let result = ImageComparator.compare(expected: expected, actual: StraightRGBAImage(image), options: options)
+            let result = reference.result
             let verdict = recordMode.verdict(for: result)
             check.comparison = ComparisonNumbers(result)
             if verdict == .matched { return check }
             if verdict == .rerecord && result.passed {
                 // `all` also rewrites a baseline the image matches within the tolerance: that one
                 // passed, and a passing image leaves nothing in the report.
-                try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                try writer.write(PNGEncoder.encodeReference(image), to: baselinePath)
                 check.rewritten = true
                 check.message = "baseline re-recorded (it matched within the tolerance: \(result.summary))"
                 return check
@@ -309,9 +309,10 @@ public struct SuiteRunner: Sendable {
             check.expected = try report.save(expectedPNG, name: name, role: "expected")
             check.actual = try report.save(actual, name: name, role: "actual")
             check.diff = try report.save(
-                PNGEncoder.encode(DiffImage.render(expected: expected, result: result)), name: name, role: "diff")
+                PNGEncoder.encode(DiffImage.render(expected: reference.expected, result: result)), name: name,
+                role: "diff")
             if verdict == .rerecord {
-                try writer.write(PNGEncoder.encodeSmallest(image), to: baselinePath)
+                try writer.write(PNGEncoder.encodeReference(image), to: baselinePath)
                 check.status = .recorded
                 check.message = "baseline re-recorded: \(result.summary)"
             } else {

@@ -27,6 +27,34 @@ public enum ImageComparator {
         compare(expected: expected, actual: actual, options: options, fastPaths: true)
     }
 
+    /// What `compare` finds for two identical images of `width` × `height`, without reading
+    /// any pixel: for a reference whose pixel digest shows it identical to the image
+    /// (`ReferenceCheck`).
+    ///
+    /// - Complexity: O(1) without ignored regions, else O(width · height).
+    public static func identicalResult(width: Int, height: Int, options: ComparisonOptions) -> ImageComparisonResult {
+        var result = unchangedResult(
+            expectedWidth: width, expectedHeight: height, actualWidth: width, actualHeight: height,
+            ignored: IgnoredPixels(regions: options.ignoredRegions, width: width, height: height), options: options)
+        result.identical = true
+        return result
+    }
+
+    /// A comparison's result before any pixel is found changed: sizes, counts and budget.
+    private static func unchangedResult(
+        expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int, ignored: IgnoredPixels,
+        options: ComparisonOptions
+    ) -> ImageComparisonResult {
+        var result = ImageComparisonResult(
+            expectedWidth: expectedWidth, expectedHeight: expectedHeight, actualWidth: actualWidth,
+            actualHeight: actualHeight, identical: false,
+            totalPixels: max(expectedWidth, actualWidth) * max(expectedHeight, actualHeight),
+            ignoredPixels: ignored.count, differentPixels: 0, antiAliasedPixels: 0, maximumDifference: 0,
+            regions: [], allowedDifferentPixels: 0, options: options, changes: [])
+        result.allowedDifferentPixels = options.allowedDifferentPixels(comparedPixels: result.comparedPixels)
+        return result
+    }
+
     /// `compare`, with the fast paths (the block and row `memcmp`s, those of `ChangeScanner`)
     /// on or off; off is the plain pixel-by-pixel reference the tests hold the fast paths to.
     static func compare(
@@ -50,12 +78,9 @@ public enum ImageComparator {
         let first = padded(expected, width: width, height: height)
         let second = padded(actual, width: width, height: height)
         let ignored = IgnoredPixels(regions: options.ignoredRegions, width: width, height: height)
-        var result = ImageComparisonResult(
+        var result = unchangedResult(
             expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
-            actualHeight: actual.height, identical: false, totalPixels: width * height,
-            ignoredPixels: ignored.count, differentPixels: 0, antiAliasedPixels: 0, maximumDifference: 0,
-            regions: [], allowedDifferentPixels: 0, options: options, changes: [])
-        result.allowedDifferentPixels = options.allowedDifferentPixels(comparedPixels: result.comparedPixels)
+            actualHeight: actual.height, ignored: ignored, options: options)
         let sameSize = expected.width == actual.width && expected.height == actual.height
         var firstChangedRow = 0
         if sameSize {

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// What comparing an expected image with an actual one found, in numbers a person understands.
-public struct ImageComparisonResult: Sendable {
+public struct ImageComparisonResult: Equatable, Sendable {
     /// The expected image's size in pixels.
     public var expectedWidth: Int, expectedHeight: Int
     /// The actual image's size in pixels.

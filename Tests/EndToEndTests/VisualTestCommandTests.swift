@@ -155,6 +155,7 @@ import Testing
         #expect(try Self.junitFailures(folder) == (Array(repeating: "baseline-recorded", count: 3), "3"))
         #expect(folder.files(under: "baselines") == Self.baselineFiles)
         #expect(try Self.counts(folder)["recorded"] == 3)
+        try Self.expectDigests(in: folder, Self.baselineFiles)
 
         // Unchanged scenes pass, and a passing run leaves no images in the report.
         let passed = try CommandRun.run(test, in: folder.path, environment: ["COLLECTION_PREVIEW_RECORD": "never"])
@@ -219,6 +220,16 @@ import Testing
         #expect(folder.bytes("baselines/a.png") == before)
         let bad = try CommandRun.run(test, in: folder.path, environment: ["COLLECTION_PREVIEW_RECORD": "sometimes"])
         #expect(bad.status == 64 && bad.standardError.contains("COLLECTION_PREVIEW_RECORD must be one of all"))
+    }
+
+    /// Each of `files` under `baselines` carries the digest of the pixels it decodes to
+    /// (`PNGPixelDigest`), so that a passing check decodes nothing.
+    static func expectDigests(in folder: TemporaryFolder, _ files: [String]) throws {
+        for file in files {
+            let png = try #require(folder.bytes("baselines/" + file))
+            let decoded = try PNGDecoder.decodeStillStraight(png)
+            #expect(PNGPixelDigest.stored(in: png) == PNGPixelDigest(decoded), "\(file)")
+        }
     }
 
     /// A suite (`makeSuite`) whose baselines were recorded and then changed, with a report of
@@ -332,6 +343,7 @@ import Testing
         #expect(!PNGFiles.samePixels(folder.bytes("baselines/a.png"), folder.bytes("report/images/a/actual.png")))
         let all = try CommandRun.run(["approve", "--report", "report"], in: folder.path)
         #expect(all.status == 0)
+        try Self.expectDigests(in: folder, ["a.png", "anim/frame_0001.png"])
         #expect(PNGFiles.isStoredForm(folder.bytes("baselines/a.png"), of: folder.bytes("report/images/a/actual.png")))
         #expect(try CommandRun.run(test + ["--record", "never"], in: folder.path).status == 0)
         #expect(try CommandRun.run(["approve", "--report", "nowhere"], in: folder.path).status == 66)

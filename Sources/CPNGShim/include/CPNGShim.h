@@ -95,6 +95,31 @@ uint32_t cpng_adler32(uint32_t adler, const uint8_t *data, size_t length);
 /// The same checksum one byte at a time: the reference cpng_adler32 is held to.
 uint32_t cpng_adler32_scalar(uint32_t adler, const uint8_t *data, size_t length);
 
+// MARK: - CRC-64
+
+/// The ways `cpng_crc64_with` can compute a CRC-64, slowest first.
+enum {
+    /// One bit at a time: the reference the others are held to.
+    CPNG_CRC64_BITWISE = 0,
+    /// Carry-less multiplication of 128-bit registers (PCLMULQDQ and SSE4.1).
+    CPNG_CRC64_PCLMULQDQ = 1,
+    /// Carry-less multiplication of 256-bit registers (VPCLMULQDQ and AVX2).
+    CPNG_CRC64_VPCLMULQDQ = 2,
+};
+
+/// The fastest CPNG_CRC64_* kernel the processor runs.
+int cpng_crc64_fastest_kernel(void);
+
+/// The CRC-64/XZ (ECMA-182 polynomial, reflected, initial value and final XOR all ones) of
+/// `length` bytes, continuing from `crc` (0 to start), as xz computes it, with the fastest
+/// kernel the processor runs.
+uint64_t cpng_crc64(uint64_t crc, const uint8_t *data, size_t length);
+
+/// `cpng_crc64` with `kernel` (CPNG_CRC64_*), or the fastest the processor runs if it runs
+/// no faster one; inputs too short for a kernel's first step go one bit at a time. Every
+/// kernel gives the same checksum; the tests compare them.
+uint64_t cpng_crc64_with(uint64_t crc, const uint8_t *data, size_t length, int kernel);
+
 // MARK: - Strip encoding (pigz-style parallel deflate)
 
 /// One horizontal strip of a PNG's image data, filtered and deflated on its
