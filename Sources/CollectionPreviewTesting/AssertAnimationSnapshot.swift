@@ -10,7 +10,8 @@ import VisualTesting
 /// The references are `__Snapshots__/<TestFile>/<test>.<n>/frame_0000.png`, `frame_0001.png`, …
 /// next to the test file (n as for `assertImageSnapshot`, or `named:`): the pixels of the frames
 /// `collection-preview animate` writes for the scene, so that command can make or show them
-/// (references are compared by pixels and recorded with `PNGEncoder.encodeSmallest`). Each frame is checked as `assertImageSnapshot` checks an image, under `record:`
+/// (references are compared by pixels and recorded with `PNGEncoder.encodeReference`, small and
+/// with their pixels' digest). Each frame is checked as `assertImageSnapshot` checks an image, under `record:`
 /// (else `$COLLECTION_PREVIEW_RECORD`, else `.missing`), and the test gets one failure for the
 /// whole animation: the frames that differ, the first one's numbers and the paths of its
 /// expected, actual and diff images (every failing frame's are written to the artifacts folder;
