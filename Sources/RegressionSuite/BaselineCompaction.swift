@@ -8,8 +8,9 @@ import Support
 /// Each file is decoded and encoded again with `PNGEncoder.recompressSmallest` (the straight
 /// samples as they are, so every 8-bit pixel survives exactly, with the digest of its pixels
 /// that lets a passing check skip decoding: `PNGPixelDigest`), and replaced atomically only
-/// when the new file, digest included, is smaller. Files with 16-bit samples are left as they are, and so are
-/// animated PNGs and files with a colour space (`PNGEncoder.chunkLostByRecompression(in:)`).
+/// when the new file, digest included, is smaller. Files with 16-bit samples are left as they
+/// are, and so are animated PNGs and files with a colour space
+/// (`PNGEncoder.chunkLostByRecompression(in:)`).
 /// A symbolic link is followed: the file it points at is rewritten, and the link stays.
 public enum BaselineCompaction {
     /// What compacting one file did.
