@@ -55,6 +55,19 @@ __attribute__((target("pclmul,sse4.1"))) static inline __m128i cpng_crc64_fold(_
     return _mm_xor_si128(_mm_clmulepi64_si128(block, constants, 0x00), _mm_clmulepi64_si128(block, constants, 0x11));
 }
 
+/// The register after the lanes folded into `r`, the whole blocks from `done` on, and the
+/// tail: the blocks folded into `r` one by one, then `r`'s bytes and the tail bit by bit.
+__attribute__((target("pclmul,sse4.1"))) static uint64_t cpng_crc64_finish(__m128i r, const uint8_t *data,
+                                                                           size_t done, size_t length) {
+    const __m128i by16 = _mm_set_epi64x((long long)cpng_crc64_power(127), (long long)cpng_crc64_power(191));
+    for (; done + 16 <= length; done += 16) {
+        r = _mm_xor_si128(cpng_crc64_fold(r, by16), _mm_loadu_si128((const __m128i *)(data + done)));
+    }
+    uint8_t last[16];
+    _mm_storeu_si128((__m128i *)last, r);
+    return cpng_crc64_bits(cpng_crc64_bits(0, last, 16), data + done, length - done);
+}
+
 /// The register after `length` ≥ 64 bytes, four 16-byte lanes 64 bytes a step.
 __attribute__((target("pclmul,sse4.1"))) static uint64_t cpng_crc64_clmul(uint64_t c, const uint8_t *data,
                                                                           size_t length) {
@@ -73,12 +86,7 @@ __attribute__((target("pclmul,sse4.1"))) static uint64_t cpng_crc64_clmul(uint64
     }
     __m128i r = lanes[0];
     for (int k = 1; k < 4; k++) r = _mm_xor_si128(cpng_crc64_fold(r, by16), lanes[k]);
-    for (; done + 16 <= length; done += 16) {
-        r = _mm_xor_si128(cpng_crc64_fold(r, by16), _mm_loadu_si128((const __m128i *)(data + done)));
-    }
-    uint8_t last[16];
-    _mm_storeu_si128((__m128i *)last, r);
-    return cpng_crc64_bits(cpng_crc64_bits(0, last, 16), data + done, length - done);
+    return cpng_crc64_finish(r, data, done, length);
 }
 
 /// `cpng_crc64_fold` on the two blocks of a 256-bit register.
@@ -111,12 +119,7 @@ __attribute__((target("vpclmulqdq,avx2,pclmul,sse4.1"))) static uint64_t cpng_cr
         r = _mm_xor_si128(cpng_crc64_fold(r, by16), _mm256_castsi256_si128(lanes[k]));
         r = _mm_xor_si128(cpng_crc64_fold(r, by16), _mm256_extracti128_si256(lanes[k], 1));
     }
-    for (; done + 16 <= length; done += 16) {
-        r = _mm_xor_si128(cpng_crc64_fold(r, by16), _mm_loadu_si128((const __m128i *)(data + done)));
-    }
-    uint8_t last[16];
-    _mm_storeu_si128((__m128i *)last, r);
-    return cpng_crc64_bits(cpng_crc64_bits(0, last, 16), data + done, length - done);
+    return cpng_crc64_finish(r, data, done, length);
 }
 #endif
 
