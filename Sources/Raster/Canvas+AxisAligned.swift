@@ -49,9 +49,11 @@ extension Canvas {
                 rect, cornerRadii: cornerRadii, width: borderWidth, transform: transform),
             let inner
         else { return false }
+        let fill = makePainter(color.premultiplied.packedWord)
+        settleBox(of: outer, sparingCore: fill.paintsWholePixelsOpaque)
         sweepAxisAligned(
             outer, minus: inner, in: drawableBounds, into: makePainter(borderColor.premultiplied.packedWord),
-            under: makePainter(color.premultiplied.packedWord))
+            under: fill)
         return true
     }
 
@@ -70,7 +72,24 @@ extension Canvas {
 
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
     func drawAxisAligned(_ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, color: UInt32) {
-        sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: makePainter(color))
+        let painter = makePainter(color)
+        settleBox(of: outer, sparingCore: inner == nil && painter.paintsWholePixelsOpaque)
+        sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: painter)
+    }
+
+    /// Settles the target's pixels in `outer`'s box within `drawableBounds` (a deferred clear's,
+    /// `DeferredClear`), sparing the shape's whole pixels when `sparingCore`: when an opaque
+    /// fill is about to paint every one of them.
+    private func settleBox(of outer: DeviceRoundedRect, sparingCore: Bool) {
+        let s = target
+        guard s.deferredClear != nil else { return }
+        let box = PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY)
+        let area = drawableBounds.intersection(box)
+        if sparingCore {
+            s.settle(area, sparing: CoveredCore(outer))
+        } else {
+            s.settle(area)
+        }
     }
 
     /// Hands `blitter` the runs of every row of `window` where `outer` minus

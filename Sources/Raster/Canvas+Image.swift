@@ -39,6 +39,7 @@ extension Canvas {
             scan.addSegment(Point(x: a.x / a.w, y: a.y / a.w), Point(x: b.x / b.w, y: b.y / b.w))
         }
 
+        settleScanArea()
         let s = target
         let clip = clips.last
         let sx = Double(source.width) / rect.width, sy = Double(source.height) / rect.height

@@ -30,6 +30,8 @@ public final class Canvas {
     /// Whether the axis-aligned fast path paints a box's band of plain rows without classifying
     /// each (tests turn it off for a reference).
     @exclusivity(unchecked) var paintsPlainBands = true
+    /// Whether `clear` defers its writes (`DeferredClear`); tests turn it off for a reference.
+    @exclusivity(unchecked) var defersClears = true
     /// Runs of one row of the axis-aligned fast path.
     @exclusivity(unchecked) var runScratch = RawBuffer<CoverageRun>(capacity: 64)
 
@@ -81,10 +83,19 @@ public final class Canvas {
 
     /// Replaces every pixel of the current layer with `color` (a copy, not a blend), ignoring clips.
     ///
-    /// - Complexity: O(width · height).
+    /// The pixels are written as drawing first reaches them, and not at all under the whole
+    /// pixels of opaque axis-aligned boxes, which overwrite them (`DeferredClear`); the bytes
+    /// are those of a clear written at once.
+    ///
+    /// - Complexity: O(height) here; O(width · height) in all, spread over the drawing that follows.
     public func clear(_ color: Color) {
         let s = target
-        Surface.fill(s.words, count: s.width * s.height, with: color.premultiplied.packedWord)
+        if defersClears {
+            s.deferClear(color.premultiplied.packedWord)
+        } else {
+            s.deferredClear = nil
+            Surface.fill(s.words, count: s.width * s.height, with: color.premultiplied.packedWord)
+        }
     }
 
     /// Fills `path`, mapped by `transform`, with `color`.
@@ -149,6 +160,7 @@ public final class Canvas {
         // Otherwise the ring is scan converted as outer minus inner, each shape
         // accumulated apart (see `ScanConverter.sweepRing`).
         _ = addBorderEdges(rect, cornerRadii: cornerRadii, width: width, transform: transform)
+        settleScanArea()
         scan.paintRing(in: drawableBounds, with: makePainter(color.premultiplied.packedWord))
     }
 
@@ -204,6 +216,7 @@ public final class Canvas {
             // The fill's sweep area must be the outer edges' own (an inner edge can stray
             // past them by the flattening tolerance when the border is thinner than that).
             if scan.edgeBounds == outerBounds {
+                settleScanArea()
                 scan.sweepFillAndRing(
                     in: drawableBounds, fill: makePainter(color.premultiplied.packedWord),
                     ring: makePainter(borderColor.premultiplied.packedWord))
@@ -224,6 +237,7 @@ public final class Canvas {
                 minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width,
                 maxY: mask.originY + mask.height))
         guard !area.isEmpty else { return }
+        target.settle(area)
         let painter = makePainter(color.premultiplied.packedWord)
         mask.coverage.withUnsafeBufferPointer { cov in
             let base = cov.baseAddress!
@@ -242,11 +256,18 @@ public final class Canvas {
     /// touched spans and painting a run per edge pixel, with no branch that flips along the
     /// outline (S2's 107 rotated glyphs 0.83 → 0.65 ms). The bytes are the runs route's.
     func paintScan(_ word: UInt32, fillRule: FillRule) {
+        settleScanArea()
         if scan.edgeBounds.width <= 64 {
             scan.sweepDense(in: drawableBounds, fillRule: fillRule, into: makePainter(word))
         } else {
             scan.paint(in: drawableBounds, fillRule: fillRule, with: makePainter(word))
         }
+    }
+
+    /// Settles the target's pixels that painting the scan converter's current shape may touch
+    /// (the rows of `drawableBounds ∩ edgeBounds`, as every sweep reads them).
+    func settleScanArea() {
+        target.settle(drawableBounds.intersection(scan.edgeBounds))
     }
 
     /// Restricts drawing to the rounded rectangle mapped by `transform` until the matching `popClip()`.
@@ -349,6 +370,8 @@ public final class Canvas {
         let dst = target
         let area = layer.bounds.intersection(dst.bounds)
         guard !area.isEmpty else { return }
+        layer.settleAll()
+        dst.settle(area)
         for y in area.minY..<area.maxY {
             Blend.composite(dst.row(y) + area.minX, layer.row(y) + area.minX, area.width, opacity: opacity)
         }

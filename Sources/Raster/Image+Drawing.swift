@@ -14,20 +14,21 @@ extension Image {
     ) throws -> Image {
         try ImageLimits.check(width: width, height: height)
         let count = width * height
-        let word = background.premultiplied.packedWord
-        var bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            buffer.withMemoryRebound(to: UInt32.self) { Surface.fill($0.baseAddress!, count: count, with: word) }
-            initialized = count * 4
-        }
+        // Every byte is written before the image is made: by the background's clear, which the
+        // canvas defers (`DeferredClear`) and settles at the end, or by the drawing over it.
+        var bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { _, initialized in initialized = count * 4 }
         try bytes.withUnsafeMutableBufferPointer { buffer in
             try buffer.withMemoryRebound(to: UInt32.self) { words in
                 let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-                var canvas = Canvas(surface: Surface(bounds: bounds, borrowing: words.baseAddress!))
+                let surface = Surface(bounds: bounds, borrowing: words.baseAddress!)
+                var canvas = Canvas(surface: surface)
                 // Checked on the way out, thrown or not: a kept canvas would paint freed memory.
                 defer {
                     precondition(isKnownUniquelyReferenced(&canvas), "Image.drawing: the canvas outlived its closure")
                 }
+                canvas.clear(background)
                 try draw(canvas)
+                surface.settleAll()
             }
         }
         return try Image(width: width, height: height, premultipliedPixels: bytes)

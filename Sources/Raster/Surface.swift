@@ -11,6 +11,11 @@ final class Surface {
     let words: UnsafeMutablePointer<UInt32>
     /// Whether `words` was allocated here (and is freed with the surface).
     private let ownsWords: Bool
+    /// The clear that `deferClear(_:)` recorded and drawing has not yet written everywhere, if
+    /// any (see `DeferredClear`).
+    var deferredClear: DeferredClear?
+    /// Room for a deferred clear's settled ends, one per row, kept from clear to clear.
+    var settledEndsStorage: UnsafeMutablePointer<Int>?
 
     init(bounds: PixelRect) {
         self.bounds = bounds
@@ -31,7 +36,10 @@ final class Surface {
         ownsWords = false
     }
 
-    deinit { if ownsWords { words.deallocate() } }
+    deinit {
+        if ownsWords { words.deallocate() }
+        settledEndsStorage?.deallocate()
+    }
 
     /// Sets `count` words from `words` on, initialized or not, to `word`: by `memset` when
     /// its four bytes are equal (opaque white, transparent), otherwise by `fillWords`, the
@@ -56,6 +64,7 @@ final class Surface {
     ///
     /// One copy into uninitialized storage (not a zero fill and then a copy).
     func makeImage() -> Image {
+        settleAll()
         let byteCount = width * height * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             if byteCount > 0 {
@@ -70,6 +79,7 @@ final class Surface {
 
     /// Copies an image's pixels in (sizes must match).
     func load(_ image: Image) {
+        deferredClear = nil
         image.pixels.withUnsafeBytes { raw in
             UnsafeMutableRawPointer(words).copyMemory(from: raw.baseAddress!, byteCount: width * height * 4)
         }

@@ -32,6 +32,9 @@ import Testing
     /// A canvas to draw on, translucent, under a rotated rounded clip when `clipped`.
     func testCanvas(clipped: Bool) throws -> Canvas {
         let canvas = try Canvas(width: 240, height: 240, background: Color(red: 30, green: 90, blue: 160, alpha: 200))
+        // The references below paint through the sweeps directly, which do not settle a
+        // deferred clear as the canvas's drawing operations do.
+        canvas.target.settleAll()
         if clipped {
             canvas.pushClip(
                 Rect(x: 10, y: 10, width: 170, height: 150), cornerRadii: CornerRadii(all: 22),
