@@ -74,8 +74,10 @@ extension Surface {
         }
     }
 
-    /// Settles `area` as `settle(_:)` does, except the pixels of `core` inside it, which the
-    /// caller is about to overwrite with opaque pixels that do not depend on what they cover.
+    /// Settles `area` row by row, each row only up to the area's right edge (untouched rows
+    /// are not settled whole here, since the cells to their right may spare theirs too), except
+    /// the pixels of `core` inside it, which the caller is about to overwrite with opaque pixels
+    /// that do not depend on what they cover.
     ///
     /// A spared pixel keeps whatever its memory holds until the caller writes it: the caller
     /// must write every pixel of `core` within `area` before anything reads it.
