@@ -50,7 +50,7 @@ extension Canvas {
             let inner
         else { return false }
         let fill = makePainter(color.premultiplied.packedWord)
-        settleBox(of: outer, sparingCore: fill.paintsWholePixelsOpaque)
+        settleBox(of: outer)
         sweepAxisAligned(
             outer, minus: inner, in: drawableBounds, into: makePainter(borderColor.premultiplied.packedWord),
             under: fill)
@@ -73,23 +73,17 @@ extension Canvas {
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
     func drawAxisAligned(_ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, color: UInt32) {
         let painter = makePainter(color)
-        settleBox(of: outer, sparingCore: inner == nil && painter.paintsWholePixelsOpaque)
+        settleBox(of: outer)
         sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: painter)
     }
 
-    /// Settles the target's pixels in `outer`'s box within `drawableBounds` (a deferred clear's,
-    /// `DeferredClear`), sparing the shape's whole pixels when `sparingCore`: when an opaque
-    /// fill is about to paint every one of them.
-    private func settleBox(of outer: DeviceRoundedRect, sparingCore: Bool) {
+    /// Settles the target's rows in `outer`'s box within `drawableBounds` (a deferred clear's,
+    /// `DeferredClear`).
+    private func settleBox(of outer: DeviceRoundedRect) {
         let s = target
         guard s.deferredClear != nil else { return }
         let box = PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY)
-        let area = drawableBounds.intersection(box)
-        if sparingCore {
-            s.settle(area, sparing: CoveredCore(outer))
-        } else {
-            s.settle(area)
-        }
+        s.settle(drawableBounds.intersection(box))
     }
 
     /// Hands `blitter` the runs of every row of `window` where `outer` minus

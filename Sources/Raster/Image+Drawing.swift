@@ -15,7 +15,7 @@ extension Image {
         try ImageLimits.check(width: width, height: height)
         let count = width * height
         // Every byte is written before the image is made: by the background's clear, which the
-        // canvas defers (`DeferredClear`) and settles at the end, or by the drawing over it.
+        // canvas defers (`DeferredClear`) and writes as drawing reaches each row or at the end.
         var bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { _, initialized in initialized = count * 4 }
         try bytes.withUnsafeMutableBufferPointer { buffer in
             try buffer.withMemoryRebound(to: UInt32.self) { words in

@@ -59,10 +59,6 @@ struct RunPainter: CoverageBlitter {
     /// Itself, when no clip mask stands between its colour and the surface.
     var directPainter: RunPainter? { clipOrigin == nil ? self : nil }
 
-    /// Whether a pixel it paints with full coverage gets its colour alone, whatever the pixel
-    /// held: an opaque colour and no clip mask.
-    var paintsWholePixelsOpaque: Bool { clipOrigin == nil && color >> 24 == 255 }
-
     /// Asks the processor to load the cache lines of row `y` from column `start` to `end`: the
     /// first 20 and the last 4 of them (all of a row up to 1,536 bytes, 384 pixels; a longer
     /// row's middle is painted in order, where the hardware's stream detection fetches ahead).

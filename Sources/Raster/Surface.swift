@@ -14,8 +14,8 @@ final class Surface {
     /// The clear that `deferClear(_:)` recorded and drawing has not yet written everywhere, if
     /// any (see `DeferredClear`).
     var deferredClear: DeferredClear?
-    /// Room for a deferred clear's settled ends, one per row, kept from clear to clear.
-    var settledEndsStorage: UnsafeMutablePointer<Int>?
+    /// Room for a deferred clear's settled flags, one per row, kept from clear to clear.
+    var settledRowsStorage: UnsafeMutablePointer<Bool>?
 
     init(bounds: PixelRect) {
         self.bounds = bounds
@@ -38,7 +38,7 @@ final class Surface {
 
     deinit {
         if ownsWords { words.deallocate() }
-        settledEndsStorage?.deallocate()
+        settledRowsStorage?.deallocate()
     }
 
     /// Sets `count` words from `words` on, initialized or not, to `word`: by `memset` when

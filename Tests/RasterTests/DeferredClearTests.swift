@@ -4,8 +4,8 @@ import Testing
 
 @testable import Raster
 
-/// A deferred clear (`DeferredClear`) gives the bytes of the clear written first, and skips
-/// only pixels that an opaque box paints whole.
+/// A deferred clear (`DeferredClear`) gives the bytes of the clear written first, a band of
+/// rows at a time.
 @Suite struct DeferredClearTests {
     /// A word no drawing here produces, written under the clear so that a pixel the clear
     /// missed shows.
@@ -119,99 +119,54 @@ import Testing
         }
     }
 
-    /// Cells in reading order, as a collection view draws them: every opaque cell's whole pixels
-    /// are painted once, by the cell, and the clear writes only the gaps and the edge pixels.
-    @Test func opaqueCellsInReadingOrderAreNotClearedUnderneath() throws {
-        let canvas = try DeferredClearTests.canvas(
-            width: 200, height: 120, background: Color(red: 242, green: 242, blue: 247), defers: true)
-        var cores: [CoveredCore] = []
-        for row in 0..<2 {
-            for column in 0..<3 {
-                let rect = Rect(x: 8.5 + Double(column) * 64, y: 6.25 + Double(row) * 56, width: 56, height: 50)
-                let shape = DeviceRoundedRect(rect, radii: CornerRadii(all: 10), transform: .identity)!
-                cores.append(CoveredCore(shape))
-                // What the clear leaves under the cell, just before the cell paints it.
-                canvas.target.settle(
-                    PixelRect.enclosing(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY),
-                    sparing: cores[cores.count - 1])
-                let words = canvas.target.words
-                let core = cores[cores.count - 1]
-                var spared = 0
-                for y in core.rows {
-                    for x in core.columns(inRow: y) {
-                        #expect(words[y * 200 + x] == DeferredClearTests.stale)
-                        spared += 1
-                    }
-                }
-                // A 56x50 cell with 10-point corners at x + 0.5, y + 0.25: rows 7..<56 (49), of which
-                // 29 meet no corner and take columns 9..<64; the other 20 take 19..<54.
-                #expect(spared == 29 * 55 + 20 * 35)
-                canvas.fillRoundedRect(
-                    rect, cornerRadii: CornerRadii(all: 10), color: Color(red: 255, green: 255, blue: 255))
-            }
+    /// `flush()` leaves the finished picture in the canvas's own memory, as a clear written first
+    /// would, without copying it out.
+    @Test func flushWritesWhatTheClearLeft() throws {
+        let background = Color(red: 242, green: 242, blue: 247)
+        func draw(_ canvas: Canvas) {
+            canvas.fillRoundedRect(
+                Rect(x: 10.5, y: 20.25, width: 60, height: 30), cornerRadii: CornerRadii(all: 8),
+                color: Color(red: 200, green: 40, blue: 90))
+            canvas.fillRoundedRect(
+                Rect(x: -15, y: -10, width: 30, height: 20), cornerRadii: CornerRadii(all: 5),
+                color: Color(red: 20, green: 40, blue: 90, alpha: 128), borderWidth: 2,
+                borderColor: Color(red: 0, green: 0, blue: 0),
+                transform: AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 80, y: 60)))
         }
-        let image = canvas.image
-        let eager = try DeferredClearTests.canvas(
-            width: 200, height: 120, background: Color(red: 242, green: 242, blue: 247), defers: false)
-        for row in 0..<2 {
-            for column in 0..<3 {
-                eager.fillRoundedRect(
-                    Rect(x: 8.5 + Double(column) * 64, y: 6.25 + Double(row) * 56, width: 56, height: 50),
-                    cornerRadii: CornerRadii(all: 10), color: Color(red: 255, green: 255, blue: 255))
-            }
-        }
-        #expect(image == eager.image)
+        let deferred = try DeferredClearTests.canvas(width: 120, height: 90, background: background, defers: true)
+        draw(deferred)
+        let eager = try DeferredClearTests.canvas(width: 120, height: 90, background: background, defers: false)
+        draw(eager)
+        let words = deferred.target.words
+        #expect((0..<(120 * 90)).contains { words[$0] == DeferredClearTests.stale })
+        deferred.flush()
+        #expect(deferred.target.deferredClear == nil)
+        #expect((0..<(120 * 90)).allSatisfy { words[$0] == eager.target.words[$0] })
     }
 
-    /// Untouched rows are settled whole; a row drawn in is settled only as far as the new area.
-    @Test func settlingMovesEachRowsEndOnlyRightward() throws {
-        let canvas = try DeferredClearTests.canvas(
-            width: 50, height: 10, background: Color(red: 1, green: 2, blue: 3), defers: true)
-        let surface = canvas.target, word = Color(red: 1, green: 2, blue: 3).premultiplied.packedWord
+    /// Rows are settled whole, each run of unsettled rows with one fill, and only when drawing
+    /// reaches them; a settled row is not written again.
+    @Test func settlingWritesWholeRowsOnce() throws {
+        let background = Color(red: 1, green: 2, blue: 3)
+        let canvas = try DeferredClearTests.canvas(width: 50, height: 10, background: background, defers: true)
+        let surface = canvas.target, word = background.premultiplied.packedWord
+        let stale = DeferredClearTests.stale
+        func settledRows() -> [Bool] { (0..<10).map { surface.deferredClear!.settledRows[$0] } }
         surface.settle(PixelRect(minX: 10, minY: 2, maxX: 20, maxY: 4))
-        let ends = surface.deferredClear!.settledEnds
-        #expect((0..<10).map { ends[$0] } == [0, 0, 50, 50, 0, 0, 0, 0, 0, 0])
+        #expect(settledRows() == [false, false, true, true, false, false, false, false, false, false])
         #expect((0..<50).allSatisfy { surface.row(2)[$0] == word && surface.row(3)[$0] == word })
-        #expect(surface.row(4)[0] == DeferredClearTests.stale)
-        surface.settle(
-            PixelRect(minX: 5, minY: 3, maxX: 30, maxY: 6),
-            sparing: CoveredCore(
-                DeviceRoundedRect(Rect(x: 5, y: 3, width: 25, height: 3), radii: .zero, transform: .identity)!))
-        #expect((0..<10).map { ends[$0] } == [0, 0, 50, 50, 30, 30, 0, 0, 0, 0])
-        #expect(surface.row(4)[4] == word && surface.row(4)[5] == DeferredClearTests.stale)
-        #expect(surface.row(4)[29] == DeferredClearTests.stale && surface.row(4)[30] == DeferredClearTests.stale)
+        #expect(surface.row(1)[49] == stale && surface.row(4)[0] == stale)
+        // A pixel drawn in a settled row stays when an area over it is settled again.
+        surface.row(3)[7] = 0xFFFF_FFFF
+        surface.settle(PixelRect(minX: 0, minY: 3, maxX: 5, maxY: 7))
+        #expect(settledRows() == [false, false, true, true, true, true, true, false, false, false])
+        #expect(surface.row(3)[7] == 0xFFFF_FFFF && surface.row(6)[49] == word && surface.row(7)[0] == stale)
+        // Areas are clipped to the surface: one wholly left of it settles nothing.
+        surface.settle(PixelRect(minX: -20, minY: 9, maxX: 3, maxY: 30))
+        surface.settle(PixelRect(minX: -20, minY: 8, maxX: -1, maxY: 9))
+        #expect(settledRows()[9] && surface.row(9)[0] == word && surface.row(8)[0] == stale)
         surface.settleAll()
         #expect(surface.deferredClear == nil)
-        #expect(surface.row(4)[30] == word && surface.row(9)[49] == word)
-    }
-
-    /// Every pixel of a shape's covered core is painted whole by an opaque fill, whatever was
-    /// under it, for fractional edges, elliptical and square corners and mirrored transforms.
-    @Test func theCoveredCoreIsPaintedWhole() throws {
-        var rng = SplitMix64(seed: 77)
-        func number(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 10_000) / 10_000 }
-        let fill = Color(red: 12, green: 200, blue: 99)
-        for trial in 0..<300 {
-            let rect = Rect(x: number(2, 20), y: number(2, 20), width: number(0.2, 60), height: number(0.2, 60))
-            let radii = CornerRadii(
-                topLeft: number(0, 30), topRight: trial % 3 == 0 ? 0 : number(0, 30), bottomRight: number(0, 30),
-                bottomLeft: number(0, 30))
-            let transform = AffineTransform(
-                scaleX: trial % 4 == 0 ? -number(0.5, 2) : number(0.5, 2), y: number(0.5, 2)
-            )
-            .concatenating(AffineTransform(translationX: trial % 4 == 0 ? 140 : 0, y: 0))
-            guard let shape = DeviceRoundedRect(rect, radii: radii, transform: transform) else { continue }
-            let core = CoveredCore(shape)
-            for background in [Color.clear, Color(red: 255, green: 0, blue: 255)] {
-                let canvas = try Canvas(width: 150, height: 150, background: background)
-                canvas.fillRoundedRect(rect, cornerRadii: radii, color: fill, transform: transform)
-                let image = canvas.image
-                for y in core.rows {
-                    for x in core.columns(inRow: y) {
-                        #expect(image[x, y] == fill.premultiplied, "trial \(trial) at (\(x), \(y))")
-                    }
-                }
-            }
-        }
+        #expect(surface.row(0)[0] == word && surface.row(8)[49] == word && surface.row(3)[7] == 0xFFFF_FFFF)
     }
 }
