@@ -13,14 +13,15 @@
 /// the time the cells paint over it, and each cell's rows come back from the last level. Settled
 /// just before the first cell of a band reaches it, the band's rows (110 rows of S1's cells,
 /// 0.5 MB) are still in the level-2 cache while the band's cells paint them. On a Xeon (family
-/// 6, model 207), S1 with its frame finished took 2.00–2.13 ms with the clear written first and
-/// 1.60–1.62 ms settled this way, in interleaved runs of 200 samples. S2 and S3 took the same
-/// time either way (3.52–3.58 ms and 0.91–0.95 ms).
+/// 6, model 207), S1 with its frame finished took 2.00–2.20 ms with the clear written first and
+/// 1.58–1.59 ms settled this way, in interleaved runs of 200 samples; S2 and S3 took the same
+/// time either way.
 ///
 /// A version that also skipped the pixels under opaque cells (each row settled only up to the
-/// right end of what was drawn, around every cell's whole pixels) wrote a quarter less but took
-/// 1.77–1.93 ms for S1 and made S3 5% slower: the rows were then written in short pieces, each
-/// a stream of stores of its own, and between the cells, as they were drawn.
+/// right end of what was drawn, around every cell's whole pixels) wrote about a third of the
+/// clear but took 1.81–2.05 ms for S1 and made S3 5% slower: the cells then wrote their
+/// interiors into lines no cache held, and the rows were written in short pieces between the
+/// cells, each a stream of stores of its own.
 struct DeferredClear {
     /// The packed premultiplied clear colour.
     let word: UInt32
