@@ -49,11 +49,10 @@ extension Canvas {
                 rect, cornerRadii: cornerRadii, width: borderWidth, transform: transform),
             let inner
         else { return false }
-        let fill = makePainter(color.premultiplied.packedWord)
         settleBox(of: outer)
         sweepAxisAligned(
             outer, minus: inner, in: drawableBounds, into: makePainter(borderColor.premultiplied.packedWord),
-            under: fill)
+            under: makePainter(color.premultiplied.packedWord))
         return true
     }
 
@@ -72,18 +71,15 @@ extension Canvas {
 
     /// Paints `outer` minus `inner` (which lies inside it) with a packed premultiplied colour.
     func drawAxisAligned(_ outer: DeviceRoundedRect, minus inner: DeviceRoundedRect?, color: UInt32) {
-        let painter = makePainter(color)
         settleBox(of: outer)
-        sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: painter)
+        sweepAxisAligned(outer, minus: inner, in: drawableBounds, into: makePainter(color))
     }
 
     /// Settles the target's rows in `outer`'s box within `drawableBounds` (a deferred clear's,
     /// `DeferredClear`).
     private func settleBox(of outer: DeviceRoundedRect) {
-        let s = target
-        guard s.deferredClear != nil else { return }
         let box = PixelRect.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY)
-        s.settle(drawableBounds.intersection(box))
+        target.settle(drawableBounds.intersection(box))
     }
 
     /// Hands `blitter` the runs of every row of `window` where `outer` minus

@@ -275,8 +275,8 @@ public final class Canvas {
         }
     }
 
-    /// Settles the target's pixels that painting the scan converter's current shape may touch
-    /// (the rows of `drawableBounds ∩ edgeBounds`, as every sweep reads them).
+    /// Settles the target's rows that painting the scan converter's current shape may touch
+    /// (those of `drawableBounds ∩ edgeBounds`, as every sweep reads them).
     func settleScanArea() {
         target.settle(drawableBounds.intersection(scan.edgeBounds))
     }
