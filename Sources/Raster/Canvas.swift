@@ -41,21 +41,24 @@ public final class Canvas {
     }
 
     /// Creates a canvas that draws into a copy of `image`.
+    ///
+    /// - Complexity: O(width · height): one copy (the new memory is not zeroed first).
     public init(image: Image) {
-        let base = Surface(bounds: PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height))
-        base.load(image)
-        surfaces = [base]
+        surfaces = [Surface(copying: image)]
     }
 
     /// Creates a canvas of the given pixel size filled with `background`.
     ///
+    /// The fill is deferred like `clear(_:)`'s: each row is written once, when drawing first
+    /// reaches it or when the pixels are read, not zeroed first and then filled.
+    ///
     /// - Throws: `RasterError` when the size is out of `ImageLimits`.
     public convenience init(width: Int, height: Int, background: Color = .clear) throws(RasterError) {
         try ImageLimits.check(width: width, height: height)
-        let base = Surface(bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
-        self.init(surface: base)
-        // A new surface is already transparent.
-        if background.premultiplied.packedWord != 0 { clear(background) }
+        self.init(
+            surface: Surface(
+                bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height),
+                clearedTo: background.premultiplied.packedWord, defers: true))
     }
 
     init(surface: Surface) {
@@ -367,7 +370,7 @@ public final class Canvas {
                 PixelRect.enclosing(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY))
         }
         if area.isEmpty { area = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
-        surfaces.append(Surface(bounds: area))
+        surfaces.append(Surface(bounds: area, clearedTo: 0, defers: defersClears))
         let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         layerOpacities.append(UInt32(o * 255 + 0.5))
     }
@@ -381,10 +384,23 @@ public final class Canvas {
         let dst = target
         let area = layer.bounds.intersection(dst.bounds)
         guard !area.isEmpty else { return }
-        layer.settleAll()
-        dst.settle(area)
-        for y in area.minY..<area.maxY {
-            Blend.composite(dst.row(y) + area.minX, layer.row(y) + area.minX, area.width, opacity: opacity)
+        // The rows that drawing never reached still stand for the layer's clear. A transparent
+        // clear's rows are left out: composited, a transparent pixel changes nothing (and the
+        // rows of `dst` under them need not be settled). Another clear's are written first.
+        if layer.deferredClear?.word != 0 { layer.settleAll() }
+        var y = area.minY
+        while y < area.maxY {
+            guard layer.holdsPixels(row: y) else {
+                y += 1
+                continue
+            }
+            var past = y + 1
+            while past < area.maxY && layer.holdsPixels(row: past) { past += 1 }
+            dst.settle(PixelRect(minX: area.minX, minY: y, maxX: area.maxX, maxY: past))
+            for row in y..<past {
+                Blend.composite(dst.row(row) + area.minX, layer.row(row) + area.minX, area.width, opacity: opacity)
+            }
+            y = past
         }
     }
 }

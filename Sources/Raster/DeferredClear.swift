@@ -5,8 +5,9 @@
 /// drawing operation then settles the rows it may read or write before it touches them
 /// (`Surface.settle(_:)`): the rows of its area that are still unsettled, each run of them
 /// with one fill over their whole width. Reading the pixels settles the rest
-/// (`Surface.settleAll()`: `Canvas.image`, `Canvas.flush()`, the end of `Image.drawing`, a
-/// layer composited down). The bytes are those of the clear written first: tests compare both
+/// (`Surface.settleAll()`: `Canvas.image`, `Canvas.flush()`, the end of `Image.drawing`). A
+/// transparency layer starts as a deferred transparent clear, and its rows that drawing never
+/// reached are left out when it is composited down. The bytes are those of the clear written first: tests compare both
 /// ways over many scenes.
 ///
 /// Written first, the clear of a 1170x2532 frame (12 MB) has left the 2 MB level-2 cache by
@@ -64,6 +65,13 @@ extension Surface {
             (settled + y).update(repeating: true, count: past - y)
             y = past
         }
+    }
+
+    /// Whether device row `y` (inside `bounds`) holds its real pixels in memory: no clear is
+    /// pending, or the pending clear's row is settled.
+    @inline(__always) func holdsPixels(row y: Int) -> Bool {
+        guard let clear = deferredClear else { return true }
+        return clear.settledRows[y - bounds.minY]
     }
 
     /// Writes what remains of a deferred clear, so that every pixel holds its real value.

@@ -17,14 +17,35 @@ final class Surface {
     /// Room for a deferred clear's settled flags, one per row, kept from clear to clear.
     var settledRowsStorage: UnsafeMutablePointer<Bool>?
 
-    init(bounds: PixelRect) {
+    /// A surface of its own memory, every pixel `word` (packed premultiplied): the clear is
+    /// written at once when `defers` is false, else as drawing reaches each row
+    /// (`DeferredClear`), so that the new memory is written once rather than zeroed first.
+    init(bounds: PixelRect, clearedTo word: UInt32, defers: Bool) {
         self.bounds = bounds
         width = bounds.width
         height = bounds.height
         let count = max(1, width * height)
         words = .allocate(capacity: count)
-        words.initialize(repeating: 0, count: count)
         ownsWords = true
+        if defers {
+            deferClear(word)
+        } else {
+            Surface.fill(words, count: count, with: word)
+        }
+    }
+
+    /// A surface of its own memory holding a copy of `image`'s pixels, placed at the origin (one
+    /// copy into memory that is not zeroed first).
+    init(copying image: Image) {
+        bounds = PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height)
+        width = image.width
+        height = image.height
+        let count = max(1, width * height)
+        words = .allocate(capacity: count)
+        ownsWords = true
+        image.pixels.withUnsafeBytes { raw in
+            UnsafeMutableRawPointer(words).copyMemory(from: raw.baseAddress!, byteCount: width * height * 4)
+        }
     }
 
     /// A surface over `words`, which the caller owns and keeps alive longer than the surface.
@@ -75,13 +96,5 @@ final class Surface {
         }
         // Sizes were validated when the surface's image was created.
         return try! Image(width: width, height: height, premultipliedPixels: bytes)
-    }
-
-    /// Copies an image's pixels in (sizes must match).
-    func load(_ image: Image) {
-        deferredClear = nil
-        image.pixels.withUnsafeBytes { raw in
-            UnsafeMutableRawPointer(words).copyMemory(from: raw.baseAddress!, byteCount: width * height * 4)
-        }
     }
 }

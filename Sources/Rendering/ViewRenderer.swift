@@ -121,12 +121,14 @@ public struct ViewRenderer {
         let width = (box.width * f).rounded(.up), height = (box.height * f).rounded(.up)
         guard width < 1e9, height < 1e9 else { return }
         let w = Int(width), h = Int(height)
-        guard let offscreen = try? Canvas(width: max(1, w), height: max(1, h)) else { return }
+        guard (try? ImageLimits.check(width: max(1, w), height: max(1, h))) != nil else { return }
         let toOffscreen = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(
             AffineTransform(scaleX: f, y: f))
         let inner = Transform3D(toOffscreen)
-        try drawContents(view, offscreen, toOffscreen, inner, opacity: 1)
-        let image = offscreen.image
+        // Drawn straight into the image's storage (no second buffer and copy).
+        let image = try Image.drawing(width: max(1, w), height: max(1, h)) { offscreen in
+            try drawContents(view, offscreen, toOffscreen, inner, opacity: 1)
+        }
         // The image covers (0, 0, w/f, h/f) from box.origin in the view's bounds space.
         let rect = Rect(x: box.minX, y: box.minY, width: Double(w) / f, height: Double(h) / f)
         canvas.draw(image, in: rect, transform: full, opacity: view.alpha)

@@ -83,6 +83,12 @@ import Testing
                 if layers == 0, rng.next() % 2 == 0 {
                     canvas.beginTransparencyLayer(opacity: number(0.2, 0.9))
                     layers += 1
+                    // The layer's new memory holds whatever it held; where its clear is deferred,
+                    // a row drawing never settles must not reach the picture.
+                    let layer = canvas.target
+                    if layer.deferredClear != nil {
+                        layer.words.update(repeating: DeferredClearTests.stale, count: layer.width * layer.height)
+                    }
                     if rng.next() % 3 == 0 { canvas.clear(color()) }
                 } else if layers > 0 {
                     canvas.endTransparencyLayer()
@@ -168,5 +174,43 @@ import Testing
         surface.settleAll()
         #expect(surface.deferredClear == nil)
         #expect(surface.row(0)[0] == word && surface.row(8)[49] == word && surface.row(3)[7] == 0xFFFF_FFFF)
+    }
+
+    /// A transparency layer starts as a deferred transparent clear (its memory is not zeroed),
+    /// and composited down, the rows that drawing never reached change nothing: they are not
+    /// read, and the rows under them stay unsettled.
+    @Test func aLayersUntouchedRowsAreLeftOut() throws {
+        let background = Color(red: 242, green: 242, blue: 247)
+        func draw(_ canvas: Canvas, poisoningLayer: Bool) {
+            canvas.beginTransparencyLayer(opacity: 0.5)
+            if poisoningLayer {
+                let layer = canvas.target
+                #expect(layer.deferredClear?.word == 0)
+                layer.words.update(repeating: DeferredClearTests.stale, count: layer.width * layer.height)
+            }
+            canvas.fillRoundedRect(
+                Rect(x: 10.5, y: 20.25, width: 60, height: 10), cornerRadii: CornerRadii(all: 4),
+                color: Color(red: 200, green: 40, blue: 90))
+            canvas.endTransparencyLayer()
+        }
+        let deferred = try DeferredClearTests.canvas(width: 80, height: 60, background: background, defers: true)
+        draw(deferred, poisoningLayer: true)
+        let base = deferred.target
+        // The shape reaches rows 20 through 30; nothing else was settled.
+        #expect((0..<60).filter { base.holdsPixels(row: $0) } == Array(20...30))
+        let eager = try DeferredClearTests.canvas(width: 80, height: 60, background: background, defers: false)
+        draw(eager, poisoningLayer: false)
+        #expect(deferred.image == eager.image)
+    }
+
+    /// A canvas made with a background defers its fill: its memory is not written until drawing
+    /// reaches a row or the pixels are read, and then holds the background's bytes.
+    @Test func aNewCanvasDefersItsBackground() throws {
+        let background = Color(red: 30, green: 60, blue: 90, alpha: 100)
+        let canvas = try Canvas(width: 7, height: 5, background: background)
+        #expect(canvas.target.deferredClear?.word == background.premultiplied.packedWord)
+        #expect((0..<5).allSatisfy { !canvas.target.holdsPixels(row: $0) })
+        let pixels = canvas.image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        #expect(pixels == Array(repeating: background.premultiplied.packedWord, count: 35))
     }
 }
