@@ -5,10 +5,11 @@
 /// drawing operation then settles the rows it may read or write before it touches them
 /// (`Surface.settle(_:)`): the rows of its area that are still unsettled, each run of them
 /// with one fill over their whole width. Reading the pixels settles the rest
-/// (`Surface.settleAll()`: `Canvas.image`, `Canvas.flush()`, the end of `Image.drawing`). A
-/// transparency layer starts as a deferred transparent clear, and its rows that drawing never
-/// reached are left out when it is composited down. The bytes are those of the clear written first: tests compare both
-/// ways over many scenes.
+/// (`Surface.settleAll()`: `Canvas.image`, `Canvas.flush()`, the end of `Image.drawing`). A new
+/// canvas starts as a deferred clear of its background, and a transparency layer as one of
+/// transparent, whose rows that drawing never reached are left out when the layer is
+/// composited down. The bytes are those of the clear written first: tests compare both ways
+/// over many scenes.
 ///
 /// Written first, the clear of a 1170x2532 frame (12 MB) has left the 2 MB level-2 cache by
 /// the time the cells paint over it, and each cell's rows come back from the last level. Settled
