@@ -103,13 +103,7 @@ public final class Canvas {
     ///
     /// - Complexity: O(height) here; O(width · height) in all, spread over the drawing that follows.
     public func clear(_ color: Color) {
-        let s = target
-        if defersClears {
-            s.deferClear(color.premultiplied.packedWord)
-        } else {
-            s.deferredClear = nil
-            Surface.fill(s.words, count: s.width * s.height, with: color.premultiplied.packedWord)
-        }
+        target.clear(to: color.premultiplied.packedWord, defers: defersClears)
     }
 
     /// Fills `path`, mapped by `transform`, with `color`.

@@ -33,6 +33,17 @@ struct DeferredClear {
 }
 
 extension Surface {
+    /// Sets every pixel to `word`: recorded, to be written as drawing reaches each row, when
+    /// `defers` is true (`deferClear(_:)`), else written at once.
+    func clear(to word: UInt32, defers: Bool) {
+        if defers {
+            deferClear(word)
+        } else {
+            deferredClear = nil
+            Surface.fill(words, count: width * height, with: word)
+        }
+    }
+
     /// Records a clear of every pixel to `word`, to be written as drawing reaches each row.
     func deferClear(_ word: UInt32) {
         let settled: UnsafeMutablePointer<Bool>

@@ -27,11 +27,7 @@ final class Surface {
         let count = max(1, width * height)
         words = .allocate(capacity: count)
         ownsWords = true
-        if defers {
-            deferClear(word)
-        } else {
-            Surface.fill(words, count: count, with: word)
-        }
+        clear(to: word, defers: defers)
     }
 
     /// A surface of its own memory holding a copy of `image`'s pixels, placed at the origin (one
