@@ -162,8 +162,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Raster", "Animation", "Batch", "Scene", "PNG", "Support", "RegressionSuite", "TestSupport",
-                "VisualTesting",
+                "Raster", "Animation", "Benchmark", "Batch", "Scene", "PNG", "Support", "RegressionSuite",
+                "TestSupport", "VisualTesting",
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -52,11 +52,13 @@ public enum BenchmarkSuite {
     ///     the anchors' count.
     ///   - groups: the parts to run.
     ///   - anchors: what the rendering rows are divided by; the anchor table's by default.
+    ///   - pixelmatch: what the changed-diff row is divided by; the fixed figure by default.
     ///   - progress: called with each row's name before it runs.
     /// - Throws: `TextError` (font), `RasterError`, `PNGError`.
     public static func run(
         samples: Int = 32, groups: Set<BenchmarkGroup> = Set(BenchmarkGroup.allCases),
-        anchors: RenderAnchors = .table, progress: (String) -> Void = { _ in }
+        anchors: RenderAnchors = .table, pixelmatch: PixelmatchAnchor = .table,
+        progress: (String) -> Void = { _ in }
     ) throws -> [Row] {
         let replayer = try SceneReplayer()
         var rows: [Row] = []
@@ -106,7 +108,7 @@ public enum BenchmarkSuite {
         }
         if let s1Image, groups.contains(.diff) {
             progress("diff S1")
-            rows += try DiffRows.measure(frame: s1Image, samples: samples)
+            rows += try DiffRows.measure(frame: s1Image, samples: samples, pixelmatch: pixelmatch)
         }
         if groups.contains(.layout) {
             progress("layout")

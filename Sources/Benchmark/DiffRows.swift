@@ -4,32 +4,16 @@ import Raster
 import VisualTesting
 
 /// The image-diff rows of the bench: two 1170×2532 frames (S1) compared when identical and when
-/// about 1 % of their pixels differ, against the time of one `memcmp` of the frames and against
-/// pixelmatch under Node; and a frame checked against its baseline file as `test` checks a frame
-/// that passes, with the baseline's pixel digest and without (BENCHMARKS.md, "Image diff").
+/// about 1 % of their pixels differ (`DiffFrames`), against the time of one `memcmp` of the
+/// frames and against pixelmatch under Node (`PixelmatchAnchor`); and a frame checked against
+/// its baseline file as `test` checks a frame that passes, with the baseline's pixel digest and
+/// without (BENCHMARKS.md, "Image diff").
 enum DiffRows {
-    /// pixelmatch 7.1's comparison (no diff output) on the same kind of changed frames under
-    /// Node 20 on this machine, minimum of 12 runs, taken in the same minutes as our figures on
-    /// 2026-11-23 (BENCHMARKS.md, "Image diff"; an earlier, slower hour gave 17.3 ms).
-    static let pixelmatchChangedMilliseconds = 10.6
-
-    /// The changed block: 172 × 172 pixels (29,584, 1.0 % of the frame) with their colours inverted.
-    static let changedBlock = PixelRect(minX: 100, minY: 1000, maxX: 272, maxY: 1172)
-
-    /// `image` with `changedBlock` inverted.
-    static func changedCopy(of image: StraightRGBAImage) throws -> StraightRGBAImage {
-        var pixels = image.pixels
-        for y in changedBlock.minY..<changedBlock.maxY {
-            for x in changedBlock.minX..<changedBlock.maxX {
-                let k = (y * image.width + x) * 4
-                for c in 0..<3 { pixels[k + c] = 255 - pixels[k + c] }
-            }
-        }
-        return try StraightRGBAImage(width: image.width, height: image.height, pixels: pixels)
-    }
-
-    static func measure(frame: Image, samples: Int) throws -> [BenchmarkSuite.Row] {
-        let expected = StraightRGBAImage(frame)
+    /// The rows for `frame` (S1), `samples` times each; the changed-diff row is divided by
+    /// `pixelmatch`.
+    static func measure(frame: Image, samples: Int, pixelmatch: PixelmatchAnchor) throws -> [BenchmarkSuite.Row] {
+        let frames = try DiffFrames(frame: frame)
+        let expected = frames.expected
         // A copy in its own buffer, as two decoded files would be (sharing `expected`'s storage,
         // both `memcmp`s would read half the memory).
         let same = try StraightRGBAImage(
@@ -39,7 +23,7 @@ enum DiffRows {
                 _ = buffer.initialize(from: expected.pixels)
                 count = expected.pixels.count
             })
-        let changed = try changedCopy(of: expected)
+        let changed = frames.changed
         var equal = 0
         let memcmpTime = Stopwatch.measure(samples: samples * 4) {
             expected.pixels.withUnsafeBytes { a in
@@ -80,7 +64,7 @@ enum DiffRows {
             BenchmarkSuite.Row(
                 name: "diff \(size), 1.0% changed (\(counted) pixels counted)",
                 minimumMilliseconds: changedTime.minimum, medianMilliseconds: changedTime.median,
-                anchor: "pixelmatch", anchorMilliseconds: pixelmatchChangedMilliseconds, key: "diff_changed"),
+                anchor: pixelmatch.name, anchorMilliseconds: pixelmatch.changedMilliseconds, key: "diff_changed"),
             BenchmarkSuite.Row(
                 name:
                     "check \(size) against a baseline PNG without a digest (\(undigested.count) bytes: decode, compare)",

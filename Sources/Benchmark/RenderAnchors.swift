@@ -26,20 +26,8 @@ public struct RenderAnchors: Sendable, Equatable {
     ///
     /// - Throws: `RenderAnchors.Error` naming the JSON path and the rule broken.
     public init(json bytes: [UInt8]) throws(Error) {
-        let file: AnchorsFile
-        do {
-            file = try JSONDecoder().decode(AnchorsFile.self, from: Data(bytes))
-        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-            throw Error(path: DecodingFailure.path(context.codingPath), message: Self.rule(at: context.codingPath))
-        } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
-            throw Error(path: DecodingFailure.path(context.codingPath), message: Self.rule(at: context.codingPath))
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw Error(path: DecodingFailure.path(context.codingPath + [key]), message: "is missing")
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw Error(path: "(root)", message: "is not valid JSON; give the output of Tools/blend2d-anchors.py")
-        } catch {
-            throw Error(path: "(root)", message: "must be a JSON object, as Tools/blend2d-anchors.py prints")
-        }
+        let file = try AnchorsFileError.decode(
+            AnchorsFile.self, from: bytes, tool: "Tools/blend2d-anchors.py", rule: Self.rule(at:))
         var figures: [String: Double] = [:]
         for (scene, times) in [("S1", file.s1), ("S2", file.s2), ("S3", file.s3)] {
             guard let times else { continue }
@@ -80,12 +68,5 @@ public struct RenderAnchors: Sendable, Equatable {
     }
 
     /// An anchors file that cannot be used.
-    public struct Error: Swift.Error, Equatable, CustomStringConvertible {
-        /// The JSON path of the value at fault.
-        public var path: String
-        /// The rule broken.
-        public var message: String
-        /// `path: message`.
-        public var description: String { "\(path): \(message)" }
-    }
+    public typealias Error = AnchorsFileError
 }

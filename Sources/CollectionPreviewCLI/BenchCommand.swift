@@ -47,11 +47,22 @@ struct BenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             """
-            Divide the rendering rows by Blend2D timed in the same hour: the JSON that \
-            Tools/blend2d-anchors.py prints. By default they are divided by the anchor table's \
-            figures, which Blend2D now beats 2-3x on this kind of machine.
+            Divide by anchors timed in the same hour; repeat for both kinds: the JSON that \
+            Tools/blend2d-anchors.py prints (Blend2D, for the rendering rows) or that \
+            Tools/pixelmatch-anchors.mjs prints (pixelmatch, for the changed-diff row). By default \
+            the rows are divided by fixed figures, which Blend2D now beats 2-3x on this kind of machine.
             """, valueName: "anchors.json"))
-    var anchors: String?
+    var anchors: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            Write the two frames the changed-diff row compares into this folder instead (made if \
+            missing): expected.rgba and changed.rgba, straight RGBA row by row, and frames.json \
+            with their size and the pixels that differ; Tools/pixelmatch-anchors.mjs times \
+            pixelmatch on them.
+            """, valueName: "folder"))
+    var writeDiffFrames: String?
 
     /// The parts `--only` names, or every part.
     var groups: Set<BenchmarkGroup> {
@@ -72,13 +83,20 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
-        if pngSettings {
-            // The settings comparison prints its own table, not the rows `--json` and `--anchors` shape.
-            for (option, given) in [("--only", only != nil), ("--json", json), ("--anchors", anchors != nil)]
-            where given {
-                throw ValidationError("\(option) and --png-settings cannot be combined")
+        // The settings comparison prints its own table, not the rows `--json` and `--anchors`
+        // shape, and writing the diff frames times nothing.
+        for (mode, given) in [("--png-settings", pngSettings), ("--write-diff-frames", writeDiffFrames != nil)]
+        where given {
+            let others = [
+                ("--only", only != nil), ("--json", json), ("--anchors", !anchors.isEmpty),
+                ("--samples", samples != nil && mode == "--write-diff-frames"),
+                ("--png-settings", pngSettings && mode == "--write-diff-frames"),
+            ]
+            for (option, also) in others where also {
+                throw ValidationError("\(option) and \(mode) cannot be combined")
             }
         }
+        if writeDiffFrames?.isEmpty == true { throw ValidationError("--write-diff-frames must not be empty") }
         _ = try groups
     }
 
@@ -88,6 +106,10 @@ struct BenchCommand: ParsableCommand {
 
     /// Runs the chosen benchmarks and prints them.
     func measure() throws {
+        if let writeDiffFrames {
+            try Self.writeFrames(into: writeDiffFrames)
+            return
+        }
         if pngSettings {
             let measurements = try PNGEncoderBenchmark.run(
                 image: PNGEncoderBenchmark.s1Frame(), rounds: samples ?? 7)
@@ -95,8 +117,11 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let groups = try groups
-        let renderAnchors = try anchors.map(Self.readAnchors) ?? .table
-        var rows = try BenchmarkSuite.run(samples: samples ?? 32, groups: groups, anchors: renderAnchors) { name in
+        let (renderAnchors, pixelmatchAnchor) = try Self.readAnchors(anchors)
+        var rows = try BenchmarkSuite.run(
+            samples: samples ?? 32, groups: groups, anchors: renderAnchors ?? .table,
+            pixelmatch: pixelmatchAnchor ?? .table
+        ) { name in
             if !json { StandardError.write("running \(name)…\n") }
         }
         if groups.contains(.animate) { rows += endToEndRows() }
@@ -105,7 +130,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         try StandardOutput.print(BenchmarkReport.table(rows))
-        if anchors == nil, rows.contains(where: { $0.anchor == RenderAnchors.table.name }) {
+        if renderAnchors == nil, rows.contains(where: { $0.anchor == RenderAnchors.table.name }) {
             try StandardOutput.print(
                 """
 
@@ -114,16 +139,61 @@ struct BenchCommand: ParsableCommand {
                 anchors.json, then bench --anchors anchors.json (BENCHMARKS.md).
                 """)
         }
+        if pixelmatchAnchor == nil, rows.contains(where: { $0.anchor == PixelmatchAnchor.table.name }) {
+            try StandardOutput.print(
+                """
+
+                The changed-diff ratio is against pixelmatch's fixed 10.6 ms, from a faster machine. For \
+                pixelmatch on this one: node Tools/pixelmatch-anchors.mjs --bench BINARY > pixelmatch.json, \
+                then bench --anchors pixelmatch.json (BENCHMARKS.md).
+                """)
+        }
     }
 
-    /// The anchors in the file at `path`.
-    static func readAnchors(_ path: String) throws -> RenderAnchors {
-        let bytes = try FileBytes.read(path, maximumSize: 1 << 20)
-        do {
-            return try RenderAnchors(json: bytes)
-        } catch {
-            throw CommandError("\(path): \(error)", exitCode: CommandError.noInput)
+    /// The anchors in the files at `paths`: Blend2D's from the output of
+    /// `Tools/blend2d-anchors.py`, pixelmatch's from that of `Tools/pixelmatch-anchors.mjs`; nil
+    /// for a kind no file gives.
+    static func readAnchors(_ paths: [String]) throws -> (RenderAnchors?, PixelmatchAnchor?) {
+        var render: (path: String, anchors: RenderAnchors)?
+        var pixelmatch: (path: String, anchor: PixelmatchAnchor)?
+        for path in paths {
+            let bytes = try FileBytes.read(path, maximumSize: 1 << 20)
+            do {
+                if PixelmatchAnchor.isPixelmatchFile(bytes) {
+                    if let pixelmatch { throw Self.twice("pixelmatch's", pixelmatch.path, path) }
+                    pixelmatch = (path, try PixelmatchAnchor(json: bytes))
+                } else {
+                    if let render { throw Self.twice("Blend2D's", render.path, path) }
+                    render = (path, try RenderAnchors(json: bytes))
+                }
+            } catch let error as AnchorsFileError {
+                throw CommandError("\(path): \(error)", exitCode: CommandError.noInput)
+            }
         }
+        return (render?.anchors, pixelmatch?.anchor)
+    }
+
+    /// Two anchors files of the same kind: a usage error.
+    private static func twice(_ kind: String, _ first: String, _ second: String) -> CommandError {
+        CommandError(
+            "--anchors: \(first) and \(second) both give \(kind) figures; give one of each kind",
+            exitCode: CommandError.usage)
+    }
+
+    /// `--write-diff-frames`: the changed-diff row's frames written into `folder`.
+    static func writeFrames(into folder: String) throws {
+        try OutputFolder.check(folder, option: "--write-diff-frames", for: "the frames")
+        var madeFolders = NewFolders()
+        var succeeded = false
+        defer { if !succeeded { madeFolders.removeEmpty() } }
+        try madeFolders.createOutput(folder)
+        let frames = try DiffFrames()
+        try frames.write(into: folder)
+        succeeded = true
+        let names = DiffFrames.fileNames
+        try StandardOutput.print(
+            "\(folder): \(names.expected), \(names.changed) and \(names.description) "
+                + "(\(frames.expected.width)x\(frames.expected.height))")
     }
 
     /// The end-to-end animation rows: this very binary run as `animate` on the bench scenes of
