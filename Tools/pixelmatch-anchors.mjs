@@ -28,13 +28,18 @@
 //
 // It prints one JSON object: the library and Node versions, pixelmatch's minimum and median
 // ("diff_changed": {"min_ms", "median_ms"}), the pixels pixelmatch and the project count, the
-// project's minimum and the ratio of the two minima. A difference in the counts is reported on
-// standard error: the two would not be comparing the same thing.
+// project's minimum and "ratio", the project's minimum over pixelmatch's (as the bench's ratio
+// column: below 1 is ahead). A difference in the counts is reported on standard error: the two
+// would not be comparing the same thing.
+//
+// Exit status: 0 success; 64 bad usage; 66 pixelmatch or the binary not found; 73 the frames'
+// temporary folder cannot be made; 130 or 143 when stopped by SIGINT or SIGTERM (the temporary
+// folder is removed); 1 any other failure, the bench's included. Errors are one line.
 
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -42,10 +47,15 @@ import { pathToFileURL } from 'node:url';
 const USAGE = 'usage: node Tools/pixelmatch-anchors.mjs --bench BINARY [--pixelmatch PATH] ' +
     '[--rounds N] [--samples N] [--bench-samples N]';
 
-/** Ends the script with one error line and status 64 (a usage error) or 1. */
-function fail(message, status = 1) {
-    process.stderr.write(`error: ${message}\n`);
-    process.exit(status);
+/** Exit statuses, as collection-preview's. */
+const STATUS = { failure: 1, usage: 64, noInput: 66, cannotCreate: 73 };
+
+/** A failure that ends the script with one error line and its exit status. */
+class ScriptError extends Error {
+    constructor(message, status = STATUS.failure) {
+        super(message);
+        this.status = status;
+    }
 }
 
 /** The options, checked. */
@@ -60,19 +70,21 @@ function parseArguments(argv) {
         }
         const value = argv[i + 1];
         if (!['--bench', '--pixelmatch', ...Object.keys(counts)].includes(name)) {
-            fail(`unknown option '${name}'; ${USAGE}`, 64);
+            throw new ScriptError(`unknown option '${name}'; ${USAGE}`, STATUS.usage);
         }
-        if (value === undefined || value === '') fail(`${name} needs a value`, 64);
+        if (value === undefined || value === '') throw new ScriptError(`${name} needs a value`, STATUS.usage);
         i++;
         if (name === '--bench') options.bench = value;
         else if (name === '--pixelmatch') options.pixelmatch = value;
         else {
             const number = Number(value);
-            if (!Number.isInteger(number) || number < 1) fail(`${name} must be a whole number of at least 1, got ${value}`, 64);
+            if (!Number.isInteger(number) || number < 1) {
+                throw new ScriptError(`${name} must be a whole number of at least 1, got ${value}`, STATUS.usage);
+            }
             options[counts[name]] = number;
         }
     }
-    if (options.bench === null) fail(`--bench is required; ${USAGE}`, 64);
+    if (options.bench === null) throw new ScriptError(`--bench is required; ${USAGE}`, STATUS.usage);
     return options;
 }
 
@@ -80,70 +92,130 @@ function parseArguments(argv) {
 function pixelmatchEntry(given) {
     if (given !== null) {
         const path = resolve(given);
-        if (!existsSync(path)) fail(`--pixelmatch ${given}: no such file or folder`);
-        return statSync(path).isDirectory() ? createRequire(join(path, 'package.json')).resolve(path) : path;
+        if (!existsSync(path)) throw new ScriptError(`--pixelmatch ${given}: no such file or folder`, STATUS.noInput);
+        if (!statSync(path).isDirectory()) return path;
+        try {
+            return createRequire(join(path, 'package.json')).resolve(path);
+        } catch {
+            throw new ScriptError(`--pixelmatch ${given}: a folder without a package entry (index.js)`, STATUS.noInput);
+        }
     }
     try {
         return createRequire(join(process.cwd(), 'index.js')).resolve('pixelmatch');
     } catch {
-        fail('pixelmatch not found from this folder: run npm install pixelmatch here, or give --pixelmatch PATH');
+        throw new ScriptError(
+            'pixelmatch not found from this folder: run npm install pixelmatch here, or give --pixelmatch PATH',
+            STATUS.noInput);
     }
 }
 
-/** "NAME VERSION" from the nearest package.json above `entry`, or the entry's path. */
+/** "NAME VERSION" from the package.json nearest above `entry`, or the entry's path without one. */
 function libraryName(entry) {
     for (let folder = dirname(entry); ; folder = dirname(folder)) {
         const manifest = join(folder, 'package.json');
         if (existsSync(manifest)) {
             try {
                 const { name, version } = JSON.parse(readFileSync(manifest, 'utf8'));
-                if (name && version) return `${name} ${version}`;
+                return name && version ? `${name} ${version}` : entry;
             } catch {
-                // Not a package's manifest; look further up.
+                return entry;
             }
         }
         if (dirname(folder) === folder) return entry;
     }
 }
 
-/** Runs the bench binary with `args`, returning its standard output; ends the script if it fails. */
+/** The child running now, stopped with the script. */
+let runningChild = null;
+
+/**
+ * Runs the bench binary with `args` and resolves to its standard output. A binary that cannot be
+ * started is missing input; one stopped by a signal, or by Ctrl-C (status 130 or 143), stops the
+ * script with the same status; any other failure is the script's.
+ */
 function runBench(binary, args) {
-    const run = spawnSync(binary, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
-    if (run.error) fail(`${binary}: ${run.error.message}`);
-    if (run.status !== 0) fail(`${binary} ${args.join(' ')} exited with status ${run.status}: ${run.stderr.trim()}`);
-    return run.stdout;
+    return new Promise((resolvePromise, reject) => {
+        const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        runningChild = child;
+        const output = [];
+        const errors = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => errors.push(chunk));
+        child.on('error', (error) => {
+            runningChild = null;
+            reject(new ScriptError(`${binary}: ${error.code === 'ENOENT' ? 'not found' : error.message}`,
+                error.code === 'ENOENT' || error.code === 'EACCES' ? STATUS.noInput : STATUS.failure));
+        });
+        child.on('close', (status, signal) => {
+            runningChild = null;
+            if (status === 0) return resolvePromise(Buffer.concat(output).toString('utf8'));
+            if (signal !== null) return reject(new ScriptError(`${binary} stopped by ${signal}`, 128 + osConstants.signals[signal]));
+            if (status === 130 || status === 143) return reject(new ScriptError(`${binary} was stopped`, status));
+            const reason = Buffer.concat(errors).toString('utf8').trim().split('\n').pop();
+            reject(new ScriptError(`${binary} ${args.join(' ')} exited with status ${status}${reason ? `: ${reason}` : ''}`));
+        });
+    });
 }
 
 /** The frames the bench wrote into `folder`, as Uint8Arrays over their own buffers. */
 function readFrames(folder) {
-    const description = JSON.parse(readFileSync(join(folder, 'frames.json'), 'utf8'));
-    const { width, height } = description;
+    const summary = JSON.parse(readFileSync(join(folder, 'frames.json'), 'utf8'));
+    const { width, height } = summary;
     const frame = (name) => {
         const bytes = readFileSync(join(folder, name));
-        if (bytes.length !== width * height * 4) fail(`${name}: ${bytes.length} bytes, not ${width}x${height}x4`);
+        if (bytes.length !== width * height * 4) {
+            throw new ScriptError(`${name}: ${bytes.length} bytes, not ${width}x${height}x4`);
+        }
         // A fresh, aligned buffer: pixelmatch reads the pixels as 32-bit words too.
         return new Uint8Array(bytes);
     };
-    return { ...description, expectedPixels: frame(description.expected), changedPixels: frame(description.changed) };
+    return { ...summary, expectedPixels: frame(summary.expected), changedPixels: frame(summary.changed) };
 }
 
+/** The middle value of sorted numbers (the upper one of an even count, as the bench's). */
 function median(sorted) {
     return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A turn of the event loop, so that a signal's handler can run between timed runs. */
+function yieldToSignals() {
+    return new Promise((resolvePromise) => setImmediate(resolvePromise));
 }
 
 async function main() {
     const options = parseArguments(process.argv.slice(2));
     const entry = pixelmatchEntry(options.pixelmatch);
-    const module = await import(pathToFileURL(entry).href);
+    let module;
+    try {
+        module = await import(pathToFileURL(entry).href);
+    } catch (error) {
+        throw new ScriptError(`${entry}: cannot be loaded: ${String(error.message).split('\n')[0]}`);
+    }
     const pixelmatch = typeof module.default === 'function' ? module.default : module;
-    if (typeof pixelmatch !== 'function') fail(`${entry}: exports no function`);
+    if (typeof pixelmatch !== 'function') throw new ScriptError(`${entry}: exports no function`);
 
-    // The frames' folder goes when the script ends, however it ends (an error, Ctrl-C).
-    const folder = mkdtempSync(join(tmpdir(), 'pixelmatch-anchors-'));
+    // The frames' folder goes when the script ends, however it ends: an error, or SIGINT or
+    // SIGTERM (which stop the bench running too).
+    let folder;
+    try {
+        folder = mkdtempSync(join(tmpdir(), 'pixelmatch-anchors-'));
+    } catch (error) {
+        throw new ScriptError(`${tmpdir()}: cannot create a temporary folder: ${error.message}`, STATUS.cannotCreate);
+    }
     process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
-    for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15]]) process.on(signal, () => process.exit(128 + number));
-    runBench(options.bench, ['bench', '--write-diff-frames', folder]);
-    const frames = readFrames(folder);
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            runningChild?.kill(signal);
+            process.exit(128 + osConstants.signals[signal]);
+        });
+    }
+    await runBench(options.bench, ['bench', '--write-diff-frames', folder]);
+    let frames;
+    try {
+        frames = readFrames(folder);
+    } catch (error) {
+        throw error instanceof ScriptError ? error : new ScriptError(`${folder}: the bench's frames: ${error.message}`);
+    }
     rmSync(folder, { recursive: true, force: true });
 
     const { width, height, expectedPixels, changedPixels } = frames;
@@ -154,18 +226,28 @@ async function main() {
     for (let round = 1; round <= options.rounds; round++) {
         const roundTimes = [];
         for (let i = 0; i < options.samples; i++) {
+            await yieldToSignals();
             const start = performance.now();
             const counted = compare();
             roundTimes.push(performance.now() - start);
-            if (counted !== pixels) fail(`pixelmatch counted ${counted} pixels, then ${pixels}`);
+            if (counted !== pixels) throw new ScriptError(`pixelmatch counted ${pixels} pixels, then ${counted}`);
         }
         times.push(...roundTimes);
-        const report = JSON.parse(runBench(options.bench, [
+        const output = await runBench(options.bench, [
             'bench', '--only', 'diff', '--json', '--samples', String(options.benchSamples),
-        ]));
-        projectMinima.push(report.diff_changed_min_ms);
+        ]);
+        let projectMinimum;
+        try {
+            projectMinimum = JSON.parse(output).diff_changed_min_ms;
+        } catch {
+            projectMinimum = undefined;
+        }
+        if (typeof projectMinimum !== 'number') {
+            throw new ScriptError(`${options.bench} bench --json gave no diff_changed_min_ms`);
+        }
+        projectMinima.push(projectMinimum);
         process.stderr.write(`round ${round}: pixelmatch ${Math.min(...roundTimes).toFixed(2)} ms, ` +
-            `project ${report.diff_changed_min_ms.toFixed(3)} ms\n`);
+            `project ${projectMinimum.toFixed(3)} ms\n`);
     }
     times.sort((a, b) => a - b);
     const minimum = times[0];
@@ -188,8 +270,14 @@ async function main() {
         ratio: round3(project / minimum),
     };
     process.stderr.write(`pixelmatch ${minimum.toFixed(2)} ms, project ${project.toFixed(3)} ms: ` +
-        `${(minimum / project).toFixed(1)}x\n`);
+        `the project ${(minimum / project).toFixed(1)}x faster\n`);
     process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-await main();
+try {
+    await main();
+} catch (error) {
+    const known = error instanceof ScriptError;
+    process.stderr.write(`error: ${known ? error.message : String(error?.message ?? error).split('\n')[0]}\n`);
+    process.exit(known ? error.status : STATUS.failure);
+}

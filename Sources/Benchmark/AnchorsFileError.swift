@@ -17,14 +17,15 @@ public struct AnchorsFileError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The scripts whose output an anchors file is, named when a file is not a JSON object at
+    /// all (an empty file left by a script that failed, say), whose kind cannot be told.
+    static let tools = "Tools/blend2d-anchors.py or Tools/pixelmatch-anchors.mjs"
+
     /// Decodes `bytes` as a `File`, turning the decoder's errors into one-line errors.
     ///
-    /// - Parameters:
-    ///   - tool: the script whose output the file should be (`Tools/blend2d-anchors.py`), named
-    ///     when the file is not a JSON object at all.
-    ///   - rule: what the value at a coding path must be, for a wrong or null value.
+    /// - Parameter rule: what the value at a coding path must be, for a wrong or null value.
     static func decode<File: Decodable>(
-        _ type: File.Type, from bytes: [UInt8], tool: String, rule: ([any CodingKey]) -> String
+        _ type: File.Type, from bytes: [UInt8], rule: ([any CodingKey]) -> String
     ) throws(AnchorsFileError) -> File {
         do {
             return try JSONDecoder().decode(File.self, from: Data(bytes))
@@ -35,9 +36,9 @@ public struct AnchorsFileError: Error, Equatable, CustomStringConvertible {
         } catch let DecodingError.keyNotFound(key, context) {
             throw AnchorsFileError(path: DecodingFailure.path(context.codingPath + [key]), message: "is missing")
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw AnchorsFileError(path: "(root)", message: "is not valid JSON; give the output of \(tool)")
+            throw AnchorsFileError(path: "(root)", message: "is not valid JSON; give the output of \(tools)")
         } catch {
-            throw AnchorsFileError(path: "(root)", message: "must be a JSON object, as \(tool) prints")
+            throw AnchorsFileError(path: "(root)", message: "must be a JSON object, the output of \(tools)")
         }
     }
 }

@@ -17,9 +17,16 @@ public struct DiffFrames: Sendable {
     /// The changed block: 172 × 172 pixels with their colours inverted.
     public static let changedBlock = PixelRect(minX: 100, minY: 1000, maxX: 272, maxY: 1172)
 
+    /// The pixels that differ as `diff` counts them with its default options (pixelmatch's:
+    /// YIQ threshold 0.1, anti-aliased pixels not counted).
+    public let differentPixels: Int
+
     /// The names of the files `write(into:)` writes: each frame's straight RGBA bytes, row by row,
-    /// and a JSON description of them.
-    public static let fileNames = (expected: "expected.rgba", changed: "changed.rgba", description: "frames.json")
+    /// and the frames' summary.
+    public static let fileNames = (expected: "expected.rgba", changed: "changed.rgba", summary: "frames.json")
+
+    /// The word in the name of the hidden folder `write(into:)` stages the files in.
+    static let stagingStem = "diff-frames"
 
     /// Renders S1 and makes its changed copy.
     ///
@@ -40,17 +47,12 @@ public struct DiffFrames: Sendable {
             }
         }
         changed = try StraightRGBAImage(width: expected.width, height: expected.height, pixels: pixels)
+        differentPixels = ImageComparator.compare(expected: expected, actual: changed).differentPixels
     }
 
-    /// The pixels that differ as `diff` counts them with its default options (pixelmatch's:
-    /// YIQ threshold 0.1, anti-aliased pixels not counted).
-    public var differentPixels: Int {
-        ImageComparator.compare(expected: expected, actual: changed).differentPixels
-    }
-
-    /// The JSON description written beside the frames: their size, file names and the
-    /// pixels that differ.
-    public var summaryJSON: String {
+    /// The JSON summary written beside the frames (`frames.json`): their size, file names, the
+    /// changed block's pixels and the pixels that differ.
+    public var summary: String {
         JSONWriter.object([
             ("width", String(expected.width)), ("height", String(expected.height)),
             ("expected", JSONWriter.string(Self.fileNames.expected)),
@@ -60,15 +62,16 @@ public struct DiffFrames: Sendable {
         ]) + "\n"
     }
 
-    /// Writes the frames and their description into `folder`, together (`StagingFolder`: all
-    /// three files or none replace what was there).
+    /// Writes the frames and their summary into `folder`, together (`StagingFolder`: all three
+    /// files or none replace what was there), first removing what a killed earlier run left.
     ///
     /// - Throws: `FileError` naming the file or folder at fault.
     public func write(into folder: String) throws(FileError) {
-        let staging = try StagingFolder(in: folder, stem: "diff-frames")
+        StagingFolder.removeAbandoned(in: folder, stem: Self.stagingStem)
+        let staging = try StagingFolder(in: folder, stem: Self.stagingStem)
         try staging.write(expected.pixels, named: Self.fileNames.expected)
         try staging.write(changed.pixels, named: Self.fileNames.changed)
-        try staging.write(Array(summaryJSON.utf8), named: Self.fileNames.description)
+        try staging.write(Array(summary.utf8), named: Self.fileNames.summary)
         try staging.commit()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `bench` divides the changed-diff row by: pixelmatch's minimum on the same two frames
 /// (`DiffFrames`), either the fixed figure of BENCHMARKS.md ("Image diff") or pixelmatch timed
 /// under Node in the same hour by `Tools/pixelmatch-anchors.mjs` (`bench --anchors FILE`).
@@ -24,7 +26,7 @@ public struct PixelmatchAnchor: Sendable, Equatable {
     /// - Throws: `AnchorsFileError` naming the JSON path and the rule broken.
     public init(json bytes: [UInt8]) throws(AnchorsFileError) {
         let file = try AnchorsFileError.decode(
-            AnchorsFile.self, from: bytes, tool: "Tools/pixelmatch-anchors.mjs",
+            AnchorsFile.self, from: bytes,
             rule: { keys in
                 switch keys.last?.stringValue {
                 case "library": "must be a string"
@@ -40,12 +42,13 @@ public struct PixelmatchAnchor: Sendable, Equatable {
     }
 
     /// Whether `bytes` look like the output of `Tools/pixelmatch-anchors.mjs` rather than of
-    /// `Tools/blend2d-anchors.py`: a JSON object with a `diff_changed` member.
+    /// `Tools/blend2d-anchors.py`: a JSON object with a `diff_changed` member, whatever its value.
     public static func isPixelmatchFile(_ bytes: [UInt8]) -> Bool {
-        (try? AnchorsFileError.decode(Marker.self, from: bytes, tool: "", rule: { _ in "" }))?.diffChanged != nil
+        (try? JSONDecoder().decode(Marker.self, from: Data(bytes)))?.hasDiffChanged ?? false
     }
 
-    /// The file's shape; other keys (`node`, `pixels`, `project`, `ratio`) are for people.
+    /// The file's shape; other keys (`node`, `frames`, `rounds`, `samples`, `pixels`,
+    /// `project_pixels`, `project`, `ratio`) are for people.
     private struct AnchorsFile: Decodable {
         struct Times: Decodable {
             var minimum: Double
@@ -59,12 +62,12 @@ public struct PixelmatchAnchor: Sendable, Equatable {
         }
     }
 
-    /// Only whether the file has a `diff_changed` member, whatever its value.
+    /// Only whether the file is an object with a `diff_changed` member, whatever its value.
     private struct Marker: Decodable {
-        struct Anything: Decodable {
-            init(from decoder: any Decoder) throws {}
-        }
-        var diffChanged: Anything?
+        var hasDiffChanged: Bool
         enum CodingKeys: String, CodingKey { case diffChanged = "diff_changed" }
+        init(from decoder: any Decoder) throws {
+            hasDiffChanged = try decoder.container(keyedBy: CodingKeys.self).contains(.diffChanged)
+        }
     }
 }

@@ -26,8 +26,7 @@ public struct RenderAnchors: Sendable, Equatable {
     ///
     /// - Throws: `RenderAnchors.Error` naming the JSON path and the rule broken.
     public init(json bytes: [UInt8]) throws(Error) {
-        let file = try AnchorsFileError.decode(
-            AnchorsFile.self, from: bytes, tool: "Tools/blend2d-anchors.py", rule: Self.rule(at:))
+        let file = try AnchorsFileError.decode(AnchorsFile.self, from: bytes, rule: Self.rule(at:))
         var figures: [String: Double] = [:]
         for (scene, times) in [("S1", file.s1), ("S2", file.s2), ("S3", file.s3)] {
             guard let times else { continue }
@@ -36,7 +35,11 @@ public struct RenderAnchors: Sendable, Equatable {
             }
             figures[scene] = times.engineMinimum
         }
-        guard !figures.isEmpty else { throw Error(path: "(root)", message: "names none of the scenes S1, S2, S3") }
+        guard !figures.isEmpty else {
+            throw Error(
+                path: "(root)",
+                message: "names none of the scenes S1, S2, S3 (nor diff_changed, as pixelmatch's file does)")
+        }
         self.init(name: "Blend2D (\(file.library.map { "\($0), " } ?? "")same hour)", milliseconds: figures)
     }
 

@@ -47,20 +47,22 @@ struct BenchCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             """
-            Divide by anchors timed in the same hour; repeat for both kinds: the JSON that \
-            Tools/blend2d-anchors.py prints (Blend2D, for the rendering rows) or that \
+            Divide by anchors timed in the same hour, one file of each kind in any order: the JSON \
+            that Tools/blend2d-anchors.py prints (Blend2D, for the rendering rows) or that \
             Tools/pixelmatch-anchors.mjs prints (pixelmatch, for the changed-diff row). By default \
-            the rows are divided by fixed figures, which Blend2D now beats 2-3x on this kind of machine.
+            the rendering rows are divided by the anchor table's Blend2D figures, which Blend2D now \
+            beats 2-3x on this kind of machine, and the changed-diff row by pixelmatch's fixed \
+            \(String(format: "%.1f", PixelmatchAnchor.table.changedMilliseconds)) ms from another machine.
             """, valueName: "anchors.json"))
     var anchors: [String] = []
 
     @Option(
         help: ArgumentHelp(
             """
-            Write the two frames the changed-diff row compares into this folder instead (made if \
-            missing): expected.rgba and changed.rgba, straight RGBA row by row, and frames.json \
-            with their size and the pixels that differ; Tools/pixelmatch-anchors.mjs times \
-            pixelmatch on them.
+            Write the two frames the changed-diff row compares into this folder instead of timing \
+            anything (made if missing; no other option with it): expected.rgba and changed.rgba, \
+            straight RGBA row by row, and frames.json with their size and the pixels that differ. \
+            Tools/pixelmatch-anchors.mjs times pixelmatch on them.
             """, valueName: "folder"))
     var writeDiffFrames: String?
 
@@ -83,20 +85,21 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if let samples, samples < 1 { throw ValidationError("--samples must be at least 1, got \(samples)") }
-        // The settings comparison prints its own table, not the rows `--json` and `--anchors`
-        // shape, and writing the diff frames times nothing.
-        for (mode, given) in [("--png-settings", pngSettings), ("--write-diff-frames", writeDiffFrames != nil)]
-        where given {
-            let others = [
-                ("--only", only != nil), ("--json", json), ("--anchors", !anchors.isEmpty),
-                ("--samples", samples != nil && mode == "--write-diff-frames"),
-                ("--png-settings", pngSettings && mode == "--write-diff-frames"),
-            ]
-            for (option, also) in others where also {
-                throw ValidationError("\(option) and \(mode) cannot be combined")
+        let shapingRows = [("--only", only != nil), ("--json", json), ("--anchors", !anchors.isEmpty)]
+        if let writeDiffFrames {
+            // Writing the frames times nothing: every other option is out of place.
+            for (option, given) in shapingRows + [("--samples", samples != nil), ("--png-settings", pngSettings)]
+            where given {
+                throw ValidationError("\(option) and --write-diff-frames cannot be combined")
+            }
+            if writeDiffFrames.isEmpty { throw ValidationError("--write-diff-frames must not be empty") }
+        }
+        if pngSettings {
+            // The settings comparison prints its own table, not the rows these options shape.
+            for (option, given) in shapingRows where given {
+                throw ValidationError("\(option) and --png-settings cannot be combined")
             }
         }
-        if writeDiffFrames?.isEmpty == true { throw ValidationError("--write-diff-frames must not be empty") }
         _ = try groups
     }
 
@@ -140,12 +143,13 @@ struct BenchCommand: ParsableCommand {
                 """)
         }
         if pixelmatchAnchor == nil, rows.contains(where: { $0.anchor == PixelmatchAnchor.table.name }) {
+            let fixed = String(format: "%.1f", PixelmatchAnchor.table.changedMilliseconds)
             try StandardOutput.print(
                 """
 
-                The changed-diff ratio is against pixelmatch's fixed 10.6 ms, from a faster machine. For \
-                pixelmatch on this one: node Tools/pixelmatch-anchors.mjs --bench BINARY > pixelmatch.json, \
-                then bench --anchors pixelmatch.json (BENCHMARKS.md).
+                The changed-diff ratio is against pixelmatch's fixed \(fixed) ms, measured on another machine. \
+                For pixelmatch on this one: node Tools/pixelmatch-anchors.mjs --bench BINARY > \
+                pixelmatch.json, then bench --anchors pixelmatch.json (BENCHMARKS.md).
                 """)
         }
     }
@@ -160,10 +164,14 @@ struct BenchCommand: ParsableCommand {
             let bytes = try FileBytes.read(path, maximumSize: 1 << 20)
             do {
                 if PixelmatchAnchor.isPixelmatchFile(bytes) {
-                    if let pixelmatch { throw Self.twice("pixelmatch's", pixelmatch.path, path) }
+                    if let pixelmatch {
+                        throw Self.duplicateAnchorsError(kind: "pixelmatch's", first: pixelmatch.path, second: path)
+                    }
                     pixelmatch = (path, try PixelmatchAnchor(json: bytes))
                 } else {
-                    if let render { throw Self.twice("Blend2D's", render.path, path) }
+                    if let render {
+                        throw Self.duplicateAnchorsError(kind: "Blend2D's", first: render.path, second: path)
+                    }
                     render = (path, try RenderAnchors(json: bytes))
                 }
             } catch let error as AnchorsFileError {
@@ -174,7 +182,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Two anchors files of the same kind: a usage error.
-    private static func twice(_ kind: String, _ first: String, _ second: String) -> CommandError {
+    private static func duplicateAnchorsError(kind: String, first: String, second: String) -> CommandError {
         CommandError(
             "--anchors: \(first) and \(second) both give \(kind) figures; give one of each kind",
             exitCode: CommandError.usage)
@@ -192,7 +200,7 @@ struct BenchCommand: ParsableCommand {
         succeeded = true
         let names = DiffFrames.fileNames
         try StandardOutput.print(
-            "\(folder): \(names.expected), \(names.changed) and \(names.description) "
+            "\(folder): \(names.expected), \(names.changed) and \(names.summary) "
                 + "(\(frames.expected.width)x\(frames.expected.height))")
     }
 

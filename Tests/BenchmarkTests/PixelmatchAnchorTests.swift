@@ -18,8 +18,10 @@ struct PixelmatchAnchorTests {
         let read = try anchor(text)
         #expect(read == PixelmatchAnchor(name: "pixelmatch 7.1.0 (same hour)", changedMilliseconds: 17.05))
         #expect(PixelmatchAnchor.isPixelmatchFile(Array(text.utf8)))
-        // Blend2D's file is the other kind, and so is anything without `diff_changed`.
-        for other in [#"{"S2": {"engine_min_ms": 4.3}}"#, #"[1]"#, #"{"diff_changed": null}"#, "not JSON"] {
+        // A `diff_changed` member makes a file pixelmatch's, whatever its value (refused below);
+        // Blend2D's file is the other kind, and so is anything without one.
+        #expect(PixelmatchAnchor.isPixelmatchFile(Array(#"{"diff_changed": null}"#.utf8)))
+        for other in [#"{"S2": {"engine_min_ms": 4.3}}"#, #"[1]"#, #"{"diff": {}}"#, "not JSON", ""] {
             #expect(!PixelmatchAnchor.isPixelmatchFile(Array(other.utf8)), "\(other)")
         }
     }
@@ -29,9 +31,13 @@ struct PixelmatchAnchorTests {
         (#"{"diff_changed": {"min_ms": "17"}}"#, "diff_changed.min_ms: must be a number greater than 0"),
         (#"{"diff_changed": {"median_ms": 17}}"#, "diff_changed.min_ms: is missing"),
         (#"{"diff_changed": 17}"#, "diff_changed: must be an object with min_ms"),
+        (#"{"diff_changed": null}"#, "diff_changed: must be an object with min_ms"),
         (#"{"library": 7, "diff_changed": {"min_ms": 17}}"#, "library: must be a string"),
         (#"{"library": "pixelmatch"}"#, "diff_changed: is missing"),
-        (#"{"diff_changed": {"#, "(root): is not valid JSON; give the output of Tools/pixelmatch-anchors.mjs"),
+        (
+            #"{"diff_changed": {"#,
+            "(root): is not valid JSON; give the output of Tools/blend2d-anchors.py or Tools/pixelmatch-anchors.mjs"
+        ),
     ])
     func aBadFileIsRefusedWithItsPath(text: String, message: String) {
         #expect(throws: AnchorsFileError.self) { try anchor(text) }
@@ -83,12 +89,16 @@ struct PixelmatchAnchorTests {
         let folder = NSTemporaryDirectory() + "/diff-frames-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // What a killed earlier run left: its hidden staging folder, with a file in it.
+        let abandoned = folder + "/.diff-frames.tmp-999999999-1f"
+        try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: abandoned + "/expected.rgba", contents: Data([1, 2, 3])))
         let frames = try DiffFrames()
         try frames.write(into: folder)
         let names = DiffFrames.fileNames
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-                names.changed, names.expected, names.description,
+                names.changed, names.expected, names.summary,
             ])
         #expect(
             FileManager.default.contents(atPath: folder + "/" + names.expected).map(Array.init)
@@ -103,7 +113,7 @@ struct PixelmatchAnchorTests {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let description = try decoder.decode(
-            Description.self, from: try #require(FileManager.default.contents(atPath: folder + "/" + names.description))
+            Description.self, from: try #require(FileManager.default.contents(atPath: folder + "/" + names.summary))
         )
         #expect(
             description

@@ -19,13 +19,22 @@ struct RenderAnchorsTests {
     }
 
     @Test(arguments: [
-        (#"[1, 2]"#, "(root): must be a JSON object, as Tools/blend2d-anchors.py prints"),
-        (#"{"S1": {"engine_min_ms": 2.5"#, "(root): is not valid JSON; give the output of Tools/blend2d-anchors.py"),
+        (
+            #"[1, 2]"#,
+            "(root): must be a JSON object, the output of Tools/blend2d-anchors.py or Tools/pixelmatch-anchors.mjs"
+        ),
+        (
+            #"{"S1": {"engine_min_ms": 2.5"#,
+            "(root): is not valid JSON; give the output of Tools/blend2d-anchors.py or Tools/pixelmatch-anchors.mjs"
+        ),
         (#"{"S2": {"engine_min_ms": true}}"#, "S2.engine_min_ms: must be a number greater than 0"),
         (#"{"S2": {"engine_min_ms": "2"}}"#, "S2.engine_min_ms: must be a number greater than 0"),
         (#"{"S3": {"engine_min_ms": -1}}"#, "S3.engine_min_ms: must be a number greater than 0"),
         (#"{"S1": {"whole_min_ms": 3}}"#, "S1.engine_min_ms: is missing"),
-        (#"{"library": "x"}"#, "(root): names none of the scenes S1, S2, S3"),
+        (
+            #"{"library": "x"}"#,
+            "(root): names none of the scenes S1, S2, S3 (nor diff_changed, as pixelmatch's file does)"
+        ),
         (#"{"library": 1, "S1": {"engine_min_ms": 2}}"#, "library: must be a string"),
         (#"{"S1": 2.5}"#, "S1: must be an object with engine_min_ms"),
     ])

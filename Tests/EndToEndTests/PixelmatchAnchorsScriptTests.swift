@@ -127,9 +127,10 @@ struct PixelmatchAnchorsScriptTests {
     }
 
     @Test(.enabled(if: node != nil, "needs node on the PATH"))
-    func theScriptRefusesBadOptionsInOneLine() throws {
+    func theScriptFailsInOneLineAndLeavesNoFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("temporary/.keep", "")
+        try folder.write("temporary/count/index.js", Self.byteCount)
         let binary = try #require(BinaryLocator.collectionPreview)
         for (arguments, status, line) in [
             (
@@ -138,12 +139,16 @@ struct PixelmatchAnchorsScriptTests {
             ),
             (["--bench", binary, "--rounds", "0"], 64, "error: --rounds must be a whole number of at least 1, got 0"),
             (["--bench", binary, "--frames"], 64, "error: unknown option '--frames'"),
-            (["--bench", binary, "--pixelmatch", "absent"], 1, "error: --pixelmatch absent: no such file or folder"),
+            (["--bench", binary, "--pixelmatch", "absent"], 66, "error: --pixelmatch absent: no such file or folder"),
+            (["--bench", "absent-binary", "--pixelmatch", "count"], 66, "error: absent-binary: not found"),
+            // A bench that fails once the frames' temporary folder exists: the folder goes too.
+            (["--bench", "/bin/false", "--pixelmatch", "count"], 1, "error: /bin/false bench --write-diff-frames "),
         ] {
             let run = try Self.runScript(arguments, temporary: folder.url("temporary"))
             #expect(run.status == status && run.errorLines.count == 1, "\(arguments): \(run.standardError)")
             #expect(run.standardError.hasPrefix(line), "\(run.standardError)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url("temporary")) == [".keep"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url("temporary")).sorted() == [".keep", "count"])
     }
 }
