@@ -36,17 +36,14 @@ struct AssetsCommand: ParsableCommand {
             try OutputFolder.check(output, option: "-o", for: "the pictures")
             // Folders made for -o are taken away again if the run fails or is stopped before
             // writing into them (those left empty).
-            var madeFolders = NewFolders()
-            var succeeded = false
-            defer { if !succeeded { madeFolders.removeEmpty() } }
-            try madeFolders.createOutput(output)
-            for art in AnimalArt.allCases {
-                try Interruption.check()
-                let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
-                try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
-                try StandardOutput.print(path)
+            try NewFolders.writingInto(output) {
+                for art in AnimalArt.allCases {
+                    try Interruption.check()
+                    let path = (output as NSString).appendingPathComponent("\(art.rawValue).png")
+                    try PNGEncoder.write(try art.image(size: size), to: path, options: .smallest)
+                    try StandardOutput.print(path)
+                }
             }
-            succeeded = true
         }
     }
 }

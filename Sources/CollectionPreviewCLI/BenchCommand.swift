@@ -191,13 +191,11 @@ struct BenchCommand: ParsableCommand {
     /// `--write-diff-frames`: the changed-diff row's frames written into `folder`.
     static func writeFrames(into folder: String) throws {
         try OutputFolder.check(folder, option: "--write-diff-frames", for: "the frames")
-        var madeFolders = NewFolders()
-        var succeeded = false
-        defer { if !succeeded { madeFolders.removeEmpty() } }
-        try madeFolders.createOutput(folder)
-        let frames = try DiffFrames()
-        try frames.write(into: folder)
-        succeeded = true
+        let frames = try NewFolders.writingInto(folder) {
+            let frames = try DiffFrames()
+            try frames.write(into: folder)
+            return frames
+        }
         let names = DiffFrames.fileNames
         try StandardOutput.print(
             "\(folder): \(names.expected), \(names.changed) and \(names.summary) "

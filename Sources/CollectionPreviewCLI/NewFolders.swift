@@ -49,6 +49,19 @@ struct NewFolders {
         }
     }
 
+    /// Makes the output folder `path` (`createOutput(_:)`), then runs `body`, which writes into
+    /// it; if either fails, the folders made are taken away again (those left empty).
+    static func writingInto<Result>(_ path: String, _ body: () throws -> Result) throws -> Result {
+        var folders = NewFolders()
+        do {
+            try folders.createOutput(path)
+            return try body()
+        } catch {
+            folders.removeEmpty()
+            throw error
+        }
+    }
+
     /// Removes the folders made that are empty, innermost first (`rmdir`: a folder that holds
     /// anything stays).
     mutating func removeEmpty() {
