@@ -182,9 +182,7 @@ struct TestCommand: ParsableCommand {
     /// that it is seen.
     static func passNotes(_ results: SuiteResults) -> String {
         let rewritten = results.scenes.reduce(0) { $0 + $1.frames.filter(\.rewritten).count }
-        let approximate = results.scenes.filter { scene in
-            scene.status == .passed && scene.frames.contains { $0.comparison?.identical == false && !$0.rewritten }
-        }.count
+        let approximate = results.scenes.filter(\.passedWithinTolerance).count
         var notes: [String] = []
         if approximate > 0 { notes.append("\(approximate) within the tolerance, not identical") }
         if rewritten > 0 { notes.append("\(rewritten) baseline(s) re-recorded within the tolerance") }

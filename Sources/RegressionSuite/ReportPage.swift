@@ -107,6 +107,7 @@ enum ReportPage {
           padding: 2px 10px; cursor: pointer; font: inherit; }
         .pick { font-size: 13px; font-weight: normal; color: var(--muted); margin-left: auto; cursor: pointer; }
         ul.plain { margin: 4px 0; padding-left: 18px; color: var(--muted); }
+        ul.plain .near { color: var(--missing); }
         #tools { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 0 0 6px; }
         #tools input { font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 4px; width: 240px; }
         #tools .modes button { padding: 2px 10px; }
@@ -404,8 +405,24 @@ enum ReportPage {
         updateApproveBar();
         const passedList = document.getElementById('passed-list');
         if (passed.length) {
-          passedList.append(el('h3', { text: passed.length + ' passed' }),
-            el('ul', { class: 'plain' }, ...passed.map(s => el('li', { 'data-name': s.name, text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }))));
+          // A pass that is not identical (only within the tolerance) and a baseline re-recorded
+          // within it are marked, as the console's summary counts them: rendering is
+          // deterministic, so either is a change, small but not to go unseen.
+          const approximate = (s) => s.frames.filter(f => f.comparison && f.comparison.identical === false && !f.rewritten);
+          const note = (s) => {
+            const near = approximate(s), rewritten = s.frames.filter(f => f.rewritten).length;
+            const notes = [];
+            if (near.length) {
+              const pixels = near.reduce((sum, f) => sum + (f.comparison.differentPixels || 0), 0);
+              notes.push((s.animated ? near.length + ' of ' + s.frames.length + ' frames' : 'the image') +
+                ' not identical, within the tolerance' + (pixels ? ' (' + pixels + ' different pixels counted)' : ''));
+            }
+            if (rewritten) notes.push(s.animated ? rewritten + ' baselines re-recorded within the tolerance' : 'baseline re-recorded within the tolerance');
+            return notes.length ? [el('span', { class: 'near', text: ' — ' + notes.join('; ') })] : [];
+          };
+          const nearCount = passed.filter(s => approximate(s).length).length;
+          passedList.append(el('h3', { text: passed.length + ' passed' + (nearCount ? ' (' + nearCount + ' within the tolerance, not identical)' : '') }),
+            el('ul', { class: 'plain' }, ...passed.map(s => el('li', { 'data-name': s.name, text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }, ...note(s)))));
         }
         if (results.orphanedBaselines.length) {
           document.getElementById('orphans').append(

@@ -26,6 +26,13 @@ public struct SceneCheck: Codable, Hashable, Sendable {
         status = error != nil ? .error : frames.map(\.status).max() ?? .passed
     }
 
+    /// Whether the scene passed with an image that is not identical to its baseline, only within
+    /// the tolerance and budgets, and whose baseline this run did not rewrite. Rendering is
+    /// deterministic, so such a pass is a small change: counted, so that it is seen.
+    public var passedWithinTolerance: Bool {
+        status == .passed && frames.contains { $0.comparison?.identical == false && !$0.rewritten }
+    }
+
     /// The frames that failed or are missing, by index (empty for a still scene).
     public var failedFrames: [Int] { frames.filter { $0.status.isFailure && !$0.pastTheEnd }.compactMap(\.frame) }
 

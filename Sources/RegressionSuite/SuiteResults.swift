@@ -17,7 +17,8 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     public var comparison: String
     /// The shard (`K/N`) these results cover; nil for a whole run.
     public var shard: String?
-    /// How many scenes ended with each status, and in all.
+    /// How many scenes ended with each status, and in all (`scenes`), and how many of the passed
+    /// ones passed only within the tolerance (`withinTolerance`).
     public var counts: [String: Int]
     /// Each scene, in the suite's order.
     public var scenes: [SceneCheck]
@@ -50,11 +51,13 @@ public struct SuiteResults: Codable, Hashable, Sendable {
         variants.isEmpty ? nil : SceneDeviceVariant.names(variants)
     }
 
-    /// Scenes per status, plus `scenes`.
+    /// Scenes per status, plus `scenes`, and `withinTolerance`: those of the passed ones that
+    /// passed only within the tolerance (`SceneCheck.passedWithinTolerance`).
     static func counts(of scenes: [SceneCheck]) -> [String: Int] {
         var counts = Dictionary(uniqueKeysWithValues: SnapshotStatus.allCases.map { ($0.rawValue, 0) })
         for scene in scenes { counts[scene.status.rawValue, default: 0] += 1 }
         counts["scenes"] = scenes.count
+        counts["withinTolerance"] = scenes.filter(\.passedWithinTolerance).count
         return counts
     }
 

@@ -256,6 +256,8 @@ import Testing
             }
         }
         #expect(identical == [[false], [true, true, true, true], [true]])
+        let counts = try #require(try VisualTestCommandTests.results(folder)["counts"] as? [String: Int])
+        #expect(counts["passed"] == 3 && counts["withinTolerance"] == 1, "\(counts)")
         let exact = try CommandRun.run(Self.test + ["--record", "never", "--exact"], in: folder.path)
         #expect(exact.status == 1 && exact.standardError.contains("failed: a: "), "\(exact.standardError)")
         let both = try CommandRun.run(Self.test + ["--exact", "--threshold", "0.2"], in: folder.path)

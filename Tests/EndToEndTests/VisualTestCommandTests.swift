@@ -858,6 +858,25 @@ import Testing
             ))
     }
 
+    /// A pass that is not identical is marked in the passed list, as the console counts it.
+    @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func aPassWithinTheToleranceIsMarked() throws {
+        let folder = try BaselineCareTests.recordedSuite()
+        let identical = try APNGInChromiumTests.chromiumOutput([
+            "--dump-dom", "file://" + folder.url("report/index.html"),
+        ])
+        #expect(identical.contains("3 passed</h3>") && !identical.contains("class=\"near\""))
+        // One unit of red in a's cells: within pixelmatch's default threshold.
+        try folder.write("scenes/a.json", VisualTestCommandTests.still("#017AFF"))
+        #expect(try CommandRun.run(BaselineCareTests.test + ["--record", "never"], in: folder.path).status == 0)
+        let dom = try APNGInChromiumTests.chromiumOutput(["--dump-dom", "file://" + folder.url("report/index.html")])
+        #expect(dom.contains("3 passed (1 within the tolerance, not identical)</h3>"), "\(dom)")
+        #expect(
+            dom.contains(
+                #"<li data-name="a">a<span class="near"> — the image not identical, within the tolerance</span></li>"#),
+            "\(dom)")
+        #expect(dom.components(separatedBy: "class=\"near\"").count == 2)
+    }
+
     @Test(.enabled(if: APNGInChromiumTests.chromium != nil)) func theReportShowsAFailureWithItsImages() throws {
         let folder = try TemporaryFolder()
         let page = try Self.failingReport(in: folder)
