@@ -74,6 +74,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try RenderCommand.validateInputs([scene], name: "<scene.json>")
         try RenderCommand.validateOutput(output, standardOutput: true)
+        try RenderCommand.refuseImageOnTerminal(output, standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0)
         if let scale { try RenderCommand.validateScale(scale) }
         if let device { _ = try DeviceOption.parse(device) }
         if let at { try LayoutCommand.validateTime(at) }
@@ -141,6 +142,17 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(
                 "\(option) - : only render writes to standard output; name a file or folder (./- for one called \"-\")")
         }
+    }
+
+    /// Refuses `-o -` when standard output is a terminal, as gzip and curl refuse to print
+    /// binary data there: the PNG's bytes would garble the terminal and help no one.
+    ///
+    /// - Throws: `ValidationError` (exit status 64).
+    static func refuseImageOnTerminal(_ path: String, standardOutputIsTerminal: Bool) throws {
+        guard path == "-" && standardOutputIsTerminal else { return }
+        throw ValidationError(
+            "-o/--output - : standard output is a terminal; redirect it (-o - > out.png, or into a pipe) or name a file"
+        )
     }
 
     /// Checks that the input paths `paths`, given as `name`, are not empty: an unset variable

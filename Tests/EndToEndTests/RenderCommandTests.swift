@@ -87,6 +87,22 @@ struct CommandRun {
         #expect(piped.standardOutput == a)
     }
 
+    /// `-o -` on a terminal is refused with a usage error, before anything is rendered; piped
+    /// (above) it writes the PNG. The terminal is a pseudo-terminal that script(1) opens.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func standardOutputOnATerminalIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", TestScenes.valid())
+        let binary = try #require(BinaryLocator.collectionPreview)
+        let run = try CommandRun.run(
+            ["-qec", "'\(binary)' render scene.json -o -", "/dev/null"], in: folder.path, binary: "/usr/bin/script")
+        let shown = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 64, "\(shown)")
+        #expect(shown.contains("standard output is a terminal; redirect it"), "\(shown)")
+        #expect(!run.standardOutput.contains(0x89) && !shown.contains("IHDR"))
+        #expect(folder.files() == ["scene.json"])
+    }
+
     @Test func scaleOverridesTheCanvasScale() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", TestScenes.valid(width: 50, height: 30, scale: 2))
