@@ -180,6 +180,11 @@ public enum JSONRead {
     /// `[section, item]`, two non-negative integers.
     public static func indexPath(_ v: JSONValue, _ path: String) throws -> IndexPath {
         guard case .array(let a) = v, a.count == 2, case .number = a[0], case .number = a[1] else {
+            // A short array of plain values is shown whole: "got [0]" says what "got an array"
+            // did not.
+            if case .array(let a) = v, a.count <= 4, a.allSatisfy(\.isScalar) {
+                throw fail(path, "must be [section, item], got [\(a.map(describe).joined(separator: ", "))]")
+            }
             throw fail(path, "must be [section, item]", got: v)
         }
         let section = try nonNegativeInteger(a[0], path + "[0]")

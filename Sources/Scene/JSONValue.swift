@@ -44,6 +44,14 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Whether this is a single value: not an array or an object.
+    public var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
     /// What kind of value this is, for error messages: "null", "a boolean", "a number", …
     public var kindDescription: String {
         switch self {

@@ -2,6 +2,7 @@ import Geometry
 import Layout
 import Raster
 import Rendering
+import Support
 
 /// A decoded, validated scene file: canvas, layout, sections of items, scroll position,
 /// selection and styling (README.md, "Scene files").
@@ -134,13 +135,13 @@ public struct Scene: Equatable, Sendable {
             guard p.section < counts.count else {
                 throw SceneDecodingError(
                     path: path,
-                    message: "no item \(p): the scene has \(counts.count) section\(counts.count == 1 ? "" : "s")")
+                    message: "no item \(p): the scene has \(counted(counts.count, "section"))")
             }
             guard p.item < counts[p.section] else {
                 throw SceneDecodingError(
                     path: path,
                     message:
-                        "no item \(p): section \(p.section) has \(counts[p.section]) item\(counts[p.section] == 1 ? "" : "s")"
+                        "no item \(p): section \(p.section) has \(counted(counts[p.section], "item"))"
                 )
             }
             return p

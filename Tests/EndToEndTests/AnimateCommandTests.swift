@@ -137,7 +137,8 @@ import Testing
             Self.scene.replacingOccurrences(
                 of: #"{"deleteItems": [[0, 4]], "duration": 0.2}"#,
                 with: #"{"moveItem": {"from": [0, 0], "to": [0, 9]}}"#))
-        let message = "scenes/bad.json: animation.steps[1].moveItem.to: cannot move an item to [0, 9]"
+        let message =
+            "scenes/bad.json: animation.steps[1].moveItem.to: cannot move an item to [0, 9]: section 0 has 8 items once the item has left it, so the item index must be 0 to 8"
         for arguments in [
             ["render", "scenes/bad.json", "-o", "bad.png"], ["layout", "scenes/bad.json"],
             ["layout", "scenes/bad.json", "--at", "1"], ["animate", "scenes/bad.json", "-o", "frames"],

@@ -364,7 +364,7 @@ import Testing
         #expect(try render(player, player.frameCount - 1) == (try SceneRenderer().render(final)))
         #expect(
             stepError(#"{"insertSections": {"at": 2, "sections": [{}]}}"#)
-                == "animation.steps[0].insertSections.at: cannot insert at section 2: the scene has 1 sections")
+                == "animation.steps[0].insertSections.at: cannot insert at section 2: the scene has 1 section")
         #expect(
             stepError(#"{"insertSections": {"at": 0, "sections": [{"cell": "tile"}]}}"#)
                 == #"animation.steps[0].insertSections.sections[0].cell: no design "tile" in "cells""#)
@@ -373,7 +373,7 @@ import Testing
                 == "animation.steps[0].insertSections.sections[0].itemCount: must be a non-negative integer, got -1")
         #expect(
             stepError(#"{"deleteSections": [3]}"#)
-                == "animation.steps[0].deleteSections: no section 3 to delete: the scene has 1 sections")
+                == "animation.steps[0].deleteSections: no section 3 to delete: the scene has 1 section")
         #expect(stepError(#"{"deleteSections": [0, 0]}"#) == "animation.steps[0].deleteSections: names a section twice")
     }
 
@@ -449,7 +449,24 @@ import Testing
                 == #"animation.steps[0].insertItems[0]: missing key "item""#)
         #expect(
             stepError(#"{"insertItems": [{"at": [0, 12], "item": {}}]}"#)
-                == "animation.steps[0].insertItems: cannot insert an item at [0, 12]")
+                == "animation.steps[0].insertItems[0]: cannot insert an item at [0, 12]: section 0 has 8 items, so the item index must be 0 to 8"
+        )
+        // Checked in the order the inserts go in, each against the section the ones before it
+        // leave; the path names the element as written.
+        #expect(
+            stepError(#"{"insertItems": [[0, 10], [0, 8]]}"#)
+                == "animation.steps[0].insertItems[0]: cannot insert an item at [0, 10]: section 0 has 9 items (with this step's inserts before it), so the item index must be 0 to 9"
+        )
+        #expect(
+            stepError(#"{"insertItems": [[0, 0], [2, 0]]}"#)
+                == "animation.steps[0].insertItems[1]: cannot insert an item at [2, 0]: the scene has 1 section")
+        #expect(
+            stepError(#"{"moveItem": {"from": [0, 0], "to": [0, 8]}}"#)
+                == "animation.steps[0].moveItem.to: cannot move an item to [0, 8]: section 0 has 7 items once the item has left it, so the item index must be 0 to 7"
+        )
+        #expect(
+            stepError(#"{"moveItem": {"from": [0, 0], "to": [1, 0]}}"#)
+                == "animation.steps[0].moveItem.to: cannot move an item to [1, 0]: the scene has 1 section")
         #expect(
             stepError(#"{"insertItems": ["a"]}"#)
                 == #"animation.steps[0].insertItems[0]: must be an index path [section, item] or {"at": …, "item": …}"#)

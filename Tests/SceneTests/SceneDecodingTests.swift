@@ -170,7 +170,9 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(
             error(#""sections": [{"itemCount": 3}], "highlighted": [[0, 0], [1, 0]]"#)
                 == "highlighted[1]: no item [1, 0]: the scene has 1 section")
-        #expect(error(#""selected": [[0]]"#) == "selected[0]: must be [section, item], got an array")
+        #expect(error(#""selected": [[0]]"#) == "selected[0]: must be [section, item], got [0]")
+        #expect(error(#""selected": [[0, "1"]]"#) == #"selected[0]: must be [section, item], got [0, "1"]"#)
+        #expect(error(#""selected": [[[0, 1]]]"#) == "selected[0]: must be [section, item], got an array")
         #expect(error(#""contentOffset": {"x": "0", "y": 0}"#) == #"contentOffset.x: must be a number, got "0""#)
         #expect(error(#""sections": {}"#) == "sections: must be an array, got an object")
     }

@@ -1,4 +1,5 @@
 import Layout
+import Support
 
 /// The data side of a batch update: the scene's sections edited as a data source's model is.
 extension Scene {
@@ -30,7 +31,7 @@ extension Scene {
         guard index <= sections.count else {
             throw SceneDecodingError(
                 path: key + ".at",
-                message: "cannot insert at section \(index): the scene has \(sections.count) sections")
+                message: "cannot insert at section \(index): the scene has \(counted(sections.count, "section"))")
         }
         guard sections.count + new.count <= Scene.maximumSectionCount else {
             throw SceneDecodingError(
@@ -56,7 +57,7 @@ extension Scene {
         if let last = indices.max(), last >= sections.count {
             throw SceneDecodingError(
                 path: path + ".deleteSections",
-                message: "no section \(last) to delete: the scene has \(sections.count) sections")
+                message: "no section \(last) to delete: the scene has \(counted(sections.count, "section"))")
         }
         var kept: [SceneSection] = []
         kept.reserveCapacity(sections.count - doomed.count)
@@ -78,13 +79,23 @@ extension Scene {
         for (i, insert) in inserts.enumerated() { try checkDesignName(ofItem: insert.item, path: key + "[\(i)].item") }
         // Checked one at a time against the section as the inserts before it leave it.
         var placed: [Int: [(position: Int, item: SceneItem)]] = [:]
-        for insert in inserts.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) })
-            .map(\.element)
-        {
-            let p = insert.at
-            guard p.section < sections.count, p.item <= sections[p.section].itemCount + (placed[p.section]?.count ?? 0)
-            else {
-                throw SceneDecodingError(path: key, message: "cannot insert an item at \(p)")
+        for (offset, insert) in inserts.enumerated().sorted(by: {
+            ($0.element.at, $0.offset) < ($1.element.at, $1.offset)
+        }) {
+            let p = insert.at, elementPath = key + "[\(offset)]"
+            guard p.section < sections.count else {
+                throw SceneDecodingError(
+                    path: elementPath,
+                    message: "cannot insert an item at \(p): the scene has \(counted(sections.count, "section"))")
+            }
+            let earlier = placed[p.section]?.count ?? 0, count = sections[p.section].itemCount + earlier
+            guard p.item <= count else {
+                let with = earlier > 0 ? " (with this step's inserts before it)" : ""
+                throw SceneDecodingError(
+                    path: elementPath,
+                    message:
+                        "cannot insert an item at \(p): section \(p.section) has \(counted(count, "item"))\(with), so the item index must be 0 to \(count)"
+                )
             }
             placed[p.section, default: []].append((p.item, insert.item))
         }
@@ -121,10 +132,19 @@ extension Scene {
             throw SceneDecodingError(path: path + ".moveItem.from", message: "no item \(from) to move")
         }
         // The destination counts the section after the removal; nothing changes unless both are valid.
-        guard to.section >= 0, to.section < sections.count,
-            to.item >= 0, to.item <= sections[to.section].itemCount - (to.section == from.section ? 1 : 0)
-        else {
-            throw SceneDecodingError(path: path + ".moveItem.to", message: "cannot move an item to \(to)")
+        guard to.section >= 0, to.section < sections.count else {
+            throw SceneDecodingError(
+                path: path + ".moveItem.to",
+                message: "cannot move an item to \(to): the scene has \(counted(sections.count, "section"))")
+        }
+        let count = sections[to.section].itemCount - (to.section == from.section ? 1 : 0)
+        guard to.item >= 0, to.item <= count else {
+            let left = to.section == from.section ? " once the item has left it" : ""
+            throw SceneDecodingError(
+                path: path + ".moveItem.to",
+                message:
+                    "cannot move an item to \(to): section \(to.section) has \(counted(count, "item"))\(left), so the item index must be 0 to \(count)"
+            )
         }
         let item = sections[from.section].item(at: from.item)
         sections[from.section].remove(at: from.item)
