@@ -420,7 +420,7 @@ enum ReportPage {
             if (rewritten) notes.push(s.animated ? rewritten + ' baselines re-recorded within the tolerance' : 'baseline re-recorded within the tolerance');
             return notes.length ? [el('span', { class: 'near', text: ' — ' + notes.join('; ') })] : [];
           };
-          const nearCount = passed.filter(s => approximate(s).length).length;
+          const nearCount = counts.withinTolerance || 0;
           passedList.append(el('h3', { text: passed.length + ' passed' + (nearCount ? ' (' + nearCount + ' within the tolerance, not identical)' : '') }),
             el('ul', { class: 'plain' }, ...passed.map(s => el('li', { 'data-name': s.name, text: s.name + (s.animated ? ' (' + s.frames.length + ' frames)' : '') }, ...note(s)))));
         }

@@ -93,9 +93,7 @@ extension Scene {
                 let with = earlier > 0 ? " (with this step's inserts before it)" : ""
                 throw SceneDecodingError(
                     path: elementPath,
-                    message:
-                        "cannot insert an item at \(p): section \(p.section) has \(counted(count, "item"))\(with), so the item index must be 0 to \(count)"
-                )
+                    message: "cannot insert an item at \(p): " + Scene.itemIndexRule(p.section, count, with))
             }
             placed[p.section, default: []].append((p.item, insert.item))
         }
@@ -124,6 +122,12 @@ extension Scene {
         selected.removeAll { removed.contains($0) }
     }
 
+    /// Where an item may go in a section of `count` items, for an insert or a move past its end:
+    /// `section S has N items<note>, so the item index must be 0 to N`.
+    static func itemIndexRule(_ section: Int, _ count: Int, _ note: String) -> String {
+        "section \(section) has \(counted(count, "item"))\(note), so the item index must be 0 to \(count)"
+    }
+
     /// Moves the item at `from` (pre-update) to `to` (post-update).
     ///
     /// - Throws: `SceneDecodingError` at `path` for an item or destination that does not exist.
@@ -142,9 +146,7 @@ extension Scene {
             let left = to.section == from.section ? " once the item has left it" : ""
             throw SceneDecodingError(
                 path: path + ".moveItem.to",
-                message:
-                    "cannot move an item to \(to): section \(to.section) has \(counted(count, "item"))\(left), so the item index must be 0 to \(count)"
-            )
+                message: "cannot move an item to \(to): " + Scene.itemIndexRule(to.section, count, left))
         }
         let item = sections[from.section].item(at: from.item)
         sections[from.section].remove(at: from.item)
