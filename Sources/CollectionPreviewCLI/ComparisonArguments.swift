@@ -17,7 +17,7 @@ struct ComparisonArguments: ParsableArguments {
     @Option(
         name: .customLong("delta-e"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Use CIE ΔE94 instead of YIQ: a pixel differs when ΔE94 exceeds E (2.3 is just noticeable).",
+            "Use CIE ΔE94 instead of YIQ: a pixel differs when ΔE94 exceeds E, 0 to 150 (2.3 is just noticeable).",
             valueName: "E"))
     var deltaE: Double?
 
@@ -62,8 +62,10 @@ struct ComparisonArguments: ParsableArguments {
             throw ValidationError(
                 "--threshold is the YIQ metric's and --delta-e chooses ΔE94 instead: give one of them")
         }
-        if let deltaE, !(deltaE.isFinite && deltaE >= 0) {
-            throw ValidationError("--delta-e must be a number of at least 0, got \(deltaE)")
+        if let deltaE, !(deltaE.isFinite && (0...ColorMetric.largestDeltaE94).contains(deltaE)) {
+            throw ValidationError(
+                "--delta-e must be between 0 and \(Int(ColorMetric.largestDeltaE94)), got \(deltaE) (no two colours are more than \(Int(ColorMetric.largestDeltaE94)) apart)"
+            )
         }
         if let maximumDifferentPixels, maximumDifferentPixels < 0 {
             throw ValidationError("--max-diff-pixels must be at least 0, got \(maximumDifferentPixels)")

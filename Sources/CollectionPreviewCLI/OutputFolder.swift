@@ -7,13 +7,15 @@ import Foundation
 enum OutputFolder {
     /// Throws when `path` exists and is not a folder (a symbolic link to a folder is one).
     ///
-    /// - Throws: `CommandError` with exit status 73: `x.png: is a file, not a folder; give -o a
-    ///   folder for the frames`.
-    static func check(_ path: String, option: String, for what: String) throws {
+    /// - Parameter onlyRead: The folder is only read this time (`test --record never` reads its
+    ///   baselines and writes none), so a file there is an input that is missing.
+    /// - Throws: `CommandError` with exit status 73 (66 when `onlyRead`): `x.png: is a file, not
+    ///   a folder; give -o a folder for the frames`.
+    static func check(_ path: String, option: String, for what: String, onlyRead: Bool = false) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return }
         throw CommandError(
-            "\(path): is a file, not a folder; give \(option) a folder for \(what)", exitCode: CommandError.cannotCreate
-        )
+            "\(path): is a file, not a folder; give \(option) a folder for \(what)",
+            exitCode: onlyRead ? CommandError.noInput : CommandError.cannotCreate)
     }
 }

@@ -110,11 +110,11 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
-            try OutputFolder.check(baselines, option: "--baselines", for: "the baselines")
-            try OutputFolder.check(report, option: "--report", for: "the report")
-            try checkFolders()
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(option: record, environment: environment)
+            try OutputFolder.check(baselines, option: "--baselines", for: "the baselines", onlyRead: mode == .never)
+            try OutputFolder.check(report, option: "--report", for: "the report")
+            try checkFolders()
             let part = try BatchShard.resolve(option: shard, environment: environment)
             let runner = SuiteRunner(
                 baselinesDirectory: baselines, reportDirectory: report, recordMode: mode,

@@ -61,8 +61,8 @@ public enum BaselineCompaction {
         let before = try FileBytes.read(path, maximumSize: SuiteRunner.maximumBaselineSize)
         let after = try PNGEncoder.recompressSmallest(before, pixelDigest: true)
         if write && after.count < before.count {
-            // Through a symbolic link to the file itself, so that the link stays a link.
-            try SuiteReportFolder.writeFile(after, to: resolvedPath(path) ?? path)
+            // `AtomicFile` writes through a symbolic link, so the link stays a link.
+            try SuiteReportFolder.writeFile(after, to: path)
         }
         let bitDepth = try PNGHeader(parsing: before).bitDepth
         return FileResult(

@@ -26,7 +26,7 @@ public struct JSONObjectReader {
     }
 
     /// The path of member `key`: `path.key`, or just `key` at the root.
-    public func path(of key: String) -> String { path == JSONRead.rootPath ? key : "\(path).\(key)" }
+    public func path(of key: String) -> String { JSONRead.memberPath(path, key) }
 
     /// Whether the object has member `key` (does not mark it read).
     public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }

@@ -11,6 +11,21 @@ public enum JSONRead {
     /// The path used for the document itself.
     public static let rootPath = "(root)"
 
+    /// The path of member `key` of the object at `path`: `path.key`, or `path["key"]` when the
+    /// key is not a plain name (empty, or holding a dot, a bracket, a quote or white space), so
+    /// that a reuse identifier `"a.b"` reads `cells["a.b"].contentView`, not `cells.a.b.contentView`.
+    /// A member of the document itself is `key` (or `["key"]`).
+    public static func memberPath(_ path: String, _ key: String) -> String {
+        let isPlain =
+            !key.isEmpty
+            && !key.unicodeScalars.contains {
+                ".[]\"".unicodeScalars.contains($0) || $0.properties.isWhitespace || $0.value < 0x20
+            }
+        let member = isPlain ? key : "[" + quoted(key) + "]"
+        if path == rootPath { return member }
+        return isPlain ? path + "." + member : path + member
+    }
+
     static func fail(_ path: String, _ message: String) -> SceneDecodingError {
         SceneDecodingError(path: path, message: message)
     }

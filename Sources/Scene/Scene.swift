@@ -284,7 +284,7 @@ public struct Scene: Equatable, Sendable {
             } else if produced.isEmpty {
                 message += " (name one with the layout's \"backgroundDecorationKind\")"
             }
-            throw SceneDecodingError(path: path + "." + kind, message: message)
+            throw SceneDecodingError(path: JSONRead.memberPath(path, kind), message: message)
         }
     }
 

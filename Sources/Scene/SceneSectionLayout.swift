@@ -101,7 +101,7 @@ public struct SceneSectionLayout: Equatable, Sendable {
             else { continue }
             let used = layoutTypes.sorted()
             throw SceneDecodingError(
-                path: path + "." + key,
+                path: JSONRead.memberPath(path, key),
                 message:
                     "applies to the \(owners.sorted().joined(separator: " or ")) layout, and the scene's \(used.count == 1 ? "layout is" : "layouts are") \(used.joined(separator: " and "))"
             )

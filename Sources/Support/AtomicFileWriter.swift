@@ -9,15 +9,19 @@
 /// many frames; `AtomicFile.write(_:to:)` is the one-shot form.
 ///
 /// A new file gets mode 0666 minus the umask; a replaced regular file keeps
-/// its permission bits. Not thread-safe: use one writer from one thread.
+/// its permission bits. A destination that is a symbolic link is written
+/// through, as a shell's `>` writes: the file it points to is replaced (or
+/// made) and the link stays. Not thread-safe: use one writer from one thread.
 public final class AtomicFileWriter {
     /// A step of writing, for tests that simulate a failure there.
     enum Step: Equatable, Sendable {
         case write, sync, close, rename
     }
 
-    /// The destination path.
+    /// The destination path, as the caller named it (errors name this one).
     public let path: String
+    /// The file renamed over: `path`, or the file its symbolic links lead to.
+    let destination: String
     /// The temporary file's path (hidden, in the destination's directory).
     let temporaryPath: String
     /// The open temporary file, or -1 once closed.
@@ -41,14 +45,20 @@ public final class AtomicFileWriter {
 
     /// `init(path:)` with a simulated failure for tests.
     init(path: String, simulatingFailureAt step: Step?) throws(FileError) {
-        let (directory, name) = AtomicFileWriter.split(path)
-        guard !name.isEmpty else { throw FileError(.createTemporary, path: path, code: EISDIR) }
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
+        guard !AtomicFileWriter.split(path).name.isEmpty else {
+            throw FileError(.createTemporary, path: path, code: EISDIR)
+        }
         // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself —
         // `/dev/stdout` is a link to `/proc/self/fd/1`, which may name a regular file — so
-        // nothing is written by rename into `/dev` or `/proc`.
+        // nothing is written by rename into `/dev` or `/proc`, nor through a link into them.
+        guard !AtomicFileWriter.isSystemFolder(AtomicFileWriter.split(path).directory) else {
+            throw FileError(.systemFolder, path: path, code: 0)
+        }
+        let destination = try AtomicFileWriter.followingLinks(path)
+        let (directory, name) = AtomicFileWriter.split(destination)
         guard !AtomicFileWriter.isSystemFolder(directory) else { throw FileError(.systemFolder, path: path, code: 0) }
+        var existing = stat()
+        let exists = stat(destination, &existing) == 0
         guard !exists || (existing.st_mode & S_IFMT) == S_IFREG else {
             throw FileError(.notRegularFile, path: path, code: 0)
         }
@@ -56,6 +66,7 @@ public final class AtomicFileWriter {
         let (fd, temporaryPath) = try AtomicFileWriter.createTemporary(in: directory, for: name, path: path)
         if let mode = existingMode { _ = fchmod(fd, mode) }
         self.path = path
+        self.destination = destination
         self.temporaryPath = temporaryPath
         self.fd = fd
         self.simulatedFailure = step
@@ -70,6 +81,25 @@ public final class AtomicFileWriter {
         let path = String(cString: resolved)
         func within(_ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
         return (within("/dev") && !within("/dev/shm")) || within("/proc")
+    }
+
+    /// `path`, or, when it is a symbolic link, the path it leads to through at most 40 links
+    /// (Linux's own limit, `MAXSYMLINKS`), each relative one read from its link's folder. The
+    /// end need not exist: a link to a missing file makes that file, as a shell's `>` does.
+    ///
+    /// - Throws: `FileError` (`.createTemporary`, `ELOOP`) for a chain of more links than that.
+    static func followingLinks(_ path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : split(current).directory + "/" + target
+        }
+        throw FileError(.createTemporary, path: path, code: ELOOP)
     }
 
     deinit {
@@ -130,9 +160,9 @@ public final class AtomicFileWriter {
         try sync()
         if simulatedFailure == .rename { throw fail(.rename, EIO) }
         if Interruption.isRequested && !evenAfterAStop { throw fail(.rename, EINTR) }
-        if rename(temporaryPath, path) != 0 { throw fail(.rename, errno) }
+        if rename(temporaryPath, destination) != 0 { throw fail(.rename, errno) }
         isCommitted = true
-        AtomicFileWriter.syncDirectory(AtomicFileWriter.split(path).directory)
+        AtomicFileWriter.syncDirectory(AtomicFileWriter.split(destination).directory)
     }
 
     /// Abandons the file: closes and removes the temporary file. The

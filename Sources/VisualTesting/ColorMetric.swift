@@ -18,6 +18,11 @@ public enum ColorMetric: Hashable, Sendable {
     /// pixelmatch's default: YIQ with threshold 0.1.
     public static let pixelmatchDefault = ColorMetric.yiq(threshold: 0.1)
 
+    /// The largest ΔE94 two sRGB colours can be apart, rounded up: white against pure blue,
+    /// 149.9 (the lightness apart, 68, and blue's chroma, 134, weighed as a grey's). A
+    /// tolerance at or past it marks no pixel changed.
+    public static let largestDeltaE94 = 150.0
+
     /// The metric's tolerance: the YIQ threshold or the ΔE94 limit.
     public var tolerance: Double {
         switch self {

@@ -47,7 +47,8 @@ import Testing
     }
 
     /// An output folder that is a file, and a file output whose folder is missing, are named as
-    /// such before any work, with status 73 and the file left as it was.
+    /// such before any work, with status 73 (66 for baselines only read) and the file left as it
+    /// was.
     @Test func outputsOfTheWrongKindAreNamedBeforeAnyWork() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/s.json", TestScenes.valid(count: 2))
@@ -75,6 +76,14 @@ import Testing
             let run = try CommandRun.run(arguments, in: folder.path)
             #expect(run.status == 73 && run.errorLines == ["error: " + message], "\(arguments): \(run.standardError)")
         }
+        // With --record never the baselines are only read: a file there is a missing input (66).
+        let readOnly = try CommandRun.run(
+            ["test", "scenes", "--baselines", "file.png", "--record", "never"], in: folder.path)
+        #expect(
+            readOnly.status == 66
+                && readOnly.errorLines == [
+                    "error: file.png: is a file, not a folder; give --baselines a folder for the baselines"
+                ], "\(readOnly.standardError)")
         #expect(folder.bytes("file.png") == Array("keep".utf8))
         #expect(
             try CommandRun.run(["batch", "scenes", "-o", "out", "--shard", "1/1", "-q"], in: folder.path).status == 0)

@@ -128,6 +128,12 @@ import Testing
             pointer.status == 65 && pointer.standardError.contains("a Git LFS pointer, not the PNG: run `git lfs pull`")
         )
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--threshold", "2"], in: folder.path).status == 64)
+        let farApart = try CommandRun.run(["diff", "a.png", "b.png", "--delta-e", "1e300"], in: folder.path)
+        #expect(
+            farApart.status == 64
+                && farApart.standardError.contains("--delta-e must be between 0 and 150, got 1e+300"),
+            "\(farApart.standardError)")
+        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--delta-e", "150"], in: folder.path).status == 0)
         #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "1,2,3"], in: folder.path).status == 64)
         // The smallest Int as x: refused, not a trap in taking its magnitude.
         let smallest = try CommandRun.run(

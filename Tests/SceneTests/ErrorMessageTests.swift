@@ -75,6 +75,20 @@ import Testing
                 == "sections[0].items[0].text: must be a string, got 5")
     }
 
+    /// A key that is not a plain name (a reuse identifier with a dot or a space) is quoted in
+    /// brackets, so the path says which member is meant.
+    @Test func keysThatAreNotPlainNamesAreQuotedInPaths() {
+        #expect(JSONRead.memberPath("cells", "photo") == "cells.photo")
+        #expect(JSONRead.memberPath("cells", "a.b") == #"cells["a.b"]"#)
+        #expect(JSONRead.memberPath("cells", "big cell") == #"cells["big cell"]"#)
+        #expect(JSONRead.memberPath("cells", "") == #"cells[""]"#)
+        #expect(JSONRead.memberPath(JSONRead.rootPath, "canvas") == "canvas")
+        #expect(JSONRead.memberPath(JSONRead.rootPath, "a b") == #"["a b"]"#)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "cells": {"a.b": {"contentView": {"alpha": 2}}}}"#)
+                == #"cells["a.b"].contentView.alpha: must be between 0 and 1, got 2"#)
+    }
+
     @Test func lineBreaksInQuotedValuesStayOnOneLine() {
         #expect(JSONRead.quoted("a\nb") == #""a\nb""#)
     }

@@ -123,6 +123,48 @@ import Testing
                 == "cannot replace something that is not a regular file: '/dev/full'")
     }
 
+    /// A symbolic link is written through, as a shell's `>` writes: the file it leads to gets
+    /// the bytes (made if missing, through relative links and chains of them) and the link stays.
+    @Test func symbolicLinksAreWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: false)
+        try AtomicFile.write(Array("old".utf8), to: folder.path + "/real/shot.png")
+        try manager.createSymbolicLink(atPath: folder.path + "/link.png", withDestinationPath: "real/shot.png")
+        try manager.createSymbolicLink(atPath: folder.path + "/chain.png", withDestinationPath: "link.png")
+        try AtomicFile.write(Array("new".utf8), to: folder.path + "/chain.png")
+        #expect(contents(folder.path + "/real/shot.png") == Array("new".utf8))
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.path + "/link.png") == "real/shot.png")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.path + "/chain.png") == "link.png")
+        #expect(try listing(folder.path + "/real") == ["shot.png"])
+        // A link to a file not yet there makes the file.
+        try manager.createSymbolicLink(
+            atPath: folder.path + "/ahead.png", withDestinationPath: folder.path + "/real/new.png")
+        try AtomicFile.write([7], to: folder.path + "/ahead.png")
+        #expect(contents(folder.path + "/real/new.png") == [7])
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: folder.path + "/ahead.png") == folder.path + "/real/new.png")
+        // A link to a folder is refused as the folder itself is.
+        try manager.createSymbolicLink(atPath: folder.path + "/dir.png", withDestinationPath: "real")
+        #expect(throws: FileError(.notRegularFile, path: folder.path + "/dir.png", code: 0)) {
+            try AtomicFile.write([1], to: folder.path + "/dir.png")
+        }
+        #expect(try listing(folder.path + "/real") == ["new.png", "shot.png"])
+    }
+
+    /// A loop of links is an error naming the path asked for, and no link is replaced.
+    @Test func aLoopOfLinksIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.path + "/a.png", withDestinationPath: "b.png")
+        try manager.createSymbolicLink(atPath: folder.path + "/b.png", withDestinationPath: "a.png")
+        #expect(throws: FileError(.createTemporary, path: folder.path + "/a.png", code: ELOOP)) {
+            try AtomicFile.write([1], to: folder.path + "/a.png")
+        }
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.path + "/a.png") == "b.png")
+        #expect(try listing(folder.path) == ["a.png", "b.png"])
+    }
+
     @Test func replacedFilesKeepTheirMode() throws {
         let folder = try TemporaryFolder()
         let directory = folder.path

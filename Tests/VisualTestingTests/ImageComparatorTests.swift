@@ -167,6 +167,21 @@ struct ImageComparatorTests {
         #expect(slight.summary.contains("ΔE94"))
     }
 
+    /// No two colours of the sRGB cube are further apart than `largestDeltaE94`: its corners and
+    /// a grid between them, each against each (ΔE94 weighs by the first colour's chroma).
+    @Test func noTwoColoursAreFurtherApartThanTheLargestDeltaE94() {
+        let steps = stride(from: 0.0, through: 255, by: 51).map { $0 }
+        var colours: [CIELAB] = []
+        for red in steps {
+            for green in steps { for blue in steps { colours.append(CIELAB(red: red, green: green, blue: blue)) } }
+        }
+        var largest = 0.0
+        for one in colours { for two in colours { largest = max(largest, one.deltaE94(to: two)) } }
+        #expect(largest <= ColorMetric.largestDeltaE94 && largest > ColorMetric.largestDeltaE94 - 0.2)
+        let white = CIELAB(red: 255, green: 255, blue: 255), blue = CIELAB(red: 0, green: 0, blue: 255)
+        #expect(abs(white.deltaE94(to: blue) - 149.9) < 0.05)
+    }
+
     @Test func theDiffImageHighlightsChangesOverTheFadedExpectedImage() throws {
         let a = try Self.edge(at: 8.25)
         var b = try Self.edge(at: 8.7)

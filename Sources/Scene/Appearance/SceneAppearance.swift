@@ -58,7 +58,7 @@ public struct SceneAppearance: Equatable, Sendable {
         a.cells = try r.optional("cells", named(CellDesign.read, "reuse identifiers to cell designs")) ?? [:]
         if a.cells[Scene.defaultCellIdentifier] != nil {
             throw SceneDecodingError(
-                path: r.path(of: "cells") + "." + Scene.defaultCellIdentifier,
+                path: JSONRead.memberPath(r.path(of: "cells"), Scene.defaultCellIdentifier),
                 message: "\"cell\" is the root \"cell\" design's identifier; give this design another name")
         }
         a.headerView = try r.optional("headerView", ViewSpec.read)
@@ -82,7 +82,7 @@ public struct SceneAppearance: Equatable, Sendable {
                 throw JSONRead.fail(path, "must be an object mapping \(what)", got: v)
             }
             var out: [String: T] = [:]
-            for (name, value) in members { out[name] = try read(value, "\(path).\(name)") }
+            for (name, value) in members { out[name] = try read(value, JSONRead.memberPath(path, name)) }
             return out
         }
     }
@@ -103,11 +103,17 @@ public struct SceneAppearance: Equatable, Sendable {
         if let cell { out += named("cell", cell.imageNamePaths) }
         if let headerView { out += named("headerView", headerView.imageNamePaths) }
         if let footerView { out += named("footerView", footerView.imageNamePaths) }
-        for name in cells.keys.sorted() { out += named("cells.\(name)", cells[name]!.imageNamePaths) }
-        for name in headerViews.keys.sorted() { out += named("headerViews.\(name)", headerViews[name]!.imageNamePaths) }
-        for name in footerViews.keys.sorted() { out += named("footerViews.\(name)", footerViews[name]!.imageNamePaths) }
+        for name in cells.keys.sorted() {
+            out += named(JSONRead.memberPath("cells", name), cells[name]!.imageNamePaths)
+        }
+        for name in headerViews.keys.sorted() {
+            out += named(JSONRead.memberPath("headerViews", name), headerViews[name]!.imageNamePaths)
+        }
+        for name in footerViews.keys.sorted() {
+            out += named(JSONRead.memberPath("footerViews", name), footerViews[name]!.imageNamePaths)
+        }
         for kind in decorationViews.keys.sorted() {
-            out += named("decorationViews.\(kind)", decorationViews[kind]!.imageNamePaths)
+            out += named(JSONRead.memberPath("decorationViews", kind), decorationViews[kind]!.imageNamePaths)
         }
         if let backgroundView { out += named("backgroundView", backgroundView.imageNamePaths) }
         return out

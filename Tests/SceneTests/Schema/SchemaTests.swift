@@ -1,10 +1,11 @@
 import Foundation
 import Layout
 import Rendering
-import Scene
 import TestSupport
 import Testing
 import Text
+
+@testable import Scene
 
 /// Runs `validate.py` (Python's `jsonschema`) against `Assets/scene.schema.json`.
 ///
@@ -284,6 +285,14 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         InvalidScene(
             name: "fps over 240", json: #"{\#(canvas), "animation": {"fps": 241, "steps": [{"wait": 1}]}}"#,
             path: "animation.fps", message: "must be at most 240"),
+        InvalidScene(
+            name: "a step with two actions",
+            json: #"{\#(canvas), "animation": {"steps": [{"wait": 1, "scrollTo": {"x": 0, "y": 9}}]}}"#,
+            path: "animation.steps[0]", message: "has 2 actions (scrollTo, wait); give one per step"),
+        InvalidScene(
+            name: "a step with no action",
+            json: #"{\#(canvas), "animation": {"steps": [{"duration": 1}]}}"#,
+            path: "animation.steps[0]", message: "needs one of"),
         InvalidScene(
             name: "a wait over 60 s", json: #"{\#(canvas), "animation": {"steps": [{"wait": 61}]}}"#,
             path: "animation.steps[0].wait", message: "must be at most 60 seconds"),
@@ -577,6 +586,11 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         #expect(enumAt([defs, "image", "properties", "contentMode"]) == View.ContentMode.allCases.map(\.rawValue))
         #expect(enumAt([defs, "menu", "properties", "actions", "items"]) == MenuAction.allCases.map(\.rawValue))
         #expect(enumAt([defs, "deviceName"]) == SceneDevice.presets.map(\.name))
+        // A step holds exactly one of the decoder's actions.
+        let stepChoices = (schema[defs] as? [String: Any])
+            .flatMap { $0["animationStep"] as? [String: Any] }
+            .flatMap { $0["oneOf"] as? [[String: Any]] }
+        #expect(stepChoices?.map { $0["required"] as? [String] ?? [] } == AnimationStep.actionKeys.map { [$0] })
     }
 
     /// Draft 2020-12, a non-resolving `$id`, every object closed, every property described.
