@@ -52,13 +52,20 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         self.rewritten = rewritten
     }
 
+    /// Whether the image passed without being identical to its baseline, only within the
+    /// tolerance and budgets, and the run did not rewrite the baseline: a small change, which
+    /// the console's summary and the report mark.
+    public var withinTolerance: Bool {
+        status == .passed && comparison?.identical == false && !rewritten
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, frame, status, baseline, expected, actual, diff, comparison, message, baselineUnreadable
-        case pastTheEnd, rewritten
+        case pastTheEnd, rewritten, withinTolerance
     }
 
     /// Reads a check as `encode(to:)` writes it (`baselineUnreadable`, `pastTheEnd` and
-    /// `rewritten` absent: false).
+    /// `rewritten` absent: false; `withinTolerance` is worked out again, not read).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
@@ -75,7 +82,7 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         rewritten = try c.decodeIfPresent(Bool.self, forKey: .rewritten) ?? false
     }
 
-    /// Writes every key but `frame`, `message` and the three flags (written only when true) even
+    /// Writes every key but `frame`, `message` and the four flags (written only when true) even
     /// when it has no value (`null`: the image was not written to the report, no comparison was
     /// made), so that every image in `results.json` has those core keys.
     public func encode(to encoder: any Encoder) throws {
@@ -92,6 +99,7 @@ public struct FrameCheck: Codable, Hashable, Sendable {
         if baselineUnreadable { try c.encode(true, forKey: .baselineUnreadable) }
         if pastTheEnd { try c.encode(true, forKey: .pastTheEnd) }
         if rewritten { try c.encode(true, forKey: .rewritten) }
+        if withinTolerance { try c.encode(true, forKey: .withinTolerance) }
     }
 }
 

@@ -408,9 +408,8 @@ enum ReportPage {
           // A pass that is not identical (only within the tolerance) and a baseline re-recorded
           // within it are marked, as the console's summary counts them: rendering is
           // deterministic, so either is a change, small but not to go unseen.
-          const approximate = (s) => s.frames.filter(f => f.comparison && f.comparison.identical === false && !f.rewritten);
           const note = (s) => {
-            const near = approximate(s), rewritten = s.frames.filter(f => f.rewritten).length;
+            const near = s.frames.filter(f => f.withinTolerance), rewritten = s.frames.filter(f => f.rewritten).length;
             const notes = [];
             if (near.length) {
               const pixels = near.reduce((sum, f) => sum + (f.comparison.differentPixels || 0), 0);

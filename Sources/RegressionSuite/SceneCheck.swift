@@ -30,7 +30,7 @@ public struct SceneCheck: Codable, Hashable, Sendable {
     /// the tolerance and budgets, and whose baseline this run did not rewrite. Rendering is
     /// deterministic, so such a pass is a small change: counted, so that it is seen.
     public var passedWithinTolerance: Bool {
-        status == .passed && frames.contains { $0.comparison?.identical == false && !$0.rewritten }
+        status == .passed && frames.contains(where: \.withinTolerance)
     }
 
     /// The frames that failed or are missing, by index (empty for a still scene).

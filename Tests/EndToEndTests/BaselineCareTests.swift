@@ -256,6 +256,11 @@ import Testing
             }
         }
         #expect(identical == [[false], [true, true, true, true], [true]])
+        // Each image that passed only within the tolerance says so, and no other does.
+        let near = scenes.map { scene in
+            ((scene["frames"] as? [[String: Any]]) ?? []).map { $0["withinTolerance"] as? Bool }
+        }
+        #expect(near == [[true], [nil, nil, nil, nil], [nil]])
         let counts = try #require(try VisualTestCommandTests.results(folder)["counts"] as? [String: Int])
         #expect(counts["passed"] == 3 && counts["withinTolerance"] == 1, "\(counts)")
         let exact = try CommandRun.run(Self.test + ["--record", "never", "--exact"], in: folder.path)
