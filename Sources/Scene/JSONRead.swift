@@ -42,13 +42,17 @@ public enum JSONRead {
     }
 
     /// What a rejected value was, for the end of an error message: a string quoted (and cut), a
-    /// number or boolean as written, `null`, or "an array" / "an object".
+    /// number or boolean as written, `null`, a short array of such values whole (`[0]`, which
+    /// says what "an array" did not), or "an array" / "an object".
     public static func describe(_ v: JSONValue) -> String {
         switch v {
         case .string(let s): return quoted(s)
         case .number(let n): return Scene.format(n)
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
+        case .array(let a) where a.count <= 4 && a.allSatisfy(\.isScalar):
+            let whole = "[" + a.map(describe).joined(separator: ", ") + "]"
+            return whole.count <= maximumQuotedLength ? whole : v.kindDescription
         case .array, .object: return v.kindDescription
         }
     }
@@ -195,11 +199,6 @@ public enum JSONRead {
     /// `[section, item]`, two non-negative integers.
     public static func indexPath(_ v: JSONValue, _ path: String) throws -> IndexPath {
         guard case .array(let a) = v, a.count == 2, case .number = a[0], case .number = a[1] else {
-            // A short array of plain values is shown whole: "got [0]" says what "got an array"
-            // did not.
-            if case .array(let a) = v, a.count <= 4, a.allSatisfy(\.isScalar) {
-                throw fail(path, "must be [section, item], got [\(a.map(describe).joined(separator: ", "))]")
-            }
             throw fail(path, "must be [section, item]", got: v)
         }
         let section = try nonNegativeInteger(a[0], path + "[0]")

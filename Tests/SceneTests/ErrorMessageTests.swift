@@ -59,7 +59,11 @@ import Testing
         #expect(
             message(#"{"canvas": {"width": null, "height": 10}}"#)
                 == "canvas.width: must be a positive number, got null")
-        #expect(message(#"{"canvas": [1, 2]}"#) == "canvas: must be an object, got an array")
+        #expect(message(#"{"canvas": [1, 2]}"#) == "canvas: must be an object, got [1, 2]")
+        // An array too long, or holding arrays or objects, is named by its kind.
+        #expect(message(#"{"canvas": [1, 2, 3, 4, 5]}"#) == "canvas: must be an object, got an array")
+        let long = String(repeating: "x", count: 70)
+        #expect(message(#"{"canvas": ["\#(long)", "\#(long)"]}"#) == "canvas: must be an object, got an array")
         #expect(
             message(#"{"canvas": {"width": 10, "height": 10}, "cell": {"contentView": {"insets": "5"}}}"#)
                 == #"cell.contentView.insets: must be a number or an object {"top", "left", "bottom", "right"}, got "5""#

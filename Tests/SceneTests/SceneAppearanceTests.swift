@@ -62,7 +62,7 @@ import Testing
                 == "menu.item: no item [0, 9]: section 0 has 2 items")
         #expect(
             message(#""decorationViews": ["red"]"#)
-                == "decorationViews: must be an object mapping decoration kinds to views, got an array")
+                == #"decorationViews: must be an object mapping decoration kinds to views, got ["red"]"#)
     }
 
     @Test func devicePresetsSetTheCanvas() throws {
