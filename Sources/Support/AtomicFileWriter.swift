@@ -87,7 +87,7 @@ public final class AtomicFileWriter {
     /// (Linux's own limit, `MAXSYMLINKS`), each relative one read from its link's folder. The
     /// end need not exist: a link to a missing file makes that file, as a shell's `>` does.
     ///
-    /// - Throws: `FileError` (`.createTemporary`, `ELOOP`) for a chain of more links than that.
+    /// - Throws: `FileError` (`.followLinks`, `ELOOP`) for a chain of more links than that.
     static func followingLinks(_ path: String) throws(FileError) -> String {
         var current = path
         for _ in 0..<40 {
@@ -99,7 +99,7 @@ public final class AtomicFileWriter {
             let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target : split(current).directory + "/" + target
         }
-        throw FileError(.createTemporary, path: path, code: ELOOP)
+        throw FileError(.followLinks, path: path, code: ELOOP)
     }
 
     deinit {

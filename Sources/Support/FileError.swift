@@ -12,6 +12,8 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case read = "read"
         /// Creating the temporary file beside the destination.
         case createTemporary = "create a temporary file next to"
+        /// Following the destination's symbolic links to the file they lead to.
+        case followLinks = "follow the symbolic links of"
         /// Creating a hidden working folder inside the destination folder.
         case createFolder = "create a working folder inside"
         /// Writing bytes to the temporary file.
