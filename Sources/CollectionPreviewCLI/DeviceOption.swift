@@ -19,7 +19,7 @@ enum DeviceOption {
     /// - Throws: `ValidationError` (exit status 64) naming the known devices.
     static func parse(_ text: String) throws -> SceneDeviceVariant {
         do {
-            return try SceneDeviceVariant(parsing: text)
+            return try SceneDeviceVariant(parsing: text, path: "--device")
         } catch {
             throw ValidationError(error.description)
         }

@@ -14,10 +14,11 @@ import XCTest
 /// this test's unnamed assertions from 1; `named:` replaces it, and a parameterized test must
 /// give one per case, since its cases run in no fixed order). A missing reference is written
 /// and the test fails once, telling you to look at it; `record:` (else
-/// `$COLLECTION_PREVIEW_RECORD`, else `.missing`) chooses when references are written, as in
-/// swift-snapshot-testing. A failure's message carries the numbers (how many pixels, where, by how
-/// much, the options) and the paths of the expected, actual and diff images written to
-/// `$SNAPSHOT_ARTIFACTS`.
+/// `$COLLECTION_PREVIEW_RECORD`, else swift-snapshot-testing's `$SNAPSHOT_TESTING_RECORD`, else
+/// `.missing`) chooses when references are written, as in swift-snapshot-testing. A failure's
+/// message carries the numbers (how many pixels, where, by how much, the options), the paths of
+/// the expected, actual and diff images written to the artifacts folder (`$SNAPSHOT_ARTIFACTS`,
+/// else `collection-preview-artifacts` in the temporary folder), and how to accept the change.
 ///
 /// - Returns: The outcome, for tests that want the numbers.
 @discardableResult
@@ -128,7 +129,36 @@ struct SnapshotAssertion {
     /// The key of a test's counter of unnamed assertions: its file and name, and under Swift
     /// Testing its identity (which tells apart tests of one name in two suites of a file).
     static func counterKey(_ filePath: StaticString, _ testName: String) -> String {
-        "\(filePath)|\(testName)|\(Test.current.map { "\($0.id)" } ?? "")"
+        guard let test = Test.current else {
+            _ = XCTestCounterReset.registration
+            return "\(filePath)|\(testName)" + xcTestKeySuffix
+        }
+        return "\(filePath)|\(testName)|\(test.id)"
+    }
+
+    /// The end of an XCTest test's counter key (a Swift Testing test's ends in its identity).
+    static let xcTestKeySuffix = "|"
+
+    /// swift-snapshot-testing's environment variable for its record mode, whose four values
+    /// are the same as ours.
+    static let snapshotTestingVariable = "SNAPSHOT_TESTING_RECORD"
+
+    /// The record mode of an assertion given no `record:`: `$COLLECTION_PREVIEW_RECORD`, else
+    /// `$SNAPSHOT_TESTING_RECORD` (so that a team using both libraries re-records with one
+    /// variable), else `.missing`.
+    ///
+    /// - Throws: `RecordModeError` naming the variable whose value is not a mode.
+    static func environmentMode(_ environment: [String: String]) throws(RecordModeError) -> RecordMode {
+        if environment[RecordMode.environmentVariable]?.isEmpty == false || environment[snapshotTestingVariable] == nil
+        {
+            return try RecordMode.resolve(option: nil, environment: environment)
+        }
+        let value = environment[snapshotTestingVariable]!
+        if value.isEmpty { return .missing }
+        guard let mode = RecordMode(rawValue: value) else {
+            throw RecordModeError(source: snapshotTestingVariable, value: value)
+        }
+        return mode
     }
 
     /// Takes the number an unnamed assertion that failed before it could compare (its render or
@@ -161,7 +191,7 @@ struct SnapshotAssertion {
         }
         let mode: RecordMode
         do {
-            mode = try record ?? RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+            mode = try record ?? environmentMode(ProcessInfo.processInfo.environment)
         } catch {
             return fail("\(error)")
         }

@@ -11,7 +11,8 @@ import VisualTesting
 /// unnamed assertions of one test from 1 (or the name given). On a failure the expected, actual
 /// and diff images are written to the artifacts folder — `$SNAPSHOT_ARTIFACTS` if set, else
 /// `collection-preview-artifacts` in the temporary folder — as
-/// `<TestFile>/<name>-expected.png`, `-actual.png` and `-diff.png`, for CI to upload.
+/// `<TestTarget>/<TestFile>/<test>.<n>-expected.png`, `-actual.png` and `-diff.png` (the
+/// `artifactName` given), for CI to upload.
 public enum ImageSnapshot {
     /// The environment variable naming the artifacts folder (swift-snapshot-testing's).
     public static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
@@ -65,7 +66,9 @@ public enum ImageSnapshot {
                 guard record.verdict(for: nil) == .recordMissing else {
                     let actual = try writeArtifact(actualPNG(), artifactName + "-actual.png")
                     return .failed(
-                        message: "no reference image at \(referencePath) (record mode never); actual: \(actual)")
+                        message:
+                            "no reference image at \(referencePath) (record mode never); actual: \(actual); to record it, run with \(RecordMode.environmentVariable)=missing or pass record: .missing"
+                    )
                 }
                 try write(PNGEncoder.encodeReference(image), to: referencePath)
                 return .recorded(
@@ -107,7 +110,7 @@ public enum ImageSnapshot {
                 artifactName + "-diff.png")
             return .failed(
                 message:
-                    "image differs from \(referencePath): \(result.summary) [\(options.summary)]; expected \(expectedArtifact), actual \(actualArtifact), diff \(diffArtifact)"
+                    "image differs from \(referencePath): \(result.summary) [\(options.summary)]; expected \(expectedArtifact), actual \(actualArtifact), diff \(diffArtifact); to accept the change, run with \(RecordMode.environmentVariable)=failed or pass record: .failed"
             )
         } catch {
             return .failed(message: "snapshot \(referencePath): \(error)")
@@ -152,6 +155,13 @@ public enum ImageSnapshot {
     }
 
     private static let counters = LockedTable<Int>()
+
+    /// Forgets the counters whose keys `isReset` picks: their tests number from 1 again.
+    static func resetCounters(where isReset: (String) -> Bool) {
+        counters.withLock { counts in
+            for key in counts.keys where isReset(key) { counts[key] = nil }
+        }
+    }
 
     /// Records `owner` as the test whose assertion uses `reference`, unless another test already
     /// does: returns the test that uses it first.

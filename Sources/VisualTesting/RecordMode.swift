@@ -39,11 +39,17 @@ public enum RecordMode: String, CaseIterable, Sendable {
 }
 
 /// A record mode that is not one of `all`, `missing`, `failed`, `never`.
-public struct RecordModeError: Error, CustomStringConvertible, Sendable {
+public struct RecordModeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Where the value came from: `--record` or the environment variable.
     public var source: String
     /// The value given.
     public var value: String
+
+    /// Creates an error for `value`, given by `source`.
+    public init(source: String, value: String) {
+        self.source = source
+        self.value = value
+    }
     /// `--record must be one of all, missing, failed, never; got "sometimes"`.
     public var description: String {
         "\(source) must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(value)\""

@@ -168,11 +168,18 @@ enum SwatchGrid {
         }
         guard case .failed(let never) = verify(.never, image) else { Issue.record("never must fail"); return }
         #expect(never.hasPrefix("no reference image at \(reference)") && folder.bytes("ref.png") == nil)
+        #expect(never.hasSuffix("; to record it, run with COLLECTION_PREVIEW_RECORD=missing or pass record: .missing"))
         guard case .recorded = verify(.missing, image) else { Issue.record("missing must record"); return }
         #expect(try PNGDecoder.read(contentsOf: reference) == image)
         guard case .matched = verify(.missing, image) else { Issue.record("must match"); return }
         let other = try Image(width: image.width, height: image.height, fill: Color.black.premultiplied)
-        guard case .failed = verify(.missing, other) else { Issue.record("missing never overwrites"); return }
+        guard case .failed(let differs) = verify(.missing, other) else {
+            Issue.record("missing never overwrites")
+            return
+        }
+        #expect(
+            differs.hasSuffix(
+                "; to accept the change, run with COLLECTION_PREVIEW_RECORD=failed or pass record: .failed"))
         guard case .recorded(let rerecorded) = verify(.failed, other) else { Issue.record("failed re-records"); return }
         #expect(rerecorded.contains("re-recorded"))
         #expect(try PNGDecoder.read(contentsOf: reference) == other)
@@ -193,6 +200,25 @@ enum SwatchGrid {
         guard case .recorded(let repaired) = verify(.failed, image) else { Issue.record("failed repairs"); return }
         #expect(repaired.contains("was not a readable PNG"))
         #expect(try PNGDecoder.read(contentsOf: reference) == image)
+    }
+
+    /// Without `record:`, the mode is `$COLLECTION_PREVIEW_RECORD`'s, else swift-snapshot-testing's
+    /// `$SNAPSHOT_TESTING_RECORD`'s, else `missing`; a value that is no mode names its variable.
+    @Test func theRecordModeComesFromEitherLibrarysVariable() throws {
+        func mode(_ environment: [String: String]) throws -> RecordMode {
+            try SnapshotAssertion.environmentMode(environment)
+        }
+        #expect(try mode([:]) == .missing)
+        #expect(try mode(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(try mode(["SNAPSHOT_TESTING_RECORD": ""]) == .missing)
+        #expect(try mode(["COLLECTION_PREVIEW_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"]) == .never)
+        #expect(try mode(["COLLECTION_PREVIEW_RECORD": "", "SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+        #expect(throws: RecordModeError(source: "SNAPSHOT_TESTING_RECORD", value: "yes")) {
+            try mode(["SNAPSHOT_TESTING_RECORD": "yes"])
+        }
+        #expect(throws: RecordModeError(source: "COLLECTION_PREVIEW_RECORD", value: "yes")) {
+            try mode(["COLLECTION_PREVIEW_RECORD": "yes", "SNAPSHOT_TESTING_RECORD": "all"])
+        }
     }
 
     /// The images a failure writes to the artifacts folder are the ones handed to Swift Testing

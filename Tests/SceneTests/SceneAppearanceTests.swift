@@ -111,13 +111,16 @@ import Testing
         }
         #expect(
             throws: SceneDecodingError(
-                path: "--device",
+                path: "device",
                 message:
                     "unknown device \"iPhone 12\" (give NAME or NAME:landscape, or the label file names use, e.g. iPad-Pro-11-landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
             )
         ) { try SceneDeviceVariant(parsing: "iPhone 12") }
-        // A name is quoted as scene errors quote values: on one line, and cut when long.
-        let message = thrownMessage(SceneDecodingError.self) { _ = try SceneDeviceVariant(parsing: "iPhone\nSE") }
+        // A name is quoted as scene errors quote values: on one line, and cut when long; the
+        // command line names its option.
+        let message = thrownMessage(SceneDecodingError.self) {
+            _ = try SceneDeviceVariant(parsing: "iPhone\nSE", path: "--device")
+        }
         #expect(message?.hasPrefix(#"--device: unknown device "iPhone\nSE" (give"#) == true)
         let long = thrownMessage(SceneDecodingError.self) {
             _ = try SceneDeviceVariant(parsing: String(repeating: "x", count: 3000))

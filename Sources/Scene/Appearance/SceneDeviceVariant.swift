@@ -25,8 +25,10 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
     /// `SceneDevice.presets`, or a variant's `label` as file names show it (`iPhone-SE`,
     /// `iPad-Pro-11-landscape`), so a name copied from an output file works too.
     ///
-    /// - Throws: `SceneDecodingError` (path `--device`) naming the known devices.
-    public init(parsing text: String) throws(SceneDecodingError) {
+    /// - Parameter path: What the error names as the value's place: the option or JSON path
+    ///   it came from (the command line's `--device`).
+    /// - Throws: `SceneDecodingError` (path `path`) naming the known devices.
+    public init(parsing text: String, path: String = "device") throws(SceneDecodingError) {
         if let variant = SceneDeviceVariant.all.first(where: { $0.label == text }) {
             self = variant
             return
@@ -43,7 +45,7 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
             ?? SceneDeviceVariant.all.first(where: { !$0.isLandscape && $0.label == name })?.device
         guard let device else {
             throw SceneDecodingError(
-                path: "--device",
+                path: path,
                 message:
                     "unknown device \(JSONRead.quoted(String(name))) (give NAME or NAME:landscape, or the label file names use, e.g. iPad-Pro-11-landscape); known: \(SceneDevice.knownNames)"
             )
