@@ -149,12 +149,10 @@ struct SnapshotAssertion {
     ///
     /// - Throws: `RecordModeError` naming the variable whose value is not a mode.
     static func environmentMode(_ environment: [String: String]) throws(RecordModeError) -> RecordMode {
-        if environment[RecordMode.environmentVariable]?.isEmpty == false || environment[snapshotTestingVariable] == nil
-        {
+        if let ours = environment[RecordMode.environmentVariable], !ours.isEmpty {
             return try RecordMode.resolve(option: nil, environment: environment)
         }
-        let value = environment[snapshotTestingVariable]!
-        if value.isEmpty { return .missing }
+        guard let value = environment[snapshotTestingVariable], !value.isEmpty else { return .missing }
         guard let mode = RecordMode(rawValue: value) else {
             throw RecordModeError(source: snapshotTestingVariable, value: value)
         }
