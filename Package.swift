@@ -94,7 +94,7 @@ let package = Package(
         .target(
             name: "CollectionPreviewSnapshotTesting",
             dependencies: [
-                "VisualTesting", "PNG", "Raster", "Geometry", "Layout", "Rendering",
+                "VisualTesting", "PNG", "Raster", "Geometry", "Layout", "Rendering", "Support",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The sample pictures in Assets/Images, drawn with the project's own rasterizer.
@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "CollectionPreviewSnapshotTestingTests",
             dependencies: [
-                "CollectionPreviewSnapshotTesting", "VisualTesting", "Geometry", "Layout", "Raster", "Rendering",
+                "CollectionPreviewSnapshotTesting", "VisualTesting", "Geometry", "Layout", "PNG", "Raster", "Rendering",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

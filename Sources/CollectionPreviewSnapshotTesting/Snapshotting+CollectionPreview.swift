@@ -5,17 +5,27 @@ import PNG
 import Raster
 import Rendering
 import SnapshotTesting
+import Support
 import Testing
 import VisualTesting
 import XCTest
 
 extension Diffing where Value == Image {
     /// Stores images as PNG files and compares them with `ImageComparator` (pixelmatch's counts,
-    /// budgets, ignored regions). A failure's message carries the numbers, and the diff image is
-    /// attached as `difference.png`.
+    /// budgets, ignored regions). A failure's message carries the numbers and the path of the
+    /// diff image, written to the artifacts folder as `collection-preview-diffs/<digest>.png`
+    /// (see `writeDifference(_:)`); the diff is also attached as `difference.png`, which Xcode
+    /// shows with the failure.
     public static func collectionPreviewImage(options: ComparisonOptions = .exact) -> Diffing<Image> {
         .diff(
-            toData: { image in Data((try? PNGEncoder.encodeSmallest(image)) ?? []) },
+            toData: { image in
+                do {
+                    return Data(try PNGEncoder.encodeSmallest(image))
+                } catch {
+                    reportStrategyFailure("cannot encode the image as a PNG: \(error)")
+                    return Data()
+                }
+            },
             fromData: { data in
                 do {
                     return try PNGDecoder.decode([UInt8](data))
@@ -30,15 +40,47 @@ extension Diffing where Value == Image {
                 let result = ImageComparator.compare(
                     expected: expected, actual: StraightRGBAImage(actual), options: options)
                 if result.passed { return nil }
-                let diff = (try? DiffImage.render(expected: expected, result: result)).flatMap {
-                    try? PNGEncoder.encode($0)
+                var message = "\(result.summary) [\(options.summary)]"
+                guard let diff = try? DiffImage.render(expected: expected, result: result),
+                    let png = try? PNGEncoder.encode(diff)
+                else { return (message, []) }
+                do {
+                    message +=
+                        "; difference image: \(try writeDifference(png, digest: PNGPixelDigest(StraightRGBAImage(diff))))"
+                } catch {
+                    message += "; the difference image could not be written: \(error)"
                 }
-                return (
-                    "\(result.summary) [\(options.summary)]",
-                    diff.map { [.data(Data($0), name: "difference.png")] } ?? []
-                )
+                return (message, [.data(Data(png), name: "difference.png")])
             })
     }
+}
+
+/// The folder swift-snapshot-testing writes a failing snapshot to: `$SNAPSHOT_ARTIFACTS`, else
+/// the temporary folder.
+var snapshotArtifactsFolder: String {
+    ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+}
+
+/// Writes a failure's diff image to `<artifacts>/collection-preview-diffs/<digest>.png` and
+/// returns its path; under Swift Testing outside Xcode it is attached to the test as well.
+///
+/// - Throws: The file-system error that stopped the write.
+///
+/// swift-snapshot-testing writes the failing image to the artifacts folder on every platform,
+/// but attaches the diff only when Xcode runs the tests, and never on Linux, where the diff
+/// would otherwise be lost. A strategy is not told the test's name, so the file is named by its
+/// pixels' digest: the same failure always writes the same file.
+func writeDifference(_ png: [UInt8], digest: PNGPixelDigest) throws -> String {
+    let folder = (snapshotArtifactsFolder as NSString).appendingPathComponent("collection-preview-diffs")
+    let path = (folder as NSString).appendingPathComponent(String(format: "%016llx.png", digest.value))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try AtomicFile.write(png, to: path)
+    #if compiler(>=6.2)  // attachments are public from Swift 6.2 (ST-0009)
+        if Test.current != nil, ProcessInfo.processInfo.environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] == nil {
+            Attachment.record(png, named: "difference.png")
+        }
+    #endif
+    return path
 }
 
 /// Records a failure of the snapshot strategy itself (a collection view that cannot be drawn, a

@@ -118,15 +118,19 @@ struct AnimationSnapshotCheck {
     init(scene: Scene, assertion: SnapshotAssertion, options: ComparisonOptions) throws {
         let player = try SceneAnimationPlayer(scene: scene)
         let renderer = SceneAnimationFrameRenderer(states: player.states, renderer: try SceneRenderer())
-        self.init(frameCount: player.frameCount, assertion: assertion, options: options) {
+        self.init(
+            frameCount: player.frameCount, assertion: assertion, options: options,
+            review: "collection-preview animate --contact-sheet shows a scene's frames on one sheet"
+        ) {
             try renderer.render(player.frame($0))
         }
     }
 
     /// Checks frames `0..<frameCount`, each made by `frame` when its turn comes (so only one
-    /// rendered frame is held at a time), against `<assertion.reference>/frame_NNNN.png`.
+    /// rendered frame is held at a time), against `<assertion.reference>/frame_NNNN.png`;
+    /// `review`, if given, says how to look at newly recorded frames.
     init(
-        frameCount count: Int, assertion: SnapshotAssertion, options: ComparisonOptions,
+        frameCount count: Int, assertion: SnapshotAssertion, options: ComparisonOptions, review: String? = nil,
         frame: (Int) throws -> Image
     ) {
         let folder = assertion.reference
@@ -152,7 +156,7 @@ struct AnimationSnapshotCheck {
         if prunes {
             for name in pastTheEnd { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
         }
-        message = Self.message(outcomes, folder: folder, pastTheEnd: prunes ? [] : pastTheEnd)
+        message = Self.message(outcomes, folder: folder, pastTheEnd: prunes ? [] : pastTheEnd, review: review)
     }
 
     /// Reports the message, if any, as the test's failure (with the first failing frame's images
@@ -167,8 +171,11 @@ struct AnimationSnapshotCheck {
     }
 
     /// One message for the whole animation: the failing frames (the first one's own message),
-    /// else the frames past the end, else what was recorded; nil when all matched.
-    static func message(_ outcomes: [SnapshotOutcome], folder: String, pastTheEnd: [String]) -> String? {
+    /// else the frames past the end, else what was recorded (with `review`, how to look at
+    /// them); nil when all matched.
+    static func message(
+        _ outcomes: [SnapshotOutcome], folder: String, pastTheEnd: [String], review: String? = nil
+    ) -> String? {
         let failed = outcomes.indices.filter { if case .failed = outcomes[$0] { true } else { false } }
         if let first = failed.first, let detail = outcomes[first].message {
             let listed = failed.prefix(8).map(String.init).joined(separator: ", ") + (failed.count > 8 ? ", …" : "")
@@ -183,6 +190,6 @@ struct AnimationSnapshotCheck {
         let recorded = outcomes.filter { if case .recorded = $0 { true } else { false } }.count
         guard recorded > 0 else { return nil }
         return
-            "recorded \(recorded) of \(outcomes.count) reference frames in \(folder); look at them (collection-preview animate --contact-sheet shows them all), then run again"
+            "recorded \(recorded) of \(outcomes.count) reference frames in \(folder); look at them\(review.map { " (\($0))" } ?? ""), then run again"
     }
 }

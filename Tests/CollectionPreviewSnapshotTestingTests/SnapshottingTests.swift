@@ -1,6 +1,8 @@
 import CollectionPreviewSnapshotTesting
+import Foundation
 import Geometry
 import Layout
+import PNG
 import Raster
 import Rendering
 import SnapshotTesting
@@ -77,6 +79,23 @@ final class SnapshottingTests: XCTestCase {
         let text = try XCTUnwrap(message)
         XCTAssertTrue(text.contains("pixels ("), text)
         XCTAssertTrue(text.contains("YIQ threshold 0, anti-aliasing counted"), text)  // exact by default
+        // swift-snapshot-testing attaches a diff only under Xcode: the strategy writes it to the
+        // artifacts folder itself, named by its pixels, and the message names it.
+        let marker = "; difference image: "
+        let named = try XCTUnwrap(text.range(of: marker), text)
+        let path = String(text[named.upperBound...].prefix { $0 != "\n" })
+        XCTAssertTrue(path.hasSuffix(".png") && path.contains("/collection-preview-diffs/"), path)
+        let written = try PNGDecoder.decodeStraight([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        let referenceURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent(
+                "__Snapshots__/SnapshottingTests/testCollectionViewSnapshotMatchesItsReference.1.png")
+        let expected = try PNGDecoder.decodeStraight([UInt8](Data(contentsOf: referenceURL)))
+        let shifted = StraightRGBAImage(try renderer().render(makeCollectionView(offset: 3)))
+        let diff = try DiffImage.render(
+            expected: expected,
+            result: ImageComparator.compare(expected: expected, actual: shifted, options: .exact))
+        XCTAssertEqual(written, StraightRGBAImage(diff))
+        XCTAssertTrue(path.hasSuffix(String(format: "%016llx.png", PNGPixelDigest(StraightRGBAImage(diff)).value)))
         // Within a budget it passes.
         XCTAssertNil(
             verifySnapshot(

@@ -47,7 +47,7 @@ enum ShrinkingRow {
         let recorded = try AnimationSnapshotCheck(scene: scene, assertion: assertion, options: ComparisonOptions())
         #expect(
             recorded.message
-                == "recorded 4 of 4 reference frames in \(folder.url("anim")); look at them (collection-preview animate --contact-sheet shows them all), then run again"
+                == "recorded 4 of 4 reference frames in \(folder.url("anim")); look at them (collection-preview animate --contact-sheet shows a scene's frames on one sheet), then run again"
         )
         // The references show the pixels `animate` writes for each frame, stored smaller.
         let player = try SceneAnimationPlayer(scene: scene)
@@ -129,6 +129,15 @@ enum ShrinkingRow {
             check(Array(frames.prefix(3))).message
                 == "the animation has 3 frames, but \(folder.url("anim")) holds 1 reference frame(s) past its end (frame_0003.png); record with .failed or .all to delete them"
         )
+        // Frames made in Swift have no scene for `animate` to show: the advice to record says only to look.
+        let recordedFolder = try TemporaryFolder()
+        let recording = SnapshotAssertion(
+            reference: recordedFolder.url("anim"), artifactName: "animation/anim", mode: .missing)
+        #expect(
+            AnimationSnapshotCheck(frameCount: frames.count, assertion: recording, options: ComparisonOptions()) {
+                frames[$0]
+            }.message
+                == "recorded 4 of 4 reference frames in \(recordedFolder.url("anim")); look at them, then run again")
         // No frames at all is a failure of its own, not a pass.
         var none: [SnapshotOutcome]?
         withKnownIssue { none = assertAnimationSnapshot(of: [Image](), named: "none", record: .never) }
