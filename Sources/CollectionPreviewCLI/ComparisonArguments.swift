@@ -64,7 +64,7 @@ struct ComparisonArguments: ParsableArguments {
         }
         if let deltaE, !(deltaE.isFinite && (0...ColorMetric.largestDeltaE94).contains(deltaE)) {
             throw ValidationError(
-                "--delta-e must be between 0 and \(Int(ColorMetric.largestDeltaE94)), got \(deltaE) (no two colours are more than \(Int(ColorMetric.largestDeltaE94)) apart)"
+                "--delta-e must be between 0 and \(Int(ColorMetric.largestDeltaE94)), got \(deltaE) (no two colours are further apart)"
             )
         }
         if let maximumDifferentPixels, maximumDifferentPixels < 0 {

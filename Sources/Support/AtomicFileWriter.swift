@@ -45,13 +45,12 @@ public final class AtomicFileWriter {
 
     /// `init(path:)` with a simulated failure for tests.
     init(path: String, simulatingFailureAt step: Step?) throws(FileError) {
-        guard !AtomicFileWriter.split(path).name.isEmpty else {
-            throw FileError(.createTemporary, path: path, code: EISDIR)
-        }
+        let requested = AtomicFileWriter.split(path)
+        guard !requested.name.isEmpty else { throw FileError(.createTemporary, path: path, code: EISDIR) }
         // Renaming over `/dev/full` or `/dev/stdout` (as root) would replace the device itself —
         // `/dev/stdout` is a link to `/proc/self/fd/1`, which may name a regular file — so
         // nothing is written by rename into `/dev` or `/proc`, nor through a link into them.
-        guard !AtomicFileWriter.isSystemFolder(AtomicFileWriter.split(path).directory) else {
+        guard !AtomicFileWriter.isSystemFolder(requested.directory) else {
             throw FileError(.systemFolder, path: path, code: 0)
         }
         let destination = try AtomicFileWriter.followingLinks(path)
