@@ -12,7 +12,7 @@ import VisualTesting
 /// `collection-preview animate` writes for the scene, so that command can make or show them
 /// (references are compared by pixels and recorded with `PNGEncoder.encodeReference`, small and
 /// with their pixels' digest). Each frame is checked as `assertImageSnapshot` checks an image,
-/// under `record:` (else `$COLLECTION_PREVIEW_RECORD`, else `.missing`), and the test gets one failure for the
+/// under `record:` (else as `assertImageSnapshot` chooses its mode), and the test gets one failure for the
 /// whole animation: the frames that differ, the first one's numbers and the paths of its
 /// expected, actual and diff images (every failing frame's are written to the artifacts folder;
 /// the first one's are attached to a Swift Testing test). Reference frames past the animation's

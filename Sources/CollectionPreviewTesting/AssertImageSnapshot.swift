@@ -13,9 +13,9 @@ import XCTest
 /// The reference is `__Snapshots__/<TestFile>/<test>.<n>.png` next to the test file (n counts
 /// this test's unnamed assertions from 1; `named:` replaces it, and a parameterized test must
 /// give one per case, since its cases run in no fixed order). A missing reference is written
-/// and the test fails once, telling you to look at it; `record:` (else
-/// `$COLLECTION_PREVIEW_RECORD`, else swift-snapshot-testing's `$SNAPSHOT_TESTING_RECORD`, else
-/// `.missing`) chooses when references are written, as in swift-snapshot-testing. A failure's
+/// and the test fails once, telling you to look at it; `record:` (else an `ImageSnapshotsTrait`'s,
+/// else `$COLLECTION_PREVIEW_RECORD`, else swift-snapshot-testing's `$SNAPSHOT_TESTING_RECORD`,
+/// else `.missing`) chooses when references are written, as in swift-snapshot-testing. A failure's
 /// message carries the numbers (how many pixels, where, by how much, the options), the paths of
 /// the expected, actual and diff images written to the artifacts folder (`$SNAPSHOT_ARTIFACTS`,
 /// else `collection-preview-artifacts` in the temporary folder), and how to accept the change.
@@ -189,7 +189,7 @@ struct SnapshotAssertion {
         }
         let mode: RecordMode
         do {
-            mode = try record ?? environmentMode(ProcessInfo.processInfo.environment)
+            mode = try record ?? SnapshotScope.current?.record ?? environmentMode(ProcessInfo.processInfo.environment)
         } catch {
             return fail("\(error)")
         }

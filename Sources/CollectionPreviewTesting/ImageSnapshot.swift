@@ -146,9 +146,10 @@ public enum ImageSnapshot {
         return out.isEmpty ? "snapshot" : out
     }
 
-    /// The next counter value for unnamed assertions of one test, from 1.
+    /// The next counter value for unnamed assertions of one test, from 1: counted in the running
+    /// test's `SnapshotScope` if an `ImageSnapshotsTrait` gave it one, else for the process.
     static func nextCounter(for key: String) -> Int {
-        counters.withLock { counts in
+        (SnapshotScope.current?.counters ?? counters).withLock { counts in
             counts[key, default: 0] += 1
             return counts[key]!
         }
@@ -156,7 +157,7 @@ public enum ImageSnapshot {
 
     private static let counters = LockedTable<Int>()
 
-    /// Forgets the counters whose keys `isReset` picks: their tests number from 1 again.
+    /// Forgets the process's counters whose keys `isReset` picks: their tests number from 1 again.
     static func resetCounters(where isReset: (String) -> Bool) {
         counters.withLock { counts in
             for key in counts.keys where isReset(key) { counts[key] = nil }

@@ -22,7 +22,7 @@ enum ShrinkingRow {
     }
 }
 
-@Suite struct AssertAnimationSnapshotTests {
+@Suite(.imageSnapshots) struct AssertAnimationSnapshotTests {
     @Test func everyFrameMatchesItsReferenceBesideTheTest() throws {
         let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         let outcomes = assertAnimationSnapshot(of: try ShrinkingRow.scene(), record: recording ? .missing : .never)

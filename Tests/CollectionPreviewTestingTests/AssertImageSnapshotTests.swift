@@ -70,7 +70,7 @@ enum SwatchGrid {
 }
 
 /// `assertImageSnapshot` under Swift Testing.
-@Suite struct AssertImageSnapshotTests {
+@Suite(.imageSnapshots) struct AssertImageSnapshotTests {
     @Test func aCollectionViewMatchesItsReferenceBesideTheTest() throws {
         let outcome = assertImageSnapshot(of: SwatchGrid.make(), renderer: try SwatchGrid.renderer(), record: .never)
         guard case .matched(let result) = outcome else {
@@ -291,5 +291,59 @@ enum SwatchGrid {
         #expect(
             ImageSnapshot.referencePath(filePath: "/x/Tests/FooTests.swift", testName: "bar()", name: "1")
                 == "/x/Tests/__Snapshots__/FooTests/bar.1.png")
+    }
+}
+
+/// The `.imageSnapshots` trait: a test numbers its unnamed assertions from 1 on every run, and
+/// the trait's record mode comes between an assertion's own and the environment's.
+@Suite(.imageSnapshots) struct ImageSnapshotsTraitTests {
+    /// Runs `body` as Swift Testing runs a test under `trait`.
+    func underTrait(_ trait: ImageSnapshotsTrait, _ body: () async throws -> Void) async throws {
+        let test = try #require(Test.current)
+        try await trait.provideScope(for: test, testCase: Test.Case.current, performing: body)
+    }
+
+    @Test func eachRunOfATestNumbersFromOne() async throws {
+        let key = SnapshotAssertion.counterKey(#filePath, "swatchGridMatchesItsReference()")
+        // Two runs of the test (`swift test --repetitions 2`): the same numbers each time.
+        for _ in 0..<2 {
+            try await underTrait(.imageSnapshots) {
+                #expect(ImageSnapshot.nextCounter(for: key) == 1)
+                #expect(ImageSnapshot.nextCounter(for: key) == 2)
+            }
+        }
+        // The suite's own trait gave this test a scope of its own, which the runs above did not touch.
+        #expect(ImageSnapshot.nextCounter(for: key) == 1)
+        // An assertion's reference under the trait, in two runs: `.1` both times, never a new `.2`.
+        for _ in 0..<2 {
+            try await underTrait(.imageSnapshots) {
+                guard
+                    case .success(let assertion) = SnapshotAssertion.make(
+                        "assertImageSnapshot", named: nil, record: .never, filePath: #filePath, testName: #function,
+                        line: #line, column: #column, fileID: #fileID)
+                else { return }
+                #expect(assertion.reference.hasSuffix("/AssertImageSnapshotTests/eachRunOfATestNumbersFromOne.1"))
+            }
+        }
+    }
+
+    @Test func theTraitsRecordModeComesBetweenTheAssertionsAndTheEnvironments() async throws {
+        func mode(_ record: RecordMode?) -> RecordMode? {
+            guard
+                case .success(let assertion) = SnapshotAssertion.make(
+                    "assertImageSnapshot", named: "mode", record: record, filePath: #filePath, testName: #function,
+                    line: #line, column: #column, fileID: #fileID)
+            else { return nil }
+            return assertion.mode
+        }
+        try await underTrait(.imageSnapshots(record: .failed)) {
+            #expect(mode(nil) == .failed)
+            #expect(mode(.never) == .never)
+        }
+        // An inner trait without a mode keeps the outer one's; with one, its own.
+        try await underTrait(.imageSnapshots(record: .all)) {
+            try await underTrait(.imageSnapshots) { #expect(mode(nil) == .all) }
+            try await underTrait(.imageSnapshots(record: .never)) { #expect(mode(nil) == .never) }
+        }
     }
 }
