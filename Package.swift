@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // CollectionPreview — UIKit's collection-view layout system, headless on Linux,
 // rasterized to PNG. The target graph follows the one-way pipeline in README.md, "How it is built":
-// Geometry → Raster → PNG / Text → Layout → Rendering → Scene → collection-preview.
+// Geometry → Raster → PNG / Text → Layout → Rendering → Animation → Scene → collection-preview.
 import PackageDescription
 
 let package = Package(

@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(
         help: """
             Compare PNG encoder settings (level, filter, strategy) on the S1 frame instead, in a table of \
-            its own (not with --only, --json or --anchors).
+            its own (not with --only, --json, --anchors or --write-diff-frames).
             """)
     var pngSettings = false
 

@@ -17,6 +17,9 @@ import VisualTesting
 ///
 /// The record mode is chosen as `record:` at the assertion, else the innermost trait's, else
 /// `$COLLECTION_PREVIEW_RECORD`, else `$SNAPSHOT_TESTING_RECORD`, else `.missing`.
+///
+/// The trait works from Swift 6.1, where Swift Testing made `TestScoping` public; built with
+/// Swift 6.0 it compiles but changes nothing.
 public struct ImageSnapshotsTrait: SuiteTrait, TestTrait {
     /// Whether the trait applies to every test in a suite it is given to: it does.
     public var isRecursive: Bool { true }

@@ -294,6 +294,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             json: #"{\#(canvas), "animation": {"steps": [{"duration": 1}]}}"#,
             path: "animation.steps[0]", message: "needs one of"),
         InvalidScene(
+            name: "a wait with a duration",
+            json: #"{\#(canvas), "animation": {"steps": [{"wait": 1, "duration": 0.5}]}}"#,
+            path: "animation.steps[0]", message: "a wait gives its duration as its value"),
+        InvalidScene(
             name: "a wait over 60 s", json: #"{\#(canvas), "animation": {"steps": [{"wait": 61}]}}"#,
             path: "animation.steps[0].wait", message: "must be at most 60 seconds"),
         InvalidScene(
