@@ -23,7 +23,9 @@ struct AnimateCommand: ParsableCommand {
             rendered on --jobs threads a few at a time and written in order, so memory does not \
             grow with the frame count, and the bytes are the same for any --jobs. The frames reach \
             DIR together at the end (they are written to a hidden folder inside it first), so a \
-            run that fails or is stopped leaves DIR's earlier frames as they were.
+            run that fails or is stopped leaves DIR's earlier frames as they were; once they are \
+            in place, the frame_*.png files DIR held that this animation does not have (past its \
+            end) are deleted, so no older animation's tail is left behind.
             Examples:
               collection-preview animate Samples/animation-layouts.json -o frames
               collection-preview animate scene.json --apng scene.png \\
@@ -165,11 +167,16 @@ struct AnimateCommand: ParsableCommand {
             }
             try animated?.end()
             try Interruption.check()
+            var staleFrames: [String] = []
             if let output, let staging {
                 try staging.commit()
                 // The folder holds exactly this animation: `ffmpeg -i frame_%04d.png` reads no stale frame.
                 for name in FrameFileName.unused(in: output, frameCount: frameCount) {
-                    try? FileManager.default.removeItem(atPath: (output as NSString).appendingPathComponent(name))
+                    if (try? FileManager.default.removeItem(atPath: (output as NSString).appendingPathComponent(name)))
+                        != nil
+                    {
+                        staleFrames.append(name)
+                    }
                 }
             }
             try animated?.finish(evenAfterAStop: true)
@@ -180,6 +187,11 @@ struct AnimateCommand: ParsableCommand {
                 CommandError.printToStandardError(
                     "\(counted(frameCount, "frame")) of \(pixels.width)x\(pixels.height) (\(String(format: "%.3g", player.timeline.duration)) s at \(JSONWriter.number(player.timeline.fps)) fps) in \(seconds) s"
                 )
+                if let first = staleFrames.first, let output {
+                    CommandError.printToStandardError(
+                        "note: deleted \(counted(staleFrames.count, "frame file")) of an earlier animation from \(output) (\(first)\(staleFrames.count > 1 ? ", …" : "")): this one has \(counted(frameCount, "frame"))"
+                    )
+                }
             }
         }
     }

@@ -51,6 +51,8 @@ struct ApproveCommand: ParsableCommand {
 
     func run() throws {
         try CommandError.reporting {
+            try OutputFolder.check(report, option: "--report", for: "the test run's report", onlyRead: true)
+            if let baselines { try OutputFolder.check(baselines, option: "--baselines", for: "the baselines") }
             var counts: [SuiteApproval.Action: Int] = [:]
             let listing = StandardOutput.Stream(eachPiece: true)
             _ = try SuiteApproval.approve(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PNG
+import Raster
 import VisualTesting
 
 /// `collection-preview diff A.png B.png [-o DIFF.png] [--threshold T] [--json]`: compares two images.
@@ -54,7 +55,10 @@ struct DiffCommand: ParsableCommand {
             let a = try PNGDecoder.readStillStraight(contentsOf: expected)
             let b = try PNGDecoder.readStillStraight(contentsOf: actual)
             if let output { try RenderCommand.checkWritable(output) }
-            let result = ImageComparator.compare(expected: a, actual: b, options: try comparison.options())
+            let options = try comparison.options()
+            try Self.checkIgnoredRegions(
+                options.ignoredRegions, width: max(a.width, b.width), height: max(a.height, b.height))
+            let result = ImageComparator.compare(expected: a, actual: b, options: options)
             if let output {
                 do {
                     try PNGEncoder.write(DiffImage.render(expected: a, result: result), to: output)
@@ -71,5 +75,38 @@ struct DiffCommand: ParsableCommand {
             try StandardOutput.print(json ? result.json : verdict + result.summary)
             if !result.passed { throw CommandError.sceneFailed }
         }
+    }
+
+    /// Refuses `--ignore` rectangles that cannot be meant for these images: one wholly outside
+    /// them (points given for pixels, say), or rectangles that together leave no pixel to
+    /// compare, which would pass any two images of the same size.
+    ///
+    /// - Throws: `CommandError` with exit status 64.
+    static func checkIgnoredRegions(_ regions: [PixelRect], width: Int, height: Int) throws {
+        let image = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        for (region, text) in zip(regions, regions.map(Self.describe))
+        where region.maxX <= 0 || region.maxY <= 0 || region.minX >= width || region.minY >= height {
+            throw CommandError(
+                "--ignore \(text): lies outside the \(width)x\(height) image, so it ignores nothing (regions are in pixels, not points)",
+                exitCode: CommandError.usage)
+        }
+        // Every row of the image covered by the union of the regions, across its whole width.
+        let coversAll = (0..<height).allSatisfy { y in
+            var spans = regions.filter { $0.minY <= y && y < $0.maxY }.map { (max($0.minX, 0), min($0.maxX, width)) }
+            spans.sort { $0.0 < $1.0 }
+            var reached = 0
+            for (start, end) in spans where start <= reached { reached = max(reached, end) }
+            return reached >= image.maxX
+        }
+        if height > 0 && width > 0 && coversAll {
+            throw CommandError(
+                "--ignore: the regions cover the whole \(width)x\(height) image, so no pixel would be compared",
+                exitCode: CommandError.usage)
+        }
+    }
+
+    /// `x,y,width,height`, as `--ignore` takes it.
+    static func describe(_ region: PixelRect) -> String {
+        "\(region.minX),\(region.minY),\(region.maxX - region.minX),\(region.maxY - region.minY)"
     }
 }

@@ -130,10 +130,9 @@ struct TestCommand: ParsableCommand {
             let showProgress = !quiet && isatty(STDERR_FILENO) != 0
             // The progress line is cleared however the run ends, so an error starts on a clean line.
             defer { if showProgress { StandardError.write("\r\u{1B}[K") } }
+            let line = SuiteProgressLine()
             let results = try runner.run(paths: scenes) { done, total in
-                if showProgress && !Interruption.isRequested {
-                    StandardError.write("\rchecked \(done)/\(total)")
-                }
+                if showProgress && !Interruption.isRequested { line.scenesChecked(done, of: total) }
             } progress: { _, _, check in
                 if Interruption.isRequested { return }  // a scene cut short is not reported
                 let rewritten = check.frames.filter(\.rewritten).count
@@ -147,6 +146,8 @@ struct TestCommand: ParsableCommand {
                                 : "rewritten: \(check.name): \(rewritten) baseline(s) re-recorded within the tolerance")
                     )
                 }
+            } frameChecked: { scene, done, total in
+                if showProgress && !Interruption.isRequested { line.framesChecked(done, of: total, in: scene) }
             }
             if showProgress { StandardError.write("\r\u{1B}[K") }
             TestCommand.listUnusedBaselines(of: results)
@@ -217,7 +218,7 @@ struct TestCommand: ParsableCommand {
 
     /// Refuses a report folder that is the baselines folder (its images would be taken for
     /// baselines, and `--prune` would delete them) and baselines inside the report's `images/`,
-    /// which every run clears.
+    /// which every run clears. (A report inside the baselines folder is left out of them.)
     ///
     /// - Throws: `CommandError` with exit status 64.
     func checkFolders() throws {

@@ -12,7 +12,8 @@ struct BaselineFolder {
     var excluded: String? = nil
 
     /// Every `.png` file under the folder, relative to it, with `/` separators; sorted. Hidden
-    /// files and folders and the excluded folder are left out.
+    /// files and folders, the excluded folder and any folder that holds a test run's results (a
+    /// report an earlier run was given inside the baselines) are left out.
     func files() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
         let excludedPath = excluded.flatMap(resolvedPath)
@@ -24,6 +25,12 @@ struct BaselineFolder {
                 continue
             }
             if let excludedPath, resolvedPath(joinedPath(path, relative)) == excludedPath {
+                enumerator.skipDescendants()
+                continue
+            }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory,
+                SuiteReportFolder.holdsTestResults(joinedPath(path, relative))
+            {
                 enumerator.skipDescendants()
                 continue
             }

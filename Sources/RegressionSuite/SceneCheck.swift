@@ -49,9 +49,10 @@ public struct SceneCheck: Codable, Hashable, Sendable {
                 let list = failing.prefix(8).map { String($0.frame ?? 0) }.joined(separator: ", ")
                 let more = failing.count > 8 ? ", …" : ""
                 let detail = first.message.map { "; frame \(first.frame ?? 0): \($0)" } ?? ""
-                parts.append(
-                    "\(failing.count) of \(rendered.count) frames differ or are missing (frames \(list)\(more))\(detail)"
-                )
+                // A recording (the first, say, where every frame is new) is not a difference.
+                let what =
+                    failing.allSatisfy { $0.status == .recorded } ? "got new baselines" : "differ or are missing"
+                parts.append("\(failing.count) of \(rendered.count) frames \(what) (frames \(list)\(more))\(detail)")
             }
             let past = bad.filter(\.pastTheEnd)
             if let first = past.first {

@@ -26,6 +26,17 @@ public struct SuiteReportFolder: Sendable {
     /// The files a whole run or a merge writes.
     static let resultsFile = "results.json", junitFile = "junit.xml", pageFile = "index.html"
 
+    /// Whether the folder at `path` (whose entries are `names`, listed if not given) holds the
+    /// results of a test run: a `results.json` or `results-K-of-N.json` that reads as
+    /// `SuiteResults`.
+    static func holdsTestResults(_ path: String, names: [String]? = nil) -> Bool {
+        let names = names ?? (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains { name in
+            (name == resultsFile || SuiteResults.isShardFileName(name))
+                && (try? SuiteResults.read(path: joinedPath(path, name))) != nil
+        }
+    }
+
     /// Makes the folder and removes what an earlier run wrote there, so the report describes
     /// this run only — but only from a folder that holds the results of a test run (a
     /// `results.json` or `results-K-of-N.json` that reads as `SuiteResults`), so that a
@@ -41,11 +52,7 @@ public struct SuiteReportFolder: Sendable {
     func prepare(for shard: BatchShard) throws -> Bool {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-        let isReport = names.contains { name in
-            (name == Self.resultsFile || SuiteResults.isShardFileName(name))
-                && (try? SuiteResults.read(path: joinedPath(path, name))) != nil
-        }
-        if isReport {
+        if Self.holdsTestResults(path, names: names) {
             let ownSplit = "-of-\(shard.count).json"
             for name in names {
                 let stale: Bool

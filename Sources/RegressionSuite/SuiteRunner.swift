@@ -105,6 +105,9 @@ public struct SuiteRunner: Sendable {
     ///   - progress: Called with each scene's check in the suite's order whatever order the
     ///     workers finish in (a check waits for the earlier ones), with the number reported, the
     ///     total and the check.
+    ///   - frameChecked: Called from the worker as each frame of an animated scene is checked,
+    ///     with the scene's name, the frames checked and the animation's frames (for a progress
+    ///     line on long animations, which are one scene each).
     /// - Returns: The results, also written to the report folder.
     /// - Throws: `BatchError` when no scenes are found; `SuiteError.noSuchScene` when a text of
     ///   `filters` is in no scene's name; `SuiteError.misrootedSuite` when no scene has a
@@ -114,7 +117,8 @@ public struct SuiteRunner: Sendable {
     ///   and no results are written).
     public func run(
         paths: [String], counted: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-        progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil
+        progress: (@Sendable (_ done: Int, _ total: Int, _ check: SceneCheck) -> Void)? = nil,
+        frameChecked: (@Sendable (_ scene: String, _ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> SuiteResults {
         let found = try SceneDiscovery.discover(paths, excluding: reportDirectory)
         let all = try BatchScene.shown(found, on: devices)
@@ -142,7 +146,7 @@ public struct SuiteRunner: Sendable {
         let outcomes = WorkerPool.map(selected, jobs: jobs, onFinish: inOrder.finished) { scene -> SceneCheck? in
             guard writeFailure.error == nil else { return nil }
             do throws(SuiteError) {
-                return try self.check(scene)
+                return try self.check(scene, frameChecked: frameChecked)
             } catch {
                 writeFailure.record(error)
                 return nil
@@ -192,8 +196,12 @@ public struct SuiteRunner: Sendable {
     /// Renders and checks one scene (on its device's screen when it has one). A scene that
     /// cannot be rendered, or whose baseline cannot be read, is a check with an error.
     ///
+    /// - Parameter frameChecked: Called as each frame of an animated scene is checked, with the
+    ///   scene's name, the frames checked and the animation's frames.
     /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written.
-    public func check(_ scene: BatchScene) throws(SuiteError) -> SceneCheck {
+    public func check(
+        _ scene: BatchScene, frameChecked: (@Sendable (_ scene: String, _ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(SuiteError) -> SceneCheck {
         let name = scene.name
         do {
             var loaded = try Scene.load(path: scene.sourcePath)
@@ -205,7 +213,10 @@ public struct SuiteRunner: Sendable {
             return try memoryBudget.withReservation(
                 of: Self.workingBytes(width: pixels.width, height: pixels.height) + images
             ) { () throws -> SceneCheck in
-                if let player { return try checkFrames(of: player, name: name, scene: scene.sourcePath) }
+                if let player {
+                    return try checkFrames(
+                        of: player, name: name, scene: scene.sourcePath, frameChecked: frameChecked)
+                }
                 let image = try renderer.render(loaded)
                 let frame = try checkImage(image, name: name, baseline: name + ".png", frame: nil, writer: .immediate())
                 return SceneCheck(scene: scene.sourcePath, name: name, animated: false, frames: [frame])
@@ -227,7 +238,10 @@ public struct SuiteRunner: Sendable {
     ///
     /// - Throws: `SuiteError.cannotWrite` when a baseline or a report image cannot be written;
     ///   the renderer's errors.
-    func checkFrames(of player: SceneAnimationPlayer, name: String, scene: String) throws -> SceneCheck {
+    func checkFrames(
+        of player: SceneAnimationPlayer, name: String, scene: String,
+        frameChecked: ((_ scene: String, _ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> SceneCheck {
         let frames = SceneAnimationFrameRenderer(states: player.states, renderer: renderer)
         var checks: [FrameCheck] = []
         // The frames' recorded baselines reach their folder together, once every frame is
@@ -238,6 +252,7 @@ public struct SuiteRunner: Sendable {
             let frameName = name + "/" + FrameFileName.stem(index, frameCount: player.frameCount)
             checks.append(
                 try checkImage(image, name: frameName, baseline: frameName + ".png", frame: index, writer: writer))
+            frameChecked?(name, index + 1, player.frameCount)
         }
         if !Interruption.isRequested {
             checks += try checkFramesPastTheEnd(of: name, frameCount: player.frameCount, writer: writer)

@@ -47,9 +47,18 @@ public struct JSONObjectReader {
 
     /// Reads `key` with `read`.
     ///
-    /// - Throws: `SceneDecodingError` "`path`: missing key \"key\"" if absent; what `read` throws.
+    /// - Throws: `SceneDecodingError` "`path`: missing key \"key\"" if absent, or, when a key
+    ///   nobody asked for is a small edit away from it (`"heigth"`), "`path`: unknown key
+    ///   \"heigth\"; did you mean \"height\"?", which names the typo; what `read` throws.
     public mutating func required<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T {
         guard let v = value(key) else {
+            let consumed = consumed
+            if let typo = members.first(where: {
+                !consumed.contains($0.key) && KeySuggestion.closest(to: $0.key, among: [key]) != nil
+            }) {
+                throw SceneDecodingError(
+                    path: path, message: "unknown key \(JSONRead.quoted(typo.key)); did you mean \"\(key)\"?")
+            }
             throw SceneDecodingError(path: path, message: "missing key \"\(key)\"")
         }
         return try read(v, path(of: key))

@@ -101,6 +101,6 @@ public struct InterruptedError: Error, Hashable, CustomStringConvertible, Sendab
     /// `interrupted by SIGTERM; stopped cleanly`.
     public var description: String {
         let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
-        return "interrupted by \(name); files written so far are complete, nothing half-written is left"
+        return "interrupted by \(name); stopped cleanly, no file is left half-written"
     }
 }

@@ -108,6 +108,29 @@ import Testing
         #expect(try APNGFrames.decode(apng) == frames)
     }
 
+    /// `-o DIR` holds one animation: frame files an earlier run left that this one does not have
+    /// are deleted once the new frames are in place, and the run says so; other files stay.
+    @Test func framesOfAnEarlierLongerAnimationAreDeletedAndNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)  // 11 frames
+        for name in ["frame_0011.png", "frame_0500.png", "frame_00000.png", "notes.txt", "frame_0500.txt"] {
+            try folder.write("frames/" + name, "an earlier run's")
+        }
+        let run = try CommandRun.run(["animate", "scene.json", "-o", "frames"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.errorLines.last
+                == "note: deleted 3 frame files of an earlier animation from frames (frame_00000.png, …): this one has 11 frames"
+        )
+        #expect(
+            folder.files(under: "frames") == (0..<11).map { String(format: "frame_%04d.png", $0) } + [
+                "frame_0500.txt", "notes.txt",
+            ])
+        // Nothing stale, nothing said.
+        let again = try CommandRun.run(["animate", "scene.json", "-o", "frames"], in: folder.path)
+        #expect(again.status == 0 && !again.standardError.contains("note:"), "\(again.standardError)")
+    }
+
     @Test func renderDrawsAnyFrameOrMomentAsAnimateDoes() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", Self.scene)

@@ -121,6 +121,19 @@ import Testing
         #expect(again.standardError.contains("0 baseline(s) written, 5 already approved"), "\(again.standardError)")
         #expect(String(decoding: again.standardOutput, as: UTF8.self).hasPrefix("unchanged baselines/"))
         #expect(try CommandRun.run(["approve", "--baselines", ""], in: folder.path).status == 64)
+        // A file given as the baselines folder, or as the report, is named as such.
+        let file = try CommandRun.run(["approve", "--baselines", "scenes/a.json"], in: folder.path)
+        #expect(
+            file.status == 73
+                && file.errorLines == [
+                    "error: scenes/a.json: is a file, not a folder; give --baselines a folder for the baselines"
+                ], "\(file.standardError)")
+        let report = try CommandRun.run(["approve", "--report", "scenes/a.json"], in: folder.path)
+        #expect(
+            report.status == 66
+                && report.errorLines == [
+                    "error: scenes/a.json: is a file, not a folder; give --report a folder for the test run's report"
+                ], "\(report.standardError)")
     }
 
     @Test func aSuiteGivenByItsSubFolderIsRefusedAndFilterChecksPartOfIt() throws {

@@ -67,6 +67,23 @@ import Testing
         #expect(run.errorLines.count == 2 && run.errorLines[0].hasPrefix("failed: two lines: "), "\(run.errorLines)")
     }
 
+    /// On a terminal, `test` shows the scenes checked and, while an animation is checked, its
+    /// frames: a long animation is one scene, and would otherwise look like a hang.
+    @Test func theProgressLineCountsAnAnimationsFrames() throws {
+        let folder = try TemporaryFolder()
+        try Self.makeSuite(in: folder)
+        let binary = try #require(BinaryLocator.collectionPreview)
+        // `script` runs the command on a pseudo-terminal (util-linux, on every Debian system).
+        let command = "'\(binary)' test scenes --baselines baselines --report report --jobs 1"
+        let run = try CommandRun.run(["-qec", command, "/dev/null"], in: folder.path, binary: "/usr/bin/script")
+        let terminal = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 1, "\(terminal)")  // recorded
+        // The suite's order is a, anim, nested/b: the animation's frames come after one scene.
+        for frame in 1...3 { #expect(terminal.contains("\rchecked 1/3 · anim: frame \(frame)/4\u{1B}[K"), "\(frame)") }
+        #expect(terminal.contains("\rchecked 3/3\u{1B}[K"))
+        #expect(!terminal.contains("frame 4/4"))  // a finished animation leaves the line
+    }
+
     @Test func diffComparesTwoPNGs() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.json", Self.still("#007AFF"))
@@ -94,7 +111,7 @@ import Testing
         // A budget or an ignored region that covers the change makes them pass.
         #expect(
             try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-pixels", "100000"], in: folder.path).status == 0)
-        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "0,0,120,90"], in: folder.path).status == 0)
+        #expect(try CommandRun.run(["diff", "a.png", "b.png", "--ignore", "0,0,120,89"], in: folder.path).status == 0)
         // Only the same pixels are "same"; a pass within a budget says so.
         let budget = try CommandRun.run(["diff", "a.png", "b.png", "--max-diff-pixels", "100000"], in: folder.path)
         #expect(String(decoding: budget.standardOutput, as: UTF8.self).hasPrefix("within tolerance: "))
@@ -139,6 +156,18 @@ import Testing
         let smallest = try CommandRun.run(
             ["diff", "a.png", "b.png", "--ignore", "-9223372036854775808,0,1,1"], in: folder.path)
         #expect(smallest.status == 64 && smallest.standardError.contains("--ignore must be x,y,width,height"))
+        // Regions that cannot be meant: one wholly outside the images, or all of them together
+        // covering every pixel (which would pass any two images of that size).
+        for (regions, message) in [
+            (["5000,5000,10,10"], "--ignore 5000,5000,10,10: lies outside the "),
+            (["0,0,10000,10000"], "--ignore: the regions cover the whole "),
+            (["0,0,100,300", "90,0,10000,300"], "--ignore: the regions cover the whole "),
+        ] {
+            let run = try CommandRun.run(
+                ["diff", "a.png", "b.png"] + regions.flatMap { ["--ignore", $0] }, in: folder.path)
+            #expect(run.status == 64 && run.errorLines.count == 1, "\(regions): \(run.standardError)")
+            #expect(run.standardError.hasPrefix("error: " + message), "\(regions): \(run.standardError)")
+        }
     }
 
     @Test func recordModesDecideWhatIsWritten() throws {
@@ -158,6 +187,10 @@ import Testing
         let recorded = try CommandRun.run(test, in: folder.path)
         #expect(recorded.status == 1, "\(recorded.standardError)")
         #expect(recorded.standardError.contains("recorded: a: new baseline written to baselines/a.png"))
+        #expect(
+            recorded.standardError.contains(
+                "recorded: anim: 4 of 4 frames got new baselines (frames 0, 1, 2, 3); frame 0: new baseline written to baselines/anim/frame_0000.png"
+            ), "\(recorded.standardError)")
         #expect(try Self.junitFailures(folder) == (Array(repeating: "baseline-recorded", count: 3), "3"))
         #expect(folder.files(under: "baselines") == Self.baselineFiles)
         #expect(try Self.counts(folder)["recorded"] == 3)
@@ -499,6 +532,12 @@ import Testing
             ["test", "scenes", "--baselines", "baselines", "--report", "baselines/report", "--prune", "-q"],
             in: folder.path)
         #expect(run.status == 0 && !run.standardError.contains("baseline: baselines/report"))
+        // Nor by a later run given another report folder: a folder of a test run's results is no baselines.
+        let later = try CommandRun.run(
+            ["test", "scenes", "--baselines", "baselines", "--report", "elsewhere", "--prune", "-q"], in: folder.path)
+        #expect(
+            later.status == 0 && !later.standardError.contains("baseline: baselines/report"), "\(later.standardError)")
+        #expect(folder.exists("baselines/report/results.json"))
         // Pruning a removed animation deletes its frames and the folder they leave empty.
         try FileManager.default.removeItem(atPath: folder.url("scenes/anim.json"))
         let pruned = try CommandRun.run(

@@ -116,6 +116,16 @@ import Testing
                     "unknown device \"iPhone 12\" (give NAME or NAME:landscape, or the label file names use, e.g. iPad-Pro-11-landscape); known: \"iPhone SE\", \"iPhone 13 mini\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPhone 16 Pro\", \"iPad mini\", \"iPad\", \"iPad Pro 11\", \"iPad Pro 13\""
             )
         ) { try SceneDeviceVariant(parsing: "iPhone 12") }
+        // A known device with a misspelt orientation is told about the orientation, by either name.
+        for (text, device) in [("iPad:landscpe", "iPad"), ("iPad-Pro-11:Landscape", "iPad-Pro-11")] {
+            #expect(
+                throws: SceneDecodingError(
+                    path: "--device",
+                    message:
+                        "unknown orientation \"\(text.split(separator: ":")[1])\" after \"\(device)\"; give \"landscape\" or \"portrait\" (or nothing, for portrait)"
+                )
+            ) { try SceneDeviceVariant(parsing: text, path: "--device") }
+        }
         // A name is quoted as scene errors quote values: on one line, and cut when long; the
         // command line names its option.
         let message = thrownMessage(SceneDecodingError.self) {

@@ -123,6 +123,12 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(error(#""sectoins": []"#) == #"(root): unknown key "sectoins"; did you mean "sections"?"#)
         #expect(error("", canvas: #"{"width": 0, "height": 480}"#) == "canvas.width: must be a positive number, got 0")
         #expect(error("", canvas: #"{"height": 480}"#) == #"canvas: missing key "width""#)
+        // A required key that is missing because it is misspelt: the typo is named, not only the absence.
+        #expect(
+            error("", canvas: #"{"width": 320, "heigth": 480}"#)
+                == #"canvas: unknown key "heigth"; did you mean "height"?"#)
+        #expect(error(#""layout": {"typ": "flow"}"#) == #"layout: unknown key "typ"; did you mean "type"?"#)
+        #expect(error("", canvas: #"{"width": 320, "depth": 480}"#) == #"canvas: missing key "height""#)  // not close
         #expect(
             error("", canvas: #"{"width": 320, "height": 480, "scale": 5}"#)
                 == "canvas.scale: must be greater than 0 and at most 4, got 5")

@@ -39,11 +39,16 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
             name = name.dropLast(suffix.count)
             landscape = suffix == ":landscape"
         }
-        // The name as a file label (`iPhone-SE`) with an orientation suffix.
-        let device =
-            SceneDevice.named(String(name))
-            ?? SceneDeviceVariant.all.first(where: { !$0.isLandscape && $0.label == name })?.device
-        guard let device else {
+        // A known device with something else after its colon: the orientation is what is wrong.
+        if !landscape, let colon = name.lastIndex(of: ":"), Self.device(named: name[..<colon]) != nil {
+            let orientation = String(name[name.index(after: colon)...])
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "unknown orientation \(JSONRead.quoted(orientation)) after \(JSONRead.quoted(String(name[..<colon]))); give \"landscape\" or \"portrait\" (or nothing, for portrait)"
+            )
+        }
+        guard let device = Self.device(named: name) else {
             throw SceneDecodingError(
                 path: path,
                 message:
@@ -51,6 +56,11 @@ public struct SceneDeviceVariant: Hashable, Sendable, CustomStringConvertible {
             )
         }
         self.init(device: device, isLandscape: landscape)
+    }
+
+    /// The preset called `name`, or whose upright label (`iPhone-SE`) is `name`.
+    private static func device(named name: Substring) -> SceneDevice? {
+        SceneDevice.named(String(name)) ?? all.first(where: { !$0.isLandscape && $0.label == name })?.device
     }
 
     /// Every preset, upright and turned.
