@@ -49,7 +49,7 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no scene files (*.json) found in \(paths.joined(separator: ", "))"
         case .outputCollision(let output, let first, let second):
             return
-                "\(first) and \(second) would both be written to \(output); pass the folders that hold them instead, or rename one"
+                "\(first) and \(second) would both be written to \(output); pass one folder that holds both (names are then paths inside it), or rename one"
         case .deviceNameCollision(let scene, let device, let other, let output):
             return
                 "\(scene) on \(device) and \(other) would both use \(output) (the second's own image or baseline without --device); rename one"

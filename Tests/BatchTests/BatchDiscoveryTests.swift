@@ -108,7 +108,7 @@ import Testing
             .description
         #expect(
             message
-                == "one/card.json and two/card.json would both be written to card.png; pass the folders that hold them instead, or rename one"
+                == "one/card.json and two/card.json would both be written to card.png; pass one folder that holds both (names are then paths inside it), or rename one"
         )
         // Their common parent folder keeps them apart.
         let scenes = try SceneDiscovery.discover([folder.path])

@@ -216,7 +216,7 @@ import Testing
         #expect(clash.status == 64)
         #expect(
             clash.errorLines == [
-                "error: one/card.json and two/card.json would both be written to card.png; pass the folders that hold them instead, or rename one"
+                "error: one/card.json and two/card.json would both be written to card.png; pass one folder that holds both (names are then paths inside it), or rename one"
             ])
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
         try folder.write("blocked", "a file where the output folder should go")
