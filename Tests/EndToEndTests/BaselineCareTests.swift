@@ -122,18 +122,14 @@ import Testing
         #expect(String(decoding: again.standardOutput, as: UTF8.self).hasPrefix("unchanged baselines/"))
         #expect(try CommandRun.run(["approve", "--baselines", ""], in: folder.path).status == 64)
         // A file given as the baselines folder, or as the report, is named as such.
-        let file = try CommandRun.run(["approve", "--baselines", "scenes/a.json"], in: folder.path)
-        #expect(
-            file.status == 73
-                && file.errorLines == [
-                    "error: scenes/a.json: is a file, not a folder; give --baselines a folder for the baselines"
-                ], "\(file.standardError)")
-        let report = try CommandRun.run(["approve", "--report", "scenes/a.json"], in: folder.path)
-        #expect(
-            report.status == 66
-                && report.errorLines == [
-                    "error: scenes/a.json: is a file, not a folder; give --report a folder for the test run's report"
-                ], "\(report.standardError)")
+        for (option, status, what) in [("--baselines", 73, "the baselines"), ("--report", 66, "the test run's report")]
+        {
+            let run = try CommandRun.run(["approve", option, "scenes/a.json"], in: folder.path)
+            #expect(run.status == status, "\(run.standardError)")
+            #expect(
+                run.errorLines == ["error: scenes/a.json: is a file, not a folder; give \(option) a folder for \(what)"]
+            )
+        }
     }
 
     @Test func aSuiteGivenByItsSubFolderIsRefusedAndFilterChecksPartOfIt() throws {
