@@ -83,7 +83,6 @@ struct DiffCommand: ParsableCommand {
     ///
     /// - Throws: `CommandError` with exit status 64.
     static func checkIgnoredRegions(_ regions: [PixelRect], width: Int, height: Int) throws {
-        let image = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         for (region, text) in zip(regions, regions.map(Self.describe))
         where region.maxX <= 0 || region.maxY <= 0 || region.minX >= width || region.minY >= height {
             throw CommandError(
@@ -96,7 +95,7 @@ struct DiffCommand: ParsableCommand {
             spans.sort { $0.0 < $1.0 }
             var reached = 0
             for (start, end) in spans where start <= reached { reached = max(reached, end) }
-            return reached >= image.maxX
+            return reached >= width
         }
         if height > 0 && width > 0 && coversAll {
             throw CommandError(

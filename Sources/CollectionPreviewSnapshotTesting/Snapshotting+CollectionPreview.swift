@@ -14,7 +14,7 @@ extension Diffing where Value == Image {
     /// Stores images as PNG files and compares them with `ImageComparator` (pixelmatch's counts,
     /// budgets, ignored regions). A failure's message carries the numbers and the path of the
     /// diff image, written to the artifacts folder as `collection-preview-diffs/<digest>.png`
-    /// (see `writeDifference(_:)`); the diff is also attached as `difference.png`, which Xcode
+    /// (see `writeDifference(_:digest:)`); the diff is also attached as `difference.png`, which Xcode
     /// shows with the failure.
     public static func collectionPreviewImage(options: ComparisonOptions = .exact) -> Diffing<Image> {
         .diff(
@@ -64,12 +64,12 @@ var snapshotArtifactsFolder: String {
 /// Writes a failure's diff image to `<artifacts>/collection-preview-diffs/<digest>.png` and
 /// returns its path; under Swift Testing outside Xcode it is attached to the test as well.
 ///
-/// - Throws: The file-system error that stopped the write.
-///
 /// swift-snapshot-testing writes the failing image to the artifacts folder on every platform,
 /// but attaches the diff only when Xcode runs the tests, and never on Linux, where the diff
 /// would otherwise be lost. A strategy is not told the test's name, so the file is named by its
 /// pixels' digest: the same failure always writes the same file.
+///
+/// - Throws: The file-system error that stopped the write.
 func writeDifference(_ png: [UInt8], digest: PNGPixelDigest) throws -> String {
     let folder = (snapshotArtifactsFolder as NSString).appendingPathComponent("collection-preview-diffs")
     let path = (folder as NSString).appendingPathComponent(String(format: "%016llx.png", digest.value))
