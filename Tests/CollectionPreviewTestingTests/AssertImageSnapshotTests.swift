@@ -305,7 +305,7 @@ enum SwatchGrid {
 
     @Test func eachRunOfATestNumbersFromOne() async throws {
         let key = SnapshotAssertion.counterKey(#filePath, "swatchGridMatchesItsReference()")
-        // Two runs of the test (`swift test --repetitions 2`): the same numbers each time.
+        // Two runs of the test (the test binary's `--repetitions 2`): the same numbers each time.
         for _ in 0..<2 {
             try await underTrait(.imageSnapshots) {
                 #expect(ImageSnapshot.nextCounter(for: key) == 1)
