@@ -28,6 +28,12 @@ public struct JSONObjectReader {
     /// The path of member `key`: `path.key`, or just `key` at the root.
     public func path(of key: String) -> String { JSONRead.memberPath(path, key) }
 
+    /// The keys asked for so far, present or not: the object's known keys once reading is done.
+    public var keysAskedFor: Set<String> { consumed }
+
+    /// The object's keys, in document order.
+    public var keys: [String] { members.map(\.key) }
+
     /// Whether the object has member `key` (does not mark it read).
     public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
@@ -47,9 +53,11 @@ public struct JSONObjectReader {
 
     /// Reads `key` with `read`.
     ///
-    /// - Throws: `SceneDecodingError` "`path`: missing key \"key\"" if absent, or, when a key
-    ///   nobody asked for is a small edit away from it (`"heigth"`), "`path`: unknown key
-    ///   \"heigth\"; did you mean \"height\"?", which names the typo; what `read` throws.
+    /// - Throws: `SceneDecodingError` "`path`: missing key \"key\"" if absent (with `;
+    ///   "width" belongs in it` when a key nobody asked for belongs in the object missing, as
+    ///   `SceneKeyPlaces` knows), or, when such a key is a small edit away from it
+    ///   (`"heigth"`), "`path`: unknown key \"heigth\"; did you mean \"height\"?", which names
+    ///   the typo; what `read` throws.
     public mutating func required<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T {
         guard let v = value(key) else {
             let consumed = consumed
@@ -59,7 +67,13 @@ public struct JSONObjectReader {
                 throw SceneDecodingError(
                     path: path, message: "unknown key \(JSONRead.quoted(typo.key)); did you mean \"\(key)\"?")
             }
-            throw SceneDecodingError(path: path, message: "missing key \"\(key)\"")
+            var message = "missing key \"\(key)\""
+            if let inner = SceneKeyPlaces.keys(at: path(of: key)),
+                let misplaced = members.first(where: { !consumed.contains($0.key) && inner.contains($0.key) })
+            {
+                message += "; \(JSONRead.quoted(misplaced.key)) belongs in it"
+            }
+            throw SceneDecodingError(path: path, message: message)
         }
         return try read(v, path(of: key))
     }
@@ -67,21 +81,26 @@ public struct JSONObjectReader {
     /// Checks that every member was read.
     ///
     /// The keys asked for (present or not) are the object's known keys, so an unknown key that
-    /// is a small edit away from one of them — a typo, another case — gets a suggestion.
+    /// is a small edit away from one of them — a typo, another case — gets a suggestion, and one
+    /// that belongs in another of the scene's main objects is told where.
     ///
     /// - Throws: `SceneDecodingError` "`path`: unknown key \"k\"" (with `; did you mean \"key\"?`
-    ///   when one is close) for the first unread key in document order.
+    ///   when one is close, or `; it belongs in \"layout\"` when `SceneKeyPlaces` places it) for
+    ///   the first unread key in document order.
     public func finish() throws {
         if let error = unknownKey(among: consumed) { throw error }
     }
 
     /// The error for the object's first key that is not in `known` (`unknown key "wiat"; did you
-    /// mean "wait"?`, the suggestion when one of `known` is close), or nil when there is none.
+    /// mean "wait"?`, the suggestion when one of `known` is close; else `unknown key "fps"; it
+    /// belongs in "animation"` when `SceneKeyPlaces` places it), or nil when there is none.
     public func unknownKey(among known: Set<String>) -> SceneDecodingError? {
         guard let unknown = members.first(where: { !known.contains($0.key) }) else { return nil }
         var message = "unknown key \(JSONRead.quoted(unknown.key))"
         if let suggestion = KeySuggestion.closest(to: unknown.key, among: known) {
             message += "; did you mean \"\(suggestion)\"?"
+        } else if let hint = SceneKeyPlaces.hint(for: unknown.key, misplacedAt: path) {
+            message += "; " + hint
         }
         return SceneDecodingError(path: path, message: message)
     }

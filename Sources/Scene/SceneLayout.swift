@@ -116,9 +116,40 @@ public enum SceneLayout: Equatable, Sendable {
 
     /// Reads a layout object.
     ///
-    /// - Throws: `SceneDecodingError` for a missing or unknown `type`, a bad value or an unknown key.
+    /// - Throws: `SceneDecodingError` for a missing or unknown `type`, a bad value or an unknown
+    ///   key; a key of another type's layout is named as such (`"columnCount" is not a key of a
+    ///   flow layout; a waterfall layout has it`).
     public static func read(_ v: JSONValue, _ path: String) throws -> SceneLayout {
         var r = try JSONObjectReader(v, path: path)
+        let result = try read(from: &r)
+        let own = r.keysAskedFor
+        if let error = r.unknownKey(among: own) {
+            let misplaced = r.keys.first { !own.contains($0) }
+            let others = typeNames.filter { $0 != result.typeName && keysRead(byType: $0).contains(misplaced ?? "") }
+            // A close key of this type ("minimumInterItemSpacing" in a flow layout) is the likelier meaning.
+            guard let misplaced, !others.isEmpty, KeySuggestion.closest(to: misplaced, among: own) == nil else {
+                throw error
+            }
+            let types = others.map { "a \($0)" }.joined(separator: " or ")
+            throw SceneDecodingError(
+                path: path,
+                message:
+                    "\(JSONRead.quoted(misplaced)) is not a key of a \(result.typeName) layout; \(types) layout has it")
+        }
+        return result
+    }
+
+    /// The keys a layout of type `type` reads, `"type"` among them.
+    public static func keysRead(byType type: String) -> Set<String> {
+        guard var r = try? JSONObjectReader(.object([("type", .string(type))]), path: JSONRead.rootPath),
+            (try? read(from: &r)) != nil
+        else { return [] }
+        return r.keysAskedFor
+    }
+
+    /// Reads the members of a layout object from `r`, leaving the check for unknown keys to the
+    /// caller.
+    private static func read(from r: inout JSONObjectReader) throws -> SceneLayout {
         let type = try r.required("type", JSONRead.oneOf(typeNames))
         let result: SceneLayout
         switch type {
@@ -171,7 +202,6 @@ public enum SceneLayout: Equatable, Sendable {
             }
             result = .waterfall(p)
         }
-        try r.finish()
         return result
     }
 

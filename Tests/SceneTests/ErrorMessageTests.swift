@@ -118,6 +118,76 @@ import Testing
             message(#"{"canvas": {"width": 10, "height": 10}, "wallpaper": 1}"#) == #"(root): unknown key "wallpaper""#)
     }
 
+    /// A key written one level too high or too low, or in the wrong kind of layout, is told where
+    /// it belongs; a typo's suggestion wins over a place.
+    @Test(arguments: [
+        (#""itemSize": {"width": 1, "height": 1}"#, #"(root): unknown key "itemSize"; it belongs in "layout""#),
+        (#""fps": 30"#, #"(root): unknown key "fps"; it belongs in "animation""#),
+        (#""itemCount": 3"#, #"(root): unknown key "itemCount"; it belongs in "sections[i]""#),
+        (
+            #""layout": {"type": "flow", "sections": []}"#,
+            #"layout: unknown key "sections"; it belongs at the top level"#
+        ),
+        (
+            #""sections": [{"itemCount": 1}, {"itemCount": 3, "minimumLineSpacing": 4}]"#,
+            #"sections[1]: unknown key "minimumLineSpacing"; it belongs in "sections[1].layout""#
+        ),
+        (
+            #""sections": [{"items": [{"size": {"width": 1, "height": 1}, "itemSize": 1}]}]"#,
+            #"sections[0].items[0]: unknown key "itemSize"; it belongs in "layout""#
+        ),
+        (
+            #""animation": {"duration": 1, "steps": [{"wait": 1}]}"#,
+            #"animation: unknown key "duration"; it belongs in "animation.steps[i]""#
+        ),
+        (
+            #""animation": {"steps": [{"wait": 1, "fps": 3}]}"#,
+            #"animation.steps[0]: unknown key "fps"; it belongs in "animation""#
+        ),
+        (#""cellStyle": {"width": 3}"#, #"cellStyle: unknown key "width"; it belongs in "canvas""#),
+        // Another layout type's key names the types that have it.
+        (
+            #""layout": {"type": "flow", "columnCount": 2}"#,
+            #"layout: "columnCount" is not a key of a flow layout; a waterfall layout has it"#
+        ),
+        (
+            #""animation": {"steps": [{"setLayout": {"type": "circle", "scrollDirection": "vertical"}}]}"#,
+            #"animation.steps[0].setLayout: "scrollDirection" is not a key of a circle layout; a flow or a line layout has it"#
+        ),
+        // A close key of the same type wins over another type's exact key, and a typo over a place.
+        (
+            #""layout": {"type": "flow", "minimumInterItemSpacing": 2}"#,
+            #"layout: unknown key "minimumInterItemSpacing"; did you mean "minimumInteritemSpacing"?"#
+        ),
+        (#""canvs": {}"#, #"(root): unknown key "canvs"; did you mean "canvas"?"#),
+        // Outside the main objects, and for keys no main object has: no place.
+        (#""cell": {"contentView": {"width": 3}}"#, #"cell.contentView: unknown key "width""#),
+        (#""layout": {"type": "flow", "zoom": 2}"#, #"layout: unknown key "zoom""#),
+    ])
+    func misplacedKeysAreToldWhereTheyBelong(_ members: String, _ expected: String) {
+        #expect(message(#"{"canvas": {"width": 10, "height": 10}, \#(members)}"#) == expected)
+    }
+
+    /// A missing object whose keys were written around it names one of them.
+    @Test func aMissingObjectNamesAKeyThatBelongsInIt() {
+        #expect(message(#"{"width": 390, "height": 844}"#) == #"(root): missing key "canvas"; "width" belongs in it"#)
+        #expect(
+            message(#"{"canvas": {"width": 10, "height": 10}, "animation": {"fps": 30, "wait": 1}}"#)
+                == #"animation: missing key "steps""#)
+        #expect(message(#"{"sections": []}"#) == #"(root): missing key "canvas""#)
+    }
+
+    @Test func pathPatternsAndPlacesKeepTheGivenIndices() {
+        #expect(SceneKeyPlaces.pattern(of: "sections[12].items[0]") == "sections[i].items[i]")
+        #expect(SceneKeyPlaces.pattern(of: "(root)") == "(root)")
+        #expect(SceneKeyPlaces.place(of: "columnCount", misplacedAt: "sections[7]") == "sections[7].layout")
+        #expect(SceneKeyPlaces.place(of: "canMove", misplacedAt: "sections[3]") == "sections[3].items[i]")
+        #expect(SceneKeyPlaces.place(of: "canvas", misplacedAt: "sections[3].items[2]") == "(root)")
+        // A key the object has in one of its variants is not misplaced there.
+        #expect(SceneKeyPlaces.place(of: "columnCount", misplacedAt: "layout") == nil)
+        #expect(SceneKeyPlaces.place(of: "width", misplacedAt: "cell.contentView") == nil)
+    }
+
     @Test func suggestionsUseTheEditDistanceWithSwaps() {
         #expect(KeySuggestion.distance(Array("layout"), Array("layuot")) == 1)
         #expect(KeySuggestion.distance(Array("kitten"), Array("sitting")) == 3)

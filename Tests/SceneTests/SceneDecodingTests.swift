@@ -119,7 +119,9 @@ private func error(_ body: String, canvas: String = #"{"width": 320, "height": 4
         #expect(
             error(#""layout": {"type": "waterfall", "columnCount": 1.5}"#)
                 == "layout.columnCount: must be a positive integer, got 1.5")
-        #expect(error(#""layout": {"type": "flow", "zoomFactor": 1}"#) == #"layout: unknown key "zoomFactor""#)
+        #expect(
+            error(#""layout": {"type": "flow", "zoomFactor": 1}"#)
+                == #"layout: "zoomFactor" is not a key of a flow layout; a line layout has it"#)
         #expect(error(#""sectoins": []"#) == #"(root): unknown key "sectoins"; did you mean "sections"?"#)
         #expect(error("", canvas: #"{"width": 0, "height": 480}"#) == "canvas.width: must be a positive number, got 0")
         #expect(error("", canvas: #"{"height": 480}"#) == #"canvas: missing key "width""#)

@@ -159,10 +159,10 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         InvalidScene(
             name: "waterfall key in a circle layout",
             json: #"{\#(canvas), "layout": {"type": "circle", "columnCount": 3}}"#,
-            path: "layout", message: #"unknown key "columnCount""#),
+            path: "layout", message: #""columnCount" is not a key of a circle layout; a waterfall layout has it"#),
         InvalidScene(
             name: "line key in a flow layout", json: #"{\#(canvas), "layout": {"type": "flow", "zoomFactor": 0.5}}"#,
-            path: "layout", message: #"unknown key "zoomFactor""#),
+            path: "layout", message: #""zoomFactor" is not a key of a flow layout; a line layout has it"#),
         InvalidScene(
             name: "short colour", json: ##"{"canvas": {"width": 320, "height": 480, "background": "#FFF"}}"##,
             path: "canvas.background", message: "must be a colour"),
@@ -567,6 +567,45 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
             decoderKeys.isSuperset(of: ["canvas", "layout", "sections", "columnCount", "subviews", "lineBreakMode"]))
         let schemaKeys = Self.propertyNames(in: try SchemaValidator.schemaObject())
         #expect(decoderKeys.subtracting(schemaKeys).sorted() == [], "keys the decoder reads that the schema lacks")
+    }
+
+    /// `SceneKeyPlaces` lists, for each main object, exactly the properties the schema gives the
+    /// object at that path (through `$ref`, `allOf`, `oneOf`, `anyOf` and `then`).
+    @Test func keyPlacesMatchTheSchema() throws {
+        let schema = try SchemaValidator.schemaObject()
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        // A schema and every schema it is made of.
+        func parts(_ node: Any) -> [[String: Any]] {
+            guard let object = node as? [String: Any] else { return [] }
+            var all = [object]
+            if let ref = object["$ref"] as? String, let name = ref.split(separator: "/").last {
+                all += parts(defs[String(name)] as Any)
+            }
+            for key in ["allOf", "oneOf", "anyOf"] {
+                for part in object[key] as? [Any] ?? [] { all += parts(part) }
+            }
+            if let then = object["then"] { all += parts(then) }
+            return all
+        }
+        func keys(atPattern pattern: String) -> Set<String> {
+            var nodes: [Any] = [schema]
+            if pattern != JSONRead.rootPath {
+                for component in pattern.split(separator: ".") {
+                    let isElement = component.hasSuffix("[i]")
+                    let name = String(isElement ? component.dropLast(3) : component)
+                    nodes = nodes.flatMap(parts).compactMap { ($0["properties"] as? [String: Any])?[name] }
+                    if isElement { nodes = nodes.flatMap(parts).compactMap { $0["items"] } }
+                }
+            }
+            return Set(nodes.flatMap(parts).flatMap { ($0["properties"] as? [String: Any])?.keys ?? [:].keys })
+        }
+        #expect(SceneKeyPlaces.objects.count == 9)
+        for (place, listed) in SceneKeyPlaces.objects {
+            let inSchema = keys(atPattern: place)
+            #expect(!inSchema.isEmpty, "\(place) is in the schema")
+            #expect(listed.subtracting(inSchema).sorted() == [], "\(place): listed, not in the schema")
+            #expect(inSchema.subtracting(listed).sorted() == [], "\(place): in the schema, not listed")
+        }
     }
 
     /// The schema's enums list exactly the decoder's names.
