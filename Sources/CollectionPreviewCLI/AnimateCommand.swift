@@ -25,7 +25,9 @@ struct AnimateCommand: ParsableCommand {
             DIR together at the end (they are written to a hidden folder inside it first), so a \
             run that fails or is stopped leaves DIR's earlier frames as they were; once they are \
             in place, the frame_*.png files DIR held that this animation does not have (past its \
-            end) are deleted, so no older animation's tail is left behind.
+            end) are deleted, so no older animation's tail is left behind. --apng and \
+            --contact-sheet may name a file in a folder that -o makes (-o out/frames --apng \
+            out/scene.png); otherwise their folder must exist.
             Examples:
               collection-preview animate Samples/animation-layouts.json -o frames
               collection-preview animate scene.json --apng scene.png \\
@@ -82,7 +84,11 @@ struct AnimateCommand: ParsableCommand {
             }
             // Bad usage first, whether or not the files' folders exist yet.
             if let output { try OutputCollision.check(files: files, outsideFramesFolder: output) }
-            for (_, file) in files { try RenderCommand.checkWritable(file) }
+            // A file may go into a folder that -o makes: `-o out/frames --apng out/a.png`.
+            let foldersForFrames = Set((output.map(NewFolders.missing) ?? []).map(AnimateCommand.standardized))
+            for (_, file) in files where !foldersForFrames.contains(AnimateCommand.standardized(parentPath(of: file))) {
+                try RenderCommand.checkWritable(file)
+            }
             if let output { try OutputFolder.check(output, option: "-o", for: "the frames") }
             try OutputCollision.check(outputs: files, inputs: [("the scene file", scene)])
             let loaded = try DeviceOption.load(scene, on: device)
@@ -194,6 +200,14 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
         }
+    }
+}
+
+extension AnimateCommand {
+    /// `path` as an absolute path without `.` and `..` components, so that `out` and `./out`
+    /// compare equal.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path.isEmpty ? "." : path).standardized.path
     }
 }
 

@@ -131,6 +131,33 @@ import Testing
         #expect(again.status == 0 && !again.standardError.contains("note:"), "\(again.standardError)")
     }
 
+    /// The APNG and the contact sheet may go into a folder that -o makes; any other folder they
+    /// name must exist, and a failed run takes away the folders it made.
+    @Test func filesMayGoIntoTheFoldersTheFramesMake() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.json", Self.scene)
+        let run = try CommandRun.run(
+            [
+                "animate", "scene.json", "-o", "out/frames", "--apng", "./out/a.png", "--contact-sheet", "out/s.png",
+                "-q",
+            ],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.files(under: "out").filter { !$0.hasPrefix("frames/") } == ["a.png", "s.png"])
+        #expect(folder.files(under: "out/frames").count == 11)
+        // A sibling of the frames' folder is not made.
+        let sibling = try CommandRun.run(
+            ["animate", "scene.json", "-o", "new/frames", "--apng", "other/a.png", "-q"], in: folder.path)
+        #expect(sibling.status == 73 && sibling.errorLines == ["error: other/a.png: the folder other does not exist"])
+        #expect(!folder.exists("new"))
+        // A run refused before its first frame makes no folder.
+        try folder.write("bad.json", Self.scene.replacingOccurrences(of: #""fps": 20"#, with: #""fps": 20.5"#))
+        let failed = try CommandRun.run(
+            ["animate", "bad.json", "-o", "gone/frames", "--apng", "gone/a.png"], in: folder.path)
+        #expect(failed.status == 1, "\(failed.standardError)")
+        #expect(!folder.exists("gone"))
+    }
+
     @Test func renderDrawsAnyFrameOrMomentAsAnimateDoes() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", Self.scene)
