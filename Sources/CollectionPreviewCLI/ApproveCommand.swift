@@ -24,7 +24,11 @@ struct ApproveCommand: ParsableCommand {
               collection-preview approve --report test-report --filter grid/
               collection-preview approve --report ~/Downloads/test-report \\
                   --baselines Tests/Baselines
-            \(CommandError.exitStatusHelp)
+            Exit status: 0 the baselines hold the run's actual images (written now, or already); \
+            64 bad usage, also a --scene or --filter that names no scene of the run; 65 an actual \
+            image of the report that is not a readable PNG; 66 a report without a valid \
+            results.json, or a baseline the run compared with that is not found; 73 a baseline \
+            that cannot be written.
             """)
 
     @Option(help: ArgumentHelp("The report folder of the run.", valueName: "dir"))

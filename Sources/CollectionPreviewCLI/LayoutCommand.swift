@@ -30,7 +30,9 @@ struct LayoutCommand: ParsableCommand {
             in a batch update or layout change (deleted, or moving out of view) is marked \
             "disappearing": true; it keeps the index path it had before, so another element may \
             be listed under the same one: the element arriving there.
-            \(CommandError.exitStatusHelp)
+            Exit status: 0 success; 1 an invalid scene; 64 bad usage; 65 an image file the scene \
+            names that is not a readable PNG; 66 a scene or image file that does not exist or \
+            cannot be read; 73 standard output that cannot be written.
             """)
 
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
