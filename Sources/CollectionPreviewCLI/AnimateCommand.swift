@@ -49,7 +49,8 @@ struct AnimateCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong, parsing: .unconditional,
-        help: ArgumentHelp("Frames rendered at once (default: the number of active cores).", valueName: "n"))
+        help: ArgumentHelp("Frames rendered at once (default: the number of active cores).", valueName: "n"),
+        transform: WholeNumberArgument.parse)
     var jobs: Int?
 
     @Option(

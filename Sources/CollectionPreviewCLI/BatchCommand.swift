@@ -64,7 +64,8 @@ struct BatchCommand: ParsableCommand {
         name: .shortAndLong, parsing: .unconditional,
         help: ArgumentHelp(
             "Scenes rendered at once (default: the number of active cores, \(ProcessInfo.processInfo.activeProcessorCount) here).",
-            valueName: "n"))
+            valueName: "n"),
+        transform: WholeNumberArgument.parse)
     var jobs: Int?
 
     @Option(

@@ -23,7 +23,8 @@ struct BenchCommand: ParsableCommand {
         help: """
             Repetitions per row, at least 1: by default 32, the anchors' count, so that minima compare \
             like with like (7 with --png-settings, whose slowest settings take 100 ms a round).
-            """)
+            """,
+        transform: WholeNumberArgument.parse)
     var samples: Int?
 
     @Flag(help: "Print one JSON object (s1_render_ms, s1_png_bytes, diff_changed_ms, …, rows) instead of a table.")

@@ -32,7 +32,8 @@ struct ComparisonArguments: ParsableArguments {
 
     @Option(
         name: .customLong("max-diff-pixels"), parsing: .unconditional,
-        help: ArgumentHelp("Pass when at most N pixels differ (default 0).", valueName: "N"))
+        help: ArgumentHelp("Pass when at most N pixels differ (default 0).", valueName: "N"),
+        transform: WholeNumberArgument.parse)
     var maximumDifferentPixels: Int?
 
     @Option(

@@ -68,7 +68,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Draw this frame of the animation (0 is the first), as animate writes it.", valueName: "n"))
+        help: ArgumentHelp("Draw this frame of the animation (0 is the first), as animate writes it.", valueName: "n"),
+        transform: WholeNumberArgument.parse)
     var frame: Int?
 
     func validate() throws {

@@ -68,7 +68,8 @@ struct TestCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong, parsing: .unconditional,
-        help: ArgumentHelp("Scenes checked at once (default: the number of active cores).", valueName: "n"))
+        help: ArgumentHelp("Scenes checked at once (default: the number of active cores).", valueName: "n"),
+        transform: WholeNumberArgument.parse)
     var jobs: Int?
 
     @Option(

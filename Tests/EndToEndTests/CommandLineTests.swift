@@ -264,6 +264,19 @@ import Testing
             (["animate", "scene.json", "--contact-sheet", ""], "--contact-sheet must not be empty"),
             (["bench", "--png-settings", "--json"], "--json and --png-settings cannot be combined"),
             (["bench", "--png-settings", "--anchors", "a.json"], "--anchors and --png-settings cannot be combined"),
+            // Whole numbers that are not, or that no Int holds, say which.
+            (
+                ["batch", "scene.json", "-o", "out", "--jobs", "99999999999999999999"],
+                "'--jobs <n>': larger than 9223372036854775807, the largest whole number"
+            ),
+            (
+                ["render", "scene.json", "-o", "a.png", "--frame", "-99999999999999999999"],
+                "'--frame <n>': smaller than -9223372036854775808, the smallest whole number"
+            ),
+            (["diff", "a.png", "b.png", "--max-diff-pixels", "1e3"], "'--max-diff-pixels <N>': not a whole number"),
+            (["test", "scene.json", "--jobs", "2.5"], "'--jobs <n>': not a whole number"),
+            (["animate", "scene.json", "--apng", "a.png", "-j", "+"], "'-j <n>': not a whole number"),
+            (["bench", "--samples", "many"], "'--samples <samples>': not a whole number"),
         ]
         for (arguments, message) in cases {
             let run = try CommandRun.run(arguments, in: folder.path)
