@@ -26,6 +26,10 @@ extension Scene {
     /// element has text, else the label's `text` in the design; the error for the total names
     /// the element at which it is passed.
     ///
+    /// An item, header or footer that gives a `text` its design never shows (no `{text}` in any
+    /// of its labels or image names) is an error too, as an `image` is (`checkImages`): the text
+    /// would silently not appear.
+    ///
     /// - Throws: `SceneDecodingError`.
     /// - Complexity: O(items × labels of their designs) after O(design text) once per design.
     func checkLabelTexts() throws {
@@ -72,12 +76,25 @@ extension Scene {
             let values = TemplateValues(
                 text: item.text ?? "", image: item.image ?? "", item: position?.item ?? 0,
                 section: position?.section ?? 0, index: position?.index ?? 0)
+            if !values.text.isEmpty, let design = appearance.cellDesign(for: identifier), !design.uses("{text}") {
+                throw SceneDecodingError(
+                    path: path() + ".text",
+                    message:
+                        "the item's cell design \"\(identifier)\" shows no text: none of its labels or image names uses {text}"
+                )
+            }
             for label in labels(identifier) { try check(label, values, placeKnown: position != nil, element: path) }
         }
         // Keyed by the design's path: each design's templates are read once, however many
         // sections use it.
         var supplementaryLabels: [String: [Label]] = [:]
         try forEachSupplementary { design, designPath, values, path in
+            if !values.text.isEmpty, let design, !design.uses("{text}") {
+                throw SceneDecodingError(
+                    path: path + ".text",
+                    message: "its design \"\(designPath)\" shows no text: none of its labels or image names uses {text}"
+                )
+            }
             let labels: [Label]
             if let design {
                 labels =

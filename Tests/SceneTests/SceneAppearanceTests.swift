@@ -261,6 +261,37 @@ import Testing
         #expect(try load(designs + #""sections": [{"items": [{"image": "cat"}, {"cell": "badge"}]}]"#) == nil)
     }
 
+    /// An item's, header's or footer's `text` that its design never shows (no `{text}` in its
+    /// labels or image names) is an error at load, as an unused `image` is; the default
+    /// designs show the text.
+    @Test func aTextNoDesignShowsIsAnError() throws {
+        let folder = try TemporaryFolder()
+        func load(_ body: String) throws -> String? {
+            let file = try folder.write("scene.json", #"{"canvas": {"width": 100, "height": 100}, "# + body + "}")
+            return thrownMessage(SceneFileError.self) { _ = try Scene.load(path: file) }
+        }
+        let bordered = ##""cell": {"contentView": {"borderWidth": 1, "borderColor": "#000000"}}, "##
+        let item = try load(bordered + #""sections": [{"items": [{"text": ""}, {"text": "B"}]}]"#)
+        #expect(
+            item?.hasSuffix(
+                #"sections[0].items[1].text: the item's cell design "cell" shows no text: none of its labels or image names uses {text}"#
+            ) == true, "\(item ?? "no error")")
+        let header = try load(
+            ##""headerView": {"backgroundColor": "#EEEEEE"}, "sections": [{"itemCount": 1, "header": {"text": "Pets"}}]"##
+        )
+        #expect(
+            header?.hasSuffix(
+                #"sections[0].header.text: its design "headerView" shows no text: none of its labels or image names uses {text}"#
+            ) == true, "\(header ?? "no error")")
+        // The default designs, a label of {text}, and an image named after the text show it.
+        #expect(try load(#""sections": [{"items": [{"text": "A"}], "header": {"text": "Pets"}}]"#) == nil)
+        let labelled = #""cell": {"contentView": {"label": {"text": "No. {text}"}}}, "#
+        #expect(try load(labelled + #""sections": [{"items": [{"text": "A"}]}]"#) == nil)
+        let pictured = #""cell": {"contentView": {"image": {"name": "{text}"}}}, "#
+        #expect(
+            try load(pictured + #""sections": [{"items": [{"text": "not a file"}]}]"#)?.contains("no image") == true)
+    }
+
     /// Every image is within `ImageLimits`, and all of a scene's together within a budget
     /// (1 GiB by default), checked from each file's header before its pixels are made; an image
     /// shown twice counts once.
