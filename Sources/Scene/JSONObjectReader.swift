@@ -13,16 +13,24 @@ public struct JSONObjectReader {
     public let path: String
     private let members: [(key: String, value: JSONValue)]
     private var consumed = Set<String>()
+    /// Keys known before reading: never taken for a typo of a missing one.
+    private let declared: Set<String>
 
     /// Starts reading `value`, which must be an object.
     ///
+    /// - Parameter keys: the object's keys, for a small object whose keys are known before
+    ///   reading (a point, a size, insets). Another value is then told the object's shape
+    ///   (`must be an object {"width": …, "height": …}, got [60, 60]`), and a missing `"x"`
+    ///   beside a `"y"` is missing, not a typo of the `"y"` one edit away.
     /// - Throws: `SceneDecodingError` "`path`: must be an object, got …".
-    public init(_ value: JSONValue, path: String) throws {
+    public init(_ value: JSONValue, path: String, keys: [String] = []) throws {
         guard case .object(let members) = value else {
-            throw JSONRead.fail(path, "must be an object", got: value)
+            let shape = keys.isEmpty ? "" : " {" + keys.map { "\"\($0)\": …" }.joined(separator: ", ") + "}"
+            throw JSONRead.fail(path, "must be an object" + shape, got: value)
         }
         self.path = path
         self.members = members
+        declared = Set(keys)
     }
 
     /// The path of member `key`: `path.key`, or just `key` at the root.
@@ -60,16 +68,16 @@ public struct JSONObjectReader {
     ///   the typo; what `read` throws.
     public mutating func required<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T {
         guard let v = value(key) else {
-            let consumed = consumed
+            let known = consumed.union(declared)
             if let typo = members.first(where: {
-                !consumed.contains($0.key) && KeySuggestion.closest(to: $0.key, among: [key]) != nil
+                !known.contains($0.key) && KeySuggestion.closest(to: $0.key, among: [key]) != nil
             }) {
                 throw SceneDecodingError(
                     path: path, message: "unknown key \(JSONRead.quoted(typo.key)); did you mean \"\(key)\"?")
             }
             var message = "missing key \"\(key)\""
             if let inner = SceneKeyPlaces.keys(at: path(of: key)),
-                let misplaced = members.first(where: { !consumed.contains($0.key) && inner.contains($0.key) })
+                let misplaced = members.first(where: { !known.contains($0.key) && inner.contains($0.key) })
             {
                 message += "; \(JSONRead.quoted(misplaced.key)) belongs in it"
             }

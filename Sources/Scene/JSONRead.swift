@@ -151,7 +151,7 @@ public enum JSONRead {
 
     /// `{"width": w, "height": h}`, both non-negative.
     public static func size(_ v: JSONValue, _ path: String) throws -> Size {
-        var r = try JSONObjectReader(v, path: path)
+        var r = try JSONObjectReader(v, path: path, keys: ["width", "height"])
         let s = Size(
             width: try r.required("width", nonNegativeNumber), height: try r.required("height", nonNegativeNumber))
         try r.finish()
@@ -160,7 +160,7 @@ public enum JSONRead {
 
     /// `{"x": x, "y": y}`.
     public static func point(_ v: JSONValue, _ path: String) throws -> Point {
-        var r = try JSONObjectReader(v, path: path)
+        var r = try JSONObjectReader(v, path: path, keys: ["x", "y"])
         let p = Point(x: try r.required("x", number), y: try r.required("y", number))
         try r.finish()
         return p
@@ -180,7 +180,7 @@ public enum JSONRead {
     private static func insets(
         _ v: JSONValue, _ path: String, edge: (JSONValue, String) throws -> Double
     ) throws -> EdgeInsets {
-        var r = try JSONObjectReader(v, path: path)
+        var r = try JSONObjectReader(v, path: path, keys: ["top", "left", "bottom", "right"])
         let e = EdgeInsets(
             top: try r.optional("top", edge) ?? 0, left: try r.optional("left", edge) ?? 0,
             bottom: try r.optional("bottom", edge) ?? 0, right: try r.optional("right", edge) ?? 0)

@@ -177,6 +177,35 @@ import Testing
         #expect(message(#"{"sections": []}"#) == #"(root): missing key "canvas""#)
     }
 
+    /// A missing `x` beside a `y` is missing, not a typo of the `y` one edit away; a real typo
+    /// still gets its suggestion.
+    @Test func aMissingKeyIsNotTheTypoOfItsNeighbour() {
+        let canvas = #""canvas": {"width": 10, "height": 10}"#
+        #expect(message(#"{\#(canvas), "contentOffset": {"y": 40}}"#) == #"contentOffset: missing key "x""#)
+        #expect(
+            message(#"{\#(canvas), "cell": {"contentView": {"frame": {"y": 1, "width": 2, "height": 2}}}}"#)
+                == #"cell.contentView.frame: missing key "x""#)
+        #expect(
+            message(#"{\#(canvas), "contentOffset": {"X": 0, "y": 40}}"#)
+                == #"contentOffset: unknown key "X"; did you mean "x"?"#)
+    }
+
+    /// A point, a size or insets given as something else is shown the object's shape.
+    @Test(arguments: [
+        (
+            #""layout": {"type": "flow", "itemSize": [60, 60]}"#,
+            #"layout.itemSize: must be an object {"width": …, "height": …}, got [60, 60]"#
+        ),
+        (#""contentOffset": [0, 40]"#, #"contentOffset: must be an object {"x": …, "y": …}, got [0, 40]"#),
+        (
+            #""layout": {"type": "flow", "sectionInset": 16}"#,
+            #"layout.sectionInset: must be an object {"top": …, "left": …, "bottom": …, "right": …}, got 16"#
+        ),
+    ])
+    func aSmallObjectGivenAsSomethingElseIsShownItsShape(_ members: String, _ expected: String) {
+        #expect(message(#"{"canvas": {"width": 10, "height": 10}, \#(members)}"#) == expected)
+    }
+
     @Test func pathPatternsAndPlacesKeepTheGivenIndices() {
         #expect(SceneKeyPlaces.pattern(of: "sections[12].items[0]") == "sections[i].items[i]")
         #expect(SceneKeyPlaces.pattern(of: "(root)") == "(root)")

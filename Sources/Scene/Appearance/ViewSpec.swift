@@ -91,7 +91,7 @@ public struct ViewSpec: Equatable, Sendable {
 
     /// `{"x", "y", "width", "height"}` with a non-negative size.
     static func readRect(_ v: JSONValue, _ path: String) throws -> Rect {
-        var r = try JSONObjectReader(v, path: path)
+        var r = try JSONObjectReader(v, path: path, keys: ["x", "y", "width", "height"])
         let rect = Rect(
             x: try r.required("x", JSONRead.number), y: try r.required("y", JSONRead.number),
             width: try r.required("width", JSONRead.nonNegativeNumber),
