@@ -7,8 +7,8 @@ extension SuiteResults {
     /// value an unsharded run gives (scenes in the suite's order, orphans united).
     ///
     /// - Throws: `SuiteError.incompleteMerge` unless `shards` are exactly shards 1…N of N of
-    ///   one run (same baselines, record mode and comparison), each scene listed once, by the shard
-    ///   its place in the run's order gives it.
+    ///   one run (same baselines, record mode, comparison and number of scenes), each scene
+    ///   listed once, by the shard its place in the run's order gives it.
     public static func merging(_ shards: [SuiteResults]) throws -> SuiteResults {
         guard let first = shards.first else { throw SuiteError.incompleteMerge("no shard results to merge") }
         let parsed = try shards.map { results -> BatchShard in
@@ -34,6 +34,20 @@ extension SuiteResults {
             throw SuiteError.incompleteMerge(
                 "shard \(other.shard ?? "?") ran with other baselines, record mode, comparison or devices than shard \(first.shard ?? "?")"
             )
+        }
+        // A shard run on another suite (a scene added between the shards' runs) would leave
+        // its scenes out of the merged run without a word.
+        if let total = first.runScenes {
+            if let other = shards.first(where: { $0.runScenes != total }) {
+                throw SuiteError.incompleteMerge(
+                    "shard \(other.shard ?? "?") ran on a suite of \(other.runScenes.map { counted($0, "scene") } ?? "unknown size"), shard \(first.shard ?? "?") on one of \(counted(total, "scene")): run every shard on the same scenes"
+                )
+            }
+            let listed = shards.reduce(0) { $0 + $1.scenes.count }
+            guard listed == total else {
+                throw SuiteError.incompleteMerge(
+                    "the shards list \(counted(listed, "scene")) of the \(total) their run checks")
+            }
         }
         let placed = zip(shards, parsed).flatMap { results, shard in results.scenes.map { (check: $0, shard: shard) } }
             .sorted {

@@ -17,6 +17,10 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     public var comparison: String
     /// The shard (`K/N`) these results cover; nil for a whole run.
     public var shard: String?
+    /// In a shard's results, how many scenes the whole run checks (all shards together), so
+    /// that `merge` can tell shards cut from different suites apart; nil (and no key in the
+    /// JSON) for a whole run.
+    public var runScenes: Int?
     /// How many scenes ended with each status, and in all (`scenes`), and how many of the passed
     /// ones passed only within the tolerance (`withinTolerance`).
     public var counts: [String: Int]
@@ -33,12 +37,13 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     /// Creates results; `counts` is computed from `scenes`.
     public init(
         baselines: String, recordMode: String, comparison: String, shard: String?, scenes: [SceneCheck],
-        orphanedBaselines: [String], pruned: Bool, devices: [String]? = nil
+        orphanedBaselines: [String], pruned: Bool, devices: [String]? = nil, runScenes: Int? = nil
     ) {
         self.baselines = baselines
         self.recordMode = recordMode
         self.comparison = comparison
         self.shard = shard
+        self.runScenes = runScenes
         self.scenes = scenes
         self.orphanedBaselines = orphanedBaselines
         self.pruned = pruned
@@ -94,7 +99,8 @@ public struct SuiteResults: Codable, Hashable, Sendable {
     /// The keys whose numbers are whole (`Int` fields, or collections of them) in results, as
     /// `SuiteResults`, `FrameCheck` and `ComparisonNumbers` name them.
     static let wholeNumberKeys: Set<String> = [
-        "counts", "frame", "differentPixels", "totalPixels", "antiAliasedPixels", "allowedDifferentPixels", "regions",
+        "counts", "runScenes", "frame", "differentPixels", "totalPixels", "antiAliasedPixels", "allowedDifferentPixels",
+        "regions",
     ]
 
     /// The JSON path of the first number under a `wholeNumberKeys` key that is not a whole

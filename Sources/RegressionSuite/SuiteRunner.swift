@@ -182,7 +182,8 @@ public struct SuiteRunner: Sendable {
         let results = SuiteResults(
             baselines: baselinesDirectory, recordMode: recordMode.rawValue, comparison: options.summary,
             shard: shard.count == 1 ? nil : shard.description, scenes: checks, orphanedBaselines: orphans,
-            pruned: prune, devices: SuiteResults.deviceList(devices))
+            pruned: prune, devices: SuiteResults.deviceList(devices), runScenes: shard.count == 1 ? nil : filtered.count
+        )
         do {
             try report.write(results, shard: shard)
         } catch {

@@ -10,6 +10,35 @@ import Testing
 @Suite struct BaselineCareTests {
     static let test = ["test", "scenes", "--baselines", "baselines", "--report", "report", "-q"]
 
+    /// Shards of one suite that together list fewer scenes than their run checks (one edited by
+    /// hand) are refused, as shards of suites of different sizes are.
+    @Test func shardsMustListEverySceneOfTheirRun() {
+        func shard(_ index: Int, runScenes: Int?, names: [String]) -> SuiteResults {
+            let checks = names.map { name in
+                SceneCheck(
+                    scene: name + ".json", name: name, animated: false,
+                    frames: [FrameCheck(name: name, frame: nil, status: .passed, baseline: name + ".png")])
+            }
+            return SuiteResults(
+                baselines: "b", recordMode: "missing", comparison: "exact", shard: "\(index)/2", scenes: checks,
+                orphanedBaselines: [], pruned: false, runScenes: runScenes)
+        }
+        func failure(_ shards: [SuiteResults]) -> String? {
+            thrownMessage(SuiteError.self) { _ = try SuiteResults.merging(shards) }
+        }
+        #expect(
+            failure([shard(1, runScenes: 3, names: ["a"]), shard(2, runScenes: 3, names: ["c"])])
+                == "the shards list 2 scenes of the 3 their run checks")
+        #expect(
+            failure([shard(1, runScenes: 2, names: ["a"]), shard(2, runScenes: nil, names: ["c"])])
+                == "shard 2/2 ran on a suite of unknown size, shard 1/2 on one of 2 scenes: run every shard on the same scenes"
+        )
+        let merged = try? SuiteResults.merging([
+            shard(1, runScenes: 2, names: ["a"]), shard(2, runScenes: 2, names: ["c"]),
+        ])
+        #expect(merged?.scenes.map(\.name) == ["a", "c"] && merged?.runScenes == nil && merged?.shard == nil)
+    }
+
     /// Baselines of another digit count (an animation that was longer than 10,000 frames and is
     /// no longer) are not all past the end, and the summary does not say they are.
     @Test func baselinesNamedForAnotherLengthAreNotCalledPastTheEnd() {

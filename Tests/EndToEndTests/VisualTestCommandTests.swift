@@ -734,6 +734,24 @@ import Testing
         for name in ["0", "1"] { try folder.write("scenes/\(name).json", String(decoding: sceneA, as: UTF8.self)) }
         let shard2 = ["test", "scenes", "--baselines", "baselines", "--report", "shards", "--record", "never", "-q"]
         _ = try CommandRun.run(shard2 + ["--shard", "2/2"], in: folder.path)
+        let otherSuite = try CommandRun.run(["merge", "shards"], in: folder.path)
+        #expect(
+            otherSuite.status == 66
+                && otherSuite.errorLines == [
+                    "error: shard 2/2 ran on a suite of 5 scenes, shard 1/2 on one of 3 scenes: run every shard on the same scenes"
+                ], "\(otherSuite.standardError)")
+        // Shard files without the run's count (written by hand, or by an older version) are
+        // still told apart by where their scenes sit.
+        func forgetRunCounts() throws {
+            for name in ["shards/results-1-of-2.json", "shards/results-2-of-2.json"] {
+                let bytes = try #require(folder.bytes(name))
+                var results = try #require(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+                #expect(results.removeValue(forKey: "runScenes") != nil)
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: results), as: UTF8.self)
+                _ = try folder.write(name, text)
+            }
+        }
+        try forgetRunCounts()
         let misplaced = try CommandRun.run(["merge", "shards"], in: folder.path)
         #expect(
             misplaced.status == 66
@@ -746,6 +764,7 @@ import Testing
         _ = try CommandRun.run(shard2 + ["--shard", "1/2"], in: folder.path)
         try FileManager.default.removeItem(atPath: folder.url("scenes/0.json"))
         _ = try CommandRun.run(shard2 + ["--shard", "2/2"], in: folder.path)
+        try forgetRunCounts()
         let twice = try CommandRun.run(["merge", "shards"], in: folder.path)
         #expect(
             twice.status == 66 && twice.standardError.contains("anim is listed by more than one shard"),
