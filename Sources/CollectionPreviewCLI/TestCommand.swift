@@ -192,12 +192,18 @@ struct TestCommand: ParsableCommand {
     }
 
     /// What the summary line counts: `N scenes`, or on devices `N checks (S scenes on D devices)`,
-    /// since each scene is checked once per device.
+    /// since each scene is checked once per device; a shard that checked its scenes on only some
+    /// of the run's devices says so (`8 checks (8 scenes on 1 of 2 devices)`).
     static func checkedCount(_ results: SuiteResults) -> String {
         guard let devices = results.devices, !devices.isEmpty else { return counted(results.scenes.count, "scene") }
         let scenes = Set(results.scenes.map(\.scene)).count
-        return
-            "\(counted(results.scenes.count, "check")) (\(counted(scenes, "scene")) on \(counted(devices.count, "device")))"
+        // A check's name is its scene's followed by the device's label (`grid.iPhone-SE`).
+        let labels = devices.compactMap { try? SceneDeviceVariant(parsing: $0).label }
+        let used = labels.filter { label in results.scenes.contains { $0.name.hasSuffix("." + label) } }.count
+        let on =
+            labels.count == devices.count && used < devices.count
+            ? "\(used) of \(counted(devices.count, "device"))" : counted(devices.count, "device")
+        return "\(counted(results.scenes.count, "check")) (\(counted(scenes, "scene")) on \(on))"
     }
 
     /// The exit status `results` call for, nil when every scene passed: 65 when some baseline is

@@ -55,7 +55,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             if let section { return "the data source reports \(count) items in section \(section)" }
             return "the data source reports \(count) sections"
         case .notOnScreen(let path, let center):
-            return "index path \(path): the item's centre (\(center.x), \(center.y)) is outside the visible "
+            // Rounded to hundredths: a third of a point is not 203.33333333333334.
+            let x = (center.x * 100).rounded() / 100, y = (center.y * 100).rounded() / 100
+            return "index path \(path): the item's centre (\(x), \(y)) is outside the visible "
                 + "bounds, where no finger can touch it; scroll to it first"
         case .unimplementedDataSourceMethod(let method, let type):
             return "\(type) reports items but does not override \(method), which CollectionViewController "

@@ -100,9 +100,13 @@ public enum SceneKeyPlaces {
     }
 
     /// The hint for `key` found at `path`, to follow an "unknown key" message: `it belongs in
-    /// "layout"`, or `it belongs at the top level`; nil when `place(of:misplacedAt:)` is.
+    /// "layout"` (`in the top-level "layout"` from a section's `layout`), or `it belongs at the
+    /// top level`; nil when `place(of:misplacedAt:)` is.
     static func hint(for key: String, misplacedAt path: String) -> String? {
         guard let place = place(of: key, misplacedAt: path) else { return nil }
-        return place == JSONRead.rootPath ? "it belongs at the top level" : "it belongs in \"\(place)\""
+        if place == JSONRead.rootPath { return "it belongs at the top level" }
+        // In a section's "layout", the scene's is named as the top-level one.
+        let sameName = path.split(separator: ".").last.map(String.init) == place
+        return "it belongs in \(sameName ? "the top-level " : "")\"\(place)\""
     }
 }

@@ -796,11 +796,14 @@ import Testing
         #expect(PNGFiles.isStoredForm(folder.bytes("baselines/a.iPad-mini-landscape.png"), of: folder.bytes("a.png")))
         let whole = try CommandRun.run(test + ["--report", "whole", "--record", "never"], in: folder.path)
         #expect(whole.status == 0 && whole.standardError.contains("6 checks (3 scenes on 2 devices): 6 passed"))
-        // Shards split the scenes on every device, and merge to the same report.
+        // Shards split the scenes on every device, and merge to the same report. Each takes every
+        // fourth of the sorted checks, which here are on one device each: its summary says so.
         for k in 1...4 {
             let shard = try CommandRun.run(
                 test + ["--report", "shards", "--record", "never", "--shard", "\(k)/4"], in: folder.path)
             #expect(shard.status == 0, "\(shard.standardError)")
+            let part = k <= 2 ? "2 checks (2 scenes on 1 of 2 devices)" : "1 check (1 scene on 1 of 2 devices)"
+            #expect(shard.standardError.contains(part), "\(shard.standardError)")
         }
         #expect(try CommandRun.run(["merge", "shards"], in: folder.path).status == 0)
         for file in ["results.json", "junit.xml", "index.html"] {

@@ -44,6 +44,9 @@ import Testing
             try cv.tapItem(at: item40)
         }
         #expect(cv.indexPathsForSelectedItems.isEmpty)
+        // The message rounds the centre to hundredths.
+        let third = CollectionViewError.notOnScreen(item40, center: Point(x: 610.0 / 3, y: 520))
+        #expect(third.description.hasPrefix("index path [0, 40]: the item's centre (203.33, 520.0) is outside"))
         // Scrolled into view, it can be tapped.
         cv.contentOffset = Point(x: 0, y: 60)
         try cv.tapItem(at: item40)

@@ -173,7 +173,7 @@ import Testing
         #expect(message(#"{"width": 390, "height": 844}"#) == #"(root): missing key "canvas"; "width" belongs in it"#)
         #expect(
             message(#"{"canvas": {"width": 10, "height": 10}, "animation": {"fps": 30, "wait": 1}}"#)
-                == #"animation: missing key "steps""#)
+                == #"animation: missing key "steps"; "wait" belongs in a step of it: "steps": [{"wait": …}]"#)
         #expect(message(#"{"sections": []}"#) == #"(root): missing key "canvas""#)
     }
 
@@ -212,6 +212,10 @@ import Testing
         #expect(SceneKeyPlaces.place(of: "columnCount", misplacedAt: "sections[7]") == "sections[7].layout")
         #expect(SceneKeyPlaces.place(of: "canMove", misplacedAt: "sections[3]") == "sections[3].items[i]")
         #expect(SceneKeyPlaces.place(of: "canvas", misplacedAt: "sections[3].items[2]") == "(root)")
+        #expect(
+            SceneKeyPlaces.hint(for: "itemSize", misplacedAt: "sections[0].layout")
+                == #"it belongs in the top-level "layout""#)
+        #expect(SceneKeyPlaces.hint(for: "itemSize", misplacedAt: "canvas") == #"it belongs in "layout""#)
         // A key the object has in one of its variants is not misplaced there.
         #expect(SceneKeyPlaces.place(of: "columnCount", misplacedAt: "layout") == nil)
         #expect(SceneKeyPlaces.place(of: "width", misplacedAt: "cell.contentView") == nil)

@@ -500,7 +500,7 @@ import Testing
     @Test func stepsDecodeWithClearErrors() {
         #expect(
             stepError(#"{"wait": 1, "select": [0, 1]}"#)
-                == "animation.steps[0]: has 2 actions (select, wait); give one per step")
+                == "animation.steps[0]: has 2 actions (wait, select); give one per step")
         #expect(stepError(#"{"duration": 1}"#)?.hasPrefix(#"animation.steps[0]: needs one of "setLayout""#) == true)
         // A misspelt action is named, with a suggestion.
         #expect(stepError(#"{"wiat": 1}"#) == #"animation.steps[0]: unknown key "wiat"; did you mean "wait"?"#)

@@ -164,7 +164,7 @@ public struct AnimationStep: Equatable, Sendable {
         for key in plannedKeys where r.contains(key) {
             throw SceneDecodingError(path: r.path(of: key), message: "is not supported by this version yet")
         }
-        let present = actionKeys.filter { r.contains($0) }
+        let present = r.keys.filter(actionKeys.contains)
         // A misspelt action is named, with the action it is closest to.
         if present.isEmpty, let error = r.unknownKey(among: Set(actionKeys + ["duration", "curve"])) { throw error }
         guard present.count == 1 else {

@@ -59,7 +59,12 @@ public struct SceneAnimation: Equatable, Sendable {
         let stepsPath = r.path(of: "steps")
         guard case .array(let list)? = r.value("steps") else {
             guard let given = r.value("steps") else {
-                throw SceneDecodingError(path: r.path, message: "missing key \"steps\"")
+                var message = "missing key \"steps\""
+                if let action = r.keys.first(where: AnimationStep.actionKeys.contains) {
+                    message +=
+                        "; \(JSONRead.quoted(action)) belongs in a step of it: \"steps\": [{\(JSONRead.quoted(action)): …}]"
+                }
+                throw SceneDecodingError(path: r.path, message: message)
             }
             throw JSONRead.fail(stepsPath, "must be an array of steps", got: given)
         }

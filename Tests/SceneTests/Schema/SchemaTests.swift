@@ -288,7 +288,7 @@ private let canvas = #""canvas": {"width": 320, "height": 480}"#
         InvalidScene(
             name: "a step with two actions",
             json: #"{\#(canvas), "animation": {"steps": [{"wait": 1, "scrollTo": {"x": 0, "y": 9}}]}}"#,
-            path: "animation.steps[0]", message: "has 2 actions (scrollTo, wait); give one per step"),
+            path: "animation.steps[0]", message: "has 2 actions (wait, scrollTo); give one per step"),
         InvalidScene(
             name: "a step with no action",
             json: #"{\#(canvas), "animation": {"steps": [{"duration": 1}]}}"#,
